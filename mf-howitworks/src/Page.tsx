@@ -1,0 +1,9 @@
+import Hero from './sections/Hero';
+
+export default function HowItWorksPage() {
+  return (
+    <>
+      <Hero />
+    </>
+  );
+}

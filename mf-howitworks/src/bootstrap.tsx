@@ -1,0 +1,13 @@
+// Standalone mode for the page team: this page alone, without the shell (`npm run dev -w mf-howitworks`).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'shared-content/styles.css';
+import Page from './Page';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <main id="main">
+      <Page />
+    </main>
+  </StrictMode>,
+);

@@ -1,0 +1,1 @@
+module.exports = require('./tooling/jest').createJestConfig(__dirname);

@@ -1,0 +1,8 @@
+export * from './types';
+export { business } from './business';
+export type { Business } from './business';
+export { pages, shellText, messageFormId, bookingHref } from './site';
+export { homeContent } from './content/home';
+export { aboutContent } from './content/about';
+export { howItWorksContent } from './content/howItWorks';
+export { contactContent } from './content/contact';

@@ -1,0 +1,20 @@
+// The five apps of the site: federation name, folder and default port (overridable by environment).
+const apps = [
+  { name: 'shell', dir: 'shell', port: 3000, portEnv: 'SHELL_PORT' },
+  { name: 'home', dir: 'mf-home', port: 3001, portEnv: 'HOME_PORT' },
+  { name: 'about', dir: 'mf-about', port: 3002, portEnv: 'ABOUT_PORT' },
+  { name: 'howitworks', dir: 'mf-howitworks', port: 3003, portEnv: 'HOWITWORKS_PORT' },
+  { name: 'contact', dir: 'mf-contact', port: 3004, portEnv: 'CONTACT_PORT' },
+];
+
+function portOf(app, env = process.env) {
+  return Number(env[app.portEnv] || app.port);
+}
+
+function appNamed(name) {
+  const app = apps.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`Unknown app "${name}"`);
+  return app;
+}
+
+module.exports = { apps, portOf, appNamed };

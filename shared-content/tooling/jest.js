@@ -1,0 +1,21 @@
+// The one jest setup every workspace uses: jsdom, TypeScript via ts-jest, CSS modules as class-name proxies.
+const path = require('node:path');
+
+function createJestConfig(dirname) {
+  return {
+    rootDir: dirname,
+    testEnvironment: path.join(__dirname, 'jest-environment.js'),
+    roots: ['<rootDir>/src'],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dirname, 'tsconfig.json') }],
+    },
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'jest-empty-module.js'),
+      '\\.(svg|png|webp)$': path.join(__dirname, 'jest-file-stub.js'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
+  };
+}
+
+module.exports = { createJestConfig };

@@ -1,0 +1,17 @@
+// Lets Node build scripts (webpack configs) read shared-content's TypeScript, so build-time output
+// such as per-route HTML titles comes from the same source as the pages.
+const fs = require('node:fs');
+const ts = require('typescript');
+
+if (!require.extensions['.ts']) {
+  require.extensions['.ts'] = (module, filename) => {
+    const { outputText } = ts.transpileModule(fs.readFileSync(filename, 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true },
+      fileName: filename,
+    });
+    module._compile(outputText, filename);
+  };
+}
+
+/** @returns {typeof import('../src/index')} */
+module.exports = () => require('../src/index.ts');

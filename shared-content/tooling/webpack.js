@@ -1,0 +1,117 @@
+// The one webpack + Module Federation config every app uses (shell and the four page remotes).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { appNamed, portOf } = require('./apps');
+const rootPackage = require('../../package.json');
+
+/** Loaded once per page: the shell provides them, every remote uses the shell's copy. */
+const singletons = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+};
+
+const shared = Object.fromEntries(
+  Object.entries(singletons).map(([request, packageName]) => [
+    request,
+    { singleton: true, requiredVersion: rootPackage.dependencies[packageName] },
+  ]),
+);
+
+/**
+ * @param {object} options
+ * @param {string} options.name        federation name from apps.js
+ * @param {string} options.dirname     the app's folder
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {HtmlWebpackPlugin.Options[]} [options.pages]  HTML files to emit (default: one index.html)
+ * @param {Record<string,string>} [options.define]  build-time constants
+ * @param {(devServer: object) => object} [options.devServer]  adjusts the dev server
+ */
+function createConfig({ name, dirname, exposes, pages, define = {}, devServer = (server) => server }) {
+  const app = appNamed(name);
+  const isRemote = Boolean(exposes);
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const cssLoaders = (modules) => [
+      MiniCssExtractPlugin.loader,
+      {
+        loader: 'css-loader',
+        options: {
+          modules: modules && {
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
+            // Same file names in two remotes must not give the same class names.
+            localIdentHashSalt: name,
+          },
+        },
+      },
+    ];
+
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dirname, 'dist'),
+        // The federation runtime cannot hash its entry files: entries stay unhashed (served no-cache),
+        // lazily loaded chunks are content-hashed (served immutable).
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        publicPath: isRemote ? 'auto' : '/',
+        uniqueName: name,
+        clean: true,
+        // A hung chunk request must fail fast so the shell can show its fallback.
+        chunkLoadTimeout: 8000,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') } },
+          },
+          { test: /\.module\.css$/, use: cssLoaders(true) },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
+          { test: /\.(svg|png|webp)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes,
+          shared,
+          // One remote being down must not stall the others (stack.md pitfall 9).
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: isRemote,
+        }),
+        new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
+        ...(pages ?? [{ filename: 'index.html' }]).map(
+          (page) => new HtmlWebpackPlugin({ template: path.join(dirname, 'src/index.html'), chunks: ['main'], ...page }),
+        ),
+        new (require('webpack').DefinePlugin)(
+          Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+        ),
+      ],
+      performance: { hints: false },
+      devServer: devServer({
+        port: portOf(app),
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false } },
+      }),
+    };
+  };
+}
+
+module.exports = { createConfig, shared };

@@ -1,0 +1,1 @@
+module.exports = require('shared-content/tooling/jest').createJestConfig(__dirname);

@@ -1,0 +1,25 @@
+// `npm run serve`: serves the built dist folder of every app on its own port (see shared-content/tooling/apps.js).
+const path = require('node:path');
+const fs = require('node:fs');
+const { apps, portOf } = require('shared-content/tooling/apps');
+const { createStaticServer } = require('./static-server');
+const { remotesConfig } = require('./remotes-config');
+
+const repoRoot = path.join(__dirname, '..', '..');
+
+for (const app of apps) {
+  const root = path.join(repoRoot, app.dir, 'dist');
+  if (!fs.existsSync(root)) {
+    console.error(`${app.dir}/dist is missing: run "npm run build" first (or "npm start" to build and serve).`);
+    process.exit(1);
+  }
+  const isShell = app.name === 'shell';
+  const server = isShell
+    ? createStaticServer({ root, spa: true, json: { '/remotes.json': () => remotesConfig() } })
+    : createStaticServer({ root, cors: true });
+  server.listen(portOf(app), () => {
+    if (!isShell) console.log(`  ${app.dir.padEnd(14)} http://localhost:${portOf(app)}/`);
+  });
+}
+
+console.log(`\nThe site is running. Open http://localhost:${portOf(apps[0])}/ (remotes below).`);

@@ -1,0 +1,99 @@
+/**
+ * Finds and loads the page remotes at run time. Their URLs come from `/remotes.json`, written at deploy
+ * time next to index.html, so a remote can move or be redeployed without rebuilding the shell.
+ */
+import { init } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteName } from 'shared-content';
+import { resiliencePlugin, REMOTE_TIMEOUT_MS } from './resiliencePlugin';
+
+export type RemotesConfig = Record<RemoteName, string>;
+
+export class RemoteLoadError extends Error {
+  constructor(remote: RemoteName, cause: unknown) {
+    super(`The "${remote}" page could not be loaded`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+type PageModule = { default: ComponentType };
+
+let federation: Promise<ReturnType<typeof init>> | undefined;
+
+async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  return response.json();
+}
+
+function startFederation(): Promise<ReturnType<typeof init>> {
+  federation ??= fetchRemotesConfig()
+    .then((config) =>
+      // Joins the instance the build created, so remotes share the shell's React.
+      init({
+        name: 'shell',
+        remotes: Object.entries(config).map(([name, entry]) => ({ name, entry })),
+        plugins: [resiliencePlugin()],
+        shareStrategy: 'loaded-first',
+      }),
+    )
+    .catch((error) => {
+      federation = undefined; // let Try again fetch the configuration again
+      throw error;
+    });
+  return federation;
+}
+
+function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No answer after ${milliseconds} ms`)), milliseconds);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const loadedPages = new Map<RemoteName, ComponentType>();
+const pendingPages = new Map<RemoteName, Promise<ComponentType>>();
+
+/** The page component if it has already been loaded, so returning to a page renders at once. */
+export function loadedPage(remote: RemoteName): ComponentType | undefined {
+  return loadedPages.get(remote);
+}
+
+/** Loads a remote's exposed `./Page`. Rejects with RemoteLoadError when it fails or takes too long. */
+export function loadPage(remote: RemoteName): Promise<ComponentType> {
+  const loaded = loadedPages.get(remote);
+  if (loaded) return Promise.resolve(loaded);
+  let pending = pendingPages.get(remote);
+  if (!pending) {
+    pending = withTimeout(
+      startFederation().then((instance) => instance.loadRemote<PageModule>(`${remote}/Page`)),
+      // The script timeout covers remoteEntry.js; this deadline also covers the page's own chunks.
+      REMOTE_TIMEOUT_MS + 2000,
+    )
+      .then((module) => {
+        if (!module?.default) throw new Error('The remote exposed no page component');
+        loadedPages.set(remote, module.default);
+        return module.default;
+      })
+      .catch((error) => {
+        throw new RemoteLoadError(remote, error);
+      })
+      .finally(() => pendingPages.delete(remote));
+    pendingPages.set(remote, pending);
+  }
+  return pending;
+}
+
+/** Starts loading a page the visitor is likely to open next (link hover or focus). Errors are shown later, if at all. */
+export function preloadPage(remote: RemoteName): void {
+  loadPage(remote).catch(() => undefined);
+}

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { business, shellText } from 'shared-content';
+import { mockRemotes } from '../testing/mockRemotes';
+import { renderPage } from '../testing/renderRoute';
+
+jest.mock('../federation/remotes');
+
+beforeEach(() => mockRemotes());
+
+describe('Footer', () => {
+  it('lists the quick links to the four pages', async () => {
+    await renderPage('/');
+    const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
+    expect(within(quickLinks).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'About Us',
+      'How It Works',
+      'Contact',
+    ]);
+  });
+
+  it('shows services, contact details and hours from shared-content', async () => {
+    await renderPage('/');
+    const footer = screen.getByRole('contentinfo');
+    for (const service of shellText.footer.services) expect(within(footer).getByText(service)).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: `E-mail: ${business.email.display}` })).toHaveAttribute('href', business.email.href);
+    expect(within(footer).getByText(business.address.lines[0])).toBeInTheDocument();
+    expect(within(footer).getByText(shellText.footer.hours[0])).toBeInTheDocument();
+  });
+
+  it('has a call banner that dials the business', async () => {
+    await renderPage('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: shellText.footer.callBanner.action })).toHaveAttribute(
+      'href',
+      business.phone.href,
+    );
+  });
+
+  it('has the three legal links of the spec (leading nowhere yet) and the 2025 copyright', async () => {
+    await renderPage('/');
+    const footer = screen.getByRole('contentinfo');
+    for (const label of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
+      expect(within(footer).getByRole('link', { name: label })).toHaveAttribute('href', '#');
+    }
+    expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { business, pages, shellText } from 'shared-content';
+import styles from './Footer.module.css';
+
+export default function Footer() {
+  const { footer } = shellText;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.callBanner}`}>
+        <div>
+          <h2 className={styles.bannerHeading}>{footer.callBanner.heading}</h2>
+          <p className={styles.bannerText}>{footer.callBanner.text}</p>
+        </div>
+        <a href={business.phone.href} className="button button--urgent">
+          <Phone aria-hidden="true" />
+          {footer.callBanner.action}
+        </a>
+      </div>
+
+      <div className={`container ${styles.columns}`}>
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className={styles.heading}>
+            {business.name}
+          </h2>
+          <p className={styles.muted}>{footer.about}</p>
+        </section>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.heading}>
+            {footer.quickLinksHeading}
+          </h2>
+          <ul className={styles.list}>
+            {pages.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path} className={styles.link}>
+                  {page.navLabel}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            {footer.servicesHeading}
+          </h2>
+          <ul className={styles.list}>
+            {footer.services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {footer.contactHeading}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <a href={business.phone.href} className={styles.iconLink}>
+                <Phone aria-hidden="true" />
+                <span className="visually-hidden">{footer.phoneLabel}: </span>
+                {business.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={business.email.href} className={styles.iconLink}>
+                <Mail aria-hidden="true" />
+                <span className="visually-hidden">{footer.emailLabel}: </span>
+                {business.email.display}
+              </a>
+            </li>
+            <li className={styles.iconLine}>
+              <MapPin aria-hidden="true" />
+              <address className={styles.address}>
+                <span className="visually-hidden">{footer.addressLabel}: </span>
+                {business.address.lines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            </li>
+          </ul>
+          <h2 className={styles.heading}>{footer.hoursHeading}</h2>
+          <ul className={styles.list}>
+            {footer.hours.map((line, index) => (
+              <li key={line} className={styles.iconLine}>
+                {index === 0 && <Clock aria-hidden="true" />}
+                {line}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className={`container ${styles.bottom}`}>
+        <ul className={styles.legal}>
+          {footer.legalLinks.map((link) => (
+            <li key={link.label}>
+              <a href={link.href} className={styles.link}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.copyright}>{footer.copyright}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pages } from 'shared-content';
+import { mockRemotes } from '../testing/mockRemotes';
+import { renderRoute } from '../testing/renderRoute';
+
+jest.mock('../federation/remotes');
+
+beforeEach(() => mockRemotes());
+
+describe('Layout', () => {
+  it('turns a plain link inside a page into client-side navigation and focuses the new h1', async () => {
+    const user = userEvent.setup();
+    const router = renderRoute('/');
+    await user.click(await screen.findByRole('link', { name: 'About link inside the home page' }));
+    expect(router.state.location.pathname).toBe('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'about page' })).toHaveFocus();
+  });
+
+  it('gives each route its own document title', async () => {
+    renderRoute('/how-it-works');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe(pages.find((page) => page.path === '/how-it-works')!.title);
+  });
+
+  it('offers a skip link that moves focus to the main content', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    await user.tab();
+    const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skipLink).toHaveFocus();
+    await user.click(skipLink);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

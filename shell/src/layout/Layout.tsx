@@ -1,0 +1,47 @@
+import { useEffect, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { pages, shellText } from 'shared-content';
+import Footer from '../footer/Footer';
+import Navbar from '../navbar/Navbar';
+import { clientSideHref } from './clientSideHref';
+import styles from './Layout.module.css';
+
+export default function Layout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const page = pages.find((candidate) => candidate.path === location.pathname);
+    document.title = page ? page.title : shellText.notFound.title;
+  }, [location.pathname]);
+
+  // Pages are remotes without a router: their links are plain <a href>, turned here into client-side navigation.
+  function followInPageLink(event: MouseEvent<HTMLElement>) {
+    const href = clientSideHref(event, window.location);
+    if (href) {
+      event.preventDefault();
+      navigate(href);
+    }
+  }
+
+  function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    const main = document.getElementById('main');
+    main?.focus();
+    main?.scrollIntoView();
+  }
+
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skipLink} href="#main" onClick={skipToMain}>
+        {shellText.skipLink}
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className={styles.main} onClick={followInPageLink}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockRemotes } from '../testing/mockRemotes';
+import { renderRoute } from '../testing/renderRoute';
+
+jest.mock('../federation/remotes');
+
+beforeEach(() => mockRemotes());
+afterEach(() => jest.restoreAllMocks());
+
+describe('404 page', () => {
+  it('shows 404, the message of the spec and a way home', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const router = renderRoute('/no-such-page');
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Return to Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('writes the attempted path to the console', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderRoute('/wrong/path');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/wrong/path');
+  });
+
+  it('gives the document its own title', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderRoute('/missing');
+    expect(document.title).toMatch(/^Page not found/);
+  });
+});

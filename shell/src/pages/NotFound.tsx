@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { shellText } from 'shared-content';
+import { usePageFocus } from '../layout/usePageFocus';
+import styles from './StatusPage.module.css';
+
+export default function NotFound() {
+  const { pathname } = useLocation();
+  const text = shellText.notFound;
+
+  useEffect(() => {
+    console.warn(text.consoleMessage, pathname);
+  }, [pathname, text.consoleMessage]);
+  usePageFocus(true);
+
+  return (
+    <section className={`container ${styles.status}`} aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading" className={styles.code}>
+        {text.heading}
+      </h1>
+      <p className={styles.lead}>{text.text}</p>
+      <p>{text.help}</p>
+      <Link to="/" className="button">
+        {text.homeLink}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Phone, RefreshCw } from 'lucide-react';
+import { business, shellText, type PageMeta } from 'shared-content';
+import styles from './RemoteFallback.module.css';
+
+export default function RemoteFallback({ page, onRetry }: { page: PageMeta; onRetry: () => void }) {
+  const text = shellText.remoteFallback;
+  return (
+    <section className={`container ${styles.fallback}`} aria-labelledby="fallback-heading">
+      <h1 id="fallback-heading">{page.navLabel}</h1>
+      <p className={styles.message} role="alert">
+        {text.text}
+      </p>
+      <p>{text.callText}</p>
+      <div className={styles.actions}>
+        <a href={business.phone.href} className="button button--urgent">
+          <Phone aria-hidden="true" />
+          {business.phone.display}
+        </a>
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          {text.retry}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { business } from 'shared-content';
+import { loadPage } from '../federation/remotes';
+import { fakePage, mockRemotes } from '../testing/mockRemotes';
+import { renderRoute } from '../testing/renderRoute';
+
+jest.mock('../federation/remotes');
+
+describe('A page remote in the page area', () => {
+  it('shows the remote page with the shell around it', async () => {
+    mockRemotes();
+    renderRoute('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'about page' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(loadPage).toHaveBeenCalledWith('about');
+  });
+
+  it('holds the place with a loading status while the remote loads', () => {
+    mockRemotes();
+    jest.mocked(loadPage).mockReturnValue(new Promise(() => undefined));
+    renderRoute('/contact');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+  });
+
+  it('shows a fallback with the phone number when the remote fails, and Try again loads it', async () => {
+    mockRemotes({ failing: ['howitworks'] });
+    const user = userEvent.setup();
+    renderRoute('/how-it-works');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('this page did not load');
+    expect(screen.getByRole('heading', { level: 1, name: 'How It Works' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', business.phone.href);
+
+    jest.mocked(loadPage).mockResolvedValue(fakePage('howitworks'));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'howitworks page' })).toHaveFocus();
+  });
+
+  it('keeps the navbar and other pages working when one remote is down', async () => {
+    mockRemotes({ failing: ['home'] });
+    const user = userEvent.setup();
+    renderRoute('/');
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/contact"]')!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'contact page' })).toBeInTheDocument();
+  });
+
+  it('catches an error thrown while the remote page renders', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockRemotes();
+    jest.mocked(loadPage).mockResolvedValue(function BrokenPage(): never {
+      throw new Error('bad page');
+    });
+    renderRoute('/about');
+    expect(await screen.findByRole('alert')).toHaveTextContent('this page did not load');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+});
