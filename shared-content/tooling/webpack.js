@@ -1,4 +1,5 @@
 // The one webpack + Module Federation config every app uses (shell and the four page remotes).
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -26,13 +27,14 @@ const shared = Object.fromEntries(
  * @param {string} options.name        federation name from apps.js
  * @param {string} options.dirname     the app's folder
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
- * @param {HtmlWebpackPlugin.Options[]} [options.pages]  HTML files to emit (default: one index.html)
+ * @param {HtmlWebpackPlugin.Options[]} [options.pages]  HTML files to emit (default: one index.html); favicon from src/favicon.svg if present
  * @param {Record<string,string>} [options.define]  build-time constants
  * @param {(devServer: object) => object} [options.devServer]  adjusts the dev server
  */
 function createConfig({ name, dirname, exposes, pages, define = {}, devServer = (server) => server }) {
   const app = appNamed(name);
   const isRemote = Boolean(exposes);
+  const favicon = path.join(dirname, 'src/favicon.svg');
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -95,7 +97,13 @@ function createConfig({ name, dirname, exposes, pages, define = {}, devServer = 
         }),
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
         ...(pages ?? [{ filename: 'index.html' }]).map(
-          (page) => new HtmlWebpackPlugin({ template: path.join(dirname, 'src/index.html'), chunks: ['main'], ...page }),
+          (page) =>
+            new HtmlWebpackPlugin({
+              template: path.join(dirname, 'src/index.html'),
+              favicon: fs.existsSync(favicon) ? favicon : undefined,
+              chunks: ['main'],
+              ...page,
+            }),
         ),
         new (require('webpack').DefinePlugin)(
           Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
