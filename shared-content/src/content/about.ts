@@ -1,8 +1,121 @@
 /** Text of the About Us page (/about). */
+import { business } from '../business';
+import type { FoundingDoctor, Stat } from '../types';
+
+/** One of the four core values of the spec. `id` lets the page pick an icon; it is never shown. */
+export interface CoreValue {
+  id: 'compassion' | 'safety' | 'excellence' | 'reliability';
+  title: string;
+  description: string;
+}
+
+/**
+ * SAMPLE: the spec names no founding doctors. These three names, specialties and years of
+ * experience are placeholders: replace them with the real founders before launch.
+ * The specialties fit the spec's "founded by doctors and physiotherapists".
+ * `image.src` is the file name of an illustrated avatar drawn for this site and kept in
+ * mf-about/src/assets; the About page turns it into the built URL.
+ */
+const foundingDoctors = [
+  {
+    name: 'Dr. Srinivas Rao',
+    specialty: 'Internal medicine',
+    experience: '18 years of experience',
+    image: {
+      src: 'doctor-srinivas.svg',
+      alt: 'Illustrated portrait of Dr. Srinivas Rao',
+      width: 160,
+      height: 160,
+    },
+  },
+  {
+    name: 'Dr. Ananya Reddy',
+    specialty: 'Physiotherapy and rehabilitation',
+    experience: '12 years of experience',
+    image: {
+      src: 'doctor-ananya.svg',
+      alt: 'Illustrated portrait of Dr. Ananya Reddy',
+      width: 160,
+      height: 160,
+    },
+  },
+  {
+    name: 'Dr. Farhan Ahmed',
+    specialty: 'Orthopaedics',
+    experience: '15 years of experience',
+    image: {
+      src: 'doctor-farhan.svg',
+      alt: 'Illustrated portrait of Dr. Farhan Ahmed',
+      width: 160,
+      height: 160,
+    },
+  },
+] satisfies FoundingDoctor[];
 
 export const aboutContent = {
   hero: {
+    eyebrow: `About ${business.name}`,
     heading: 'About Us',
     lead: 'Doctors and physiotherapists started this service so that every patient can travel safely, comfortably and with dignity.',
+    highlightsLabel: 'At a glance',
+    highlights: [
+      'Founded by doctors and physiotherapists',
+      'Trained drivers and caretakers on every trip',
+      `Serving ${business.coverage.display}`,
+    ],
+  },
+  story: {
+    heading: 'Our Story',
+    paragraphs: [
+      'We are doctors and physiotherapists. We know that for a patient who cannot walk far, getting to the hospital can be the hardest part of care.',
+      'So we designed a transport service around the patient: wheelchair-accessible vehicles with hydraulic lifts, trained drivers and caretakers, and live GPS and video monitoring on every trip.',
+      `Today we take patients, elderly people and people with disabilities to hospitals, clinics, dialysis, the airport and family outings across ${business.coverage.display}.`,
+    ],
+    statsLabel: 'Our service in numbers',
+    stats: [
+      { value: business.stats.years, label: 'Years of experience' },
+      { value: business.stats.patients, label: 'Patients served' },
+      { value: business.stats.safety, label: 'Safety record' },
+      { value: business.hours.display, label: 'Every day, by reservation' },
+    ] satisfies Stat[],
+  },
+  doctors: {
+    heading: 'Our Founding Doctors',
+    intro: 'Experienced doctors and physiotherapists designed every part of our service, from the vehicles to the care on board.',
+    list: foundingDoctors,
+  },
+  values: {
+    heading: 'Our Values',
+    intro: 'Four promises guide every trip we make.',
+    list: [
+      {
+        id: 'compassion',
+        title: 'Compassionate Care',
+        description: 'We treat every patient with patience, respect and dignity, from the front door to the clinic.',
+      },
+      {
+        id: 'safety',
+        title: 'Safety First',
+        description: 'Wheelchair lifts with tie-down restraints, a full safety kit and vehicles sanitised after each trip.',
+      },
+      {
+        id: 'excellence',
+        title: 'Medical Excellence',
+        description: 'Doctors designed our service, and tele-medic supervision supports our trained caretakers.',
+      },
+      {
+        id: 'reliability',
+        title: 'Reliability',
+        description: 'We plan every ride ahead and track it live by GPS, so you and your family know where the vehicle is.',
+      },
+    ] satisfies CoreValue[],
+  },
+  cta: {
+    heading: 'Ready to Travel with Us?',
+    text: `Rides are by reservation only. Call us on ${business.phone.display}, ${business.hours.display}, every day.`,
+    bookRide: 'Book Your Ride',
+    bookRideHref: business.phone.href,
+    contact: 'Contact Us',
+    contactHref: '/contact',
   },
 };

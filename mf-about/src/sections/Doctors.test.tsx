@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import { aboutContent } from 'shared-content';
+import Doctors, { Avatar } from './Doctors';
+
+describe('Founding doctors', () => {
+  it('shows the three founding doctors from shared-content', () => {
+    render(<Doctors />);
+    const section = screen.getByRole('region', { name: aboutContent.doctors.heading });
+    const items = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    aboutContent.doctors.list.forEach((doctor, index) => {
+      const card = within(items[index]!);
+      expect(card.getByRole('heading', { level: 3, name: doctor.name })).toBeInTheDocument();
+      expect(card.getByText(doctor.specialty)).toBeInTheDocument();
+      expect(card.getByText(doctor.experience)).toBeInTheDocument();
+    });
+  });
+
+  it('gives each doctor an image with alt text and a fixed size', () => {
+    render(<Doctors />);
+    aboutContent.doctors.list.forEach((doctor) => {
+      const image = screen.getByRole('img', { name: doctor.image.alt });
+      expect(image).toHaveAttribute('width', String(doctor.image.width));
+      expect(image).toHaveAttribute('height', String(doctor.image.height));
+      expect(image.getAttribute('src')).toBeTruthy();
+    });
+  });
+
+  it('shows the initials, still named by the alt text, when a doctor has no drawing', () => {
+    const doctor = {
+      name: 'Dr. Meera Iyer',
+      specialty: 'Physiotherapy',
+      experience: '5 years',
+      image: { src: '', alt: 'Portrait of Dr. Meera Iyer', width: 120, height: 120 },
+    };
+    render(<Avatar doctor={doctor} />);
+    const image = screen.getByRole('img', { name: doctor.image.alt });
+    expect(image).toHaveTextContent('MI');
+    expect(image).toHaveStyle({ width: '120px', height: '120px' });
+  });
+});

@@ -1,0 +1,77 @@
+import { Stethoscope } from 'lucide-react';
+import { aboutContent, type FoundingDoctor } from 'shared-content';
+import ananya from '../assets/doctor-ananya.svg';
+import farhan from '../assets/doctor-farhan.svg';
+import srinivas from '../assets/doctor-srinivas.svg';
+import styles from './Doctors.module.css';
+
+/** The avatars drawn for this site, by the file name shared-content gives as `image.src`. */
+const avatars: Record<string, string> = {
+  'doctor-ananya.svg': ananya,
+  'doctor-farhan.svg': farhan,
+  'doctor-srinivas.svg': srinivas,
+};
+
+function initialsOf(name: string): string {
+  const words = name.replace(/^Dr\.?\s+/i, '').split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+export function Avatar({ doctor }: { doctor: FoundingDoctor }) {
+  const { image } = doctor;
+  const src = avatars[image.src] ?? (/^(https?:)?\//.test(image.src) ? image.src : '');
+  if (src) {
+    return (
+      <img
+        className={styles.avatar}
+        src={src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
+  // No drawing for this doctor: show the initials instead, still announced with the alt text.
+  return (
+    <span
+      className={`${styles.avatar} ${styles.initials}`}
+      role="img"
+      aria-label={image.alt}
+      style={{ width: image.width, height: image.height }}
+    >
+      <span aria-hidden="true">{initialsOf(doctor.name)}</span>
+    </span>
+  );
+}
+
+export default function Doctors() {
+  const { doctors } = aboutContent;
+  return (
+    <section className={styles.doctors} aria-labelledby="about-doctors-heading">
+      <div className="container">
+        <div className={styles.header}>
+          <h2 id="about-doctors-heading">{doctors.heading}</h2>
+          <p className={styles.intro}>{doctors.intro}</p>
+        </div>
+        <ul className={styles.list}>
+          {doctors.list.map((doctor) => (
+            <li key={doctor.name} className={styles.card}>
+              <Avatar doctor={doctor} />
+              <h3 className={styles.name}>{doctor.name}</h3>
+              <p className={styles.specialty}>
+                <Stethoscope aria-hidden="true" size={20} className={styles.icon} />
+                {doctor.specialty}
+              </p>
+              <p className={styles.experience}>{doctor.experience}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
