@@ -1,0 +1,69 @@
+import { business, contactContent } from 'shared-content';
+import { buildMessageText, mailtoHref, whatsappHref, wellFormed } from './handoff';
+import { emptyValues, type ContactValues } from './values';
+
+const { template } = contactContent.form;
+
+const hostile: ContactValues = {
+  firstName: 'Ravi&cc=evil@attacker.test',
+  lastName: '?bcc=spy@attacker.test#frag',
+  email: 'ravi@example.com\r\nBcc: spy@attacker.test',
+  phone: '+91 98765 43210',
+  service: 'Dialysis 🚑 & back',
+  message: 'నమస్తే, నాకు వీల్‌చైర్ కావాలి.\nسلام، مجھے مدد چاہیے۔\n<script>alert(1)</script>\n%0Acc=x@y.z&subject=hi?#',
+};
+
+describe('buildMessageText', () => {
+  it('labels each field and leaves empty ones out', () => {
+    const text = buildMessageText({ ...emptyValues(), firstName: ' Asha ', phone: '98765 43210', message: 'Hi' });
+    expect(text).toBe(
+      [template.greeting, '', `${template.name} Asha`, `${template.phone} 98765 43210`, '', template.message, 'Hi'].join('\n'),
+    );
+    expect(text).not.toContain(template.email);
+    expect(text).not.toContain(template.service);
+  });
+});
+
+describe('whatsappHref', () => {
+  it('always goes to the service number and carries the typed text in the one text parameter', () => {
+    const text = buildMessageText(hostile);
+    const url = new URL(whatsappHref(text));
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.pathname).toBe(`/${business.whatsapp.digits}`);
+    expect([...url.searchParams.keys()]).toEqual(['text']);
+    expect(url.searchParams.get('text')).toBe(text);
+    expect(url.hash).toBe('');
+  });
+
+  it('keeps only digits of the number', () => {
+    expect(whatsappHref('hi', '+91 98765-43210')).toBe('https://wa.me/919876543210?text=hi');
+  });
+});
+
+describe('mailtoHref', () => {
+  it('always goes to the service address, with only a subject and a body', () => {
+    const text = buildMessageText(hostile);
+    const href = mailtoHref(text);
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe(business.email.address);
+    expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
+    expect(url.searchParams.get('subject')).toBe(template.subject);
+    // Line breaks become CRLF (RFC 6068); everything else arrives as typed.
+    expect(url.searchParams.get('body')).toBe(text.replace(/\r?\n/g, '\r\n'));
+    expect(url.hash).toBe('');
+    // Nothing typed appears unencoded: no raw line breaks, &, ?, # or = beyond the two parameters.
+    const query = href.slice(href.indexOf('?') + 1);
+    expect(query).not.toMatch(/[\s#?]/);
+    expect(query.split('&')).toHaveLength(2);
+    expect(query.match(/=/g)).toHaveLength(2);
+  });
+
+  it('does not throw on half an emoji', () => {
+    const broken = 'ok \uD83D end';
+    expect(wellFormed(broken)).toBe('ok \uFFFD end');
+    expect(() => mailtoHref(broken)).not.toThrow();
+    expect(() => whatsappHref('\uDE00')).not.toThrow();
+    expect(wellFormed('😀')).toBe('😀');
+  });
+});

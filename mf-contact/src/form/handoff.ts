@@ -1,0 +1,44 @@
+import { business, contactContent } from 'shared-content';
+import type { ContactValues } from './values';
+
+const { template } = contactContent.form;
+
+/** Replaces lone UTF-16 surrogates (e.g. half an emoji) so encodeURIComponent cannot throw. */
+export function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+/** The message the visitor sends us, built from what they typed. Empty fields are left out. */
+export function buildMessageText(values: ContactValues): string {
+  const name = [values.firstName.trim(), values.lastName.trim()].filter(Boolean).join(' ');
+  const details = [
+    [template.name, name],
+    [template.email, values.email.trim()],
+    [template.phone, values.phone.trim()],
+    [template.service, values.service.trim()],
+  ]
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${label} ${value}`);
+  return [template.greeting, '', ...details, '', template.message, values.message.trim()].join('\n');
+}
+
+/**
+ * WhatsApp chat link to the service's own number. The number comes from business facts only;
+ * what the visitor typed goes, encoded, into the one `text` parameter.
+ */
+export function whatsappHref(text: string, digits: string = business.whatsapp.digits): string {
+  return `https://wa.me/${digits.replace(/\D/g, '')}?text=${encodeURIComponent(wellFormed(text))}`;
+}
+
+/**
+ * mailto link to the service's own address. Subject and body are encoded, so typed text cannot add
+ * recipients or headers (cc=, bcc=, &, ?, # and line breaks all stay inside the body).
+ */
+export function mailtoHref(
+  body: string,
+  subject: string = template.subject,
+  address: string = business.email.address,
+): string {
+  const crlf = (text: string) => wellFormed(text).replace(/\r?\n/g, '\r\n');
+  return `mailto:${address}?subject=${encodeURIComponent(crlf(subject))}&body=${encodeURIComponent(crlf(body))}`;
+}

@@ -1,0 +1,19 @@
+import { contactContent, type ContactFormFieldName } from 'shared-content';
+
+/** What a visitor typed, one string per field of the spec. */
+export type ContactValues = Record<ContactFormFieldName, string>;
+
+export const fieldNames: readonly ContactFormFieldName[] = contactContent.form.fields.map((field) => field.name);
+
+export function emptyValues(): ContactValues {
+  return { firstName: '', lastName: '', email: '', phone: '', service: '', message: '' };
+}
+
+export function isEmpty(values: ContactValues): boolean {
+  return fieldNames.every((name) => values[name].trim() === '');
+}
+
+/** Element ids of a field and its hint and error, unique and prefixed with the page name. */
+export const fieldId = (name: ContactFormFieldName) => `contact-${name}`;
+export const hintId = (name: ContactFormFieldName) => `contact-${name}-hint`;
+export const errorId = (name: ContactFormFieldName) => `contact-${name}-error`;
