@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { contactContent } from 'shared-content';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { business, contactContent, messageFormId } from 'shared-content';
 import Page from './Page';
+
+const { methods, office, faqs, emergency } = contactContent;
 
 describe('Contact page', () => {
   it('has one h1, the heading from shared-content', () => {
@@ -12,5 +15,89 @@ describe('Contact page', () => {
   it('shows the lead text from shared-content', () => {
     render(<Page />);
     expect(screen.getByText(contactContent.hero.lead)).toBeInTheDocument();
+  });
+
+  it('never skips a heading level, and names every section by its heading', () => {
+    const { container } = render(<Page />);
+    const levels = [...container.querySelectorAll('h1, h2, h3, h4')].map((heading) => Number(heading.tagName[1]));
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1] + 1);
+    });
+    const sections = screen.getAllByRole('region');
+    expect(sections.map((section) => section.getAttribute('aria-labelledby'))).toEqual([
+      'contact-hero-heading',
+      'contact-methods-heading',
+      'contact-form-heading',
+      'contact-office-heading',
+      'contact-faqs-heading',
+      'contact-emergency-heading',
+    ]);
+  });
+
+  it('shows the four contact methods with their value, description, action and urgent flag in text', () => {
+    render(<Page />);
+    const list = within(screen.getByRole('region', { name: methods.heading })).getByRole('list');
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    expect(methods.items.map((method) => method.title)).toEqual(['Emergency Line', 'Email Support', 'WhatsApp', 'Book Online']);
+
+    methods.items.forEach((method, index) => {
+      const card = within(cards[index]);
+      expect(card.getByRole('heading', { level: 3, name: method.title })).toBeInTheDocument();
+      expect(card.getByText(method.value)).toBeInTheDocument();
+      expect(card.getByText(method.description)).toBeInTheDocument();
+      expect(card.getByRole('link', { name: method.action.label })).toHaveAttribute('href', method.action.href);
+      if (method.urgent) expect(card.getByText(methods.urgentLabel)).toBeInTheDocument();
+      else expect(card.queryByText(methods.urgentLabel)).not.toBeInTheDocument();
+    });
+
+    const hrefs = methods.items.map((method) => method.action.href);
+    expect(hrefs).toEqual([business.phone.href, business.email.href, `https://wa.me/${business.whatsapp.digits}`, `#${messageFormId}`]);
+    expect(methods.items[0].urgent).toBe(true);
+  });
+
+  it('shows every office card from shared-content, with the days and hours', () => {
+    render(<Page />);
+    const section = within(screen.getByRole('region', { name: office.heading }));
+    for (const item of office.items) {
+      const heading = section.getByRole('heading', { level: 3, name: item.title });
+      const card = within(heading.closest('li')!);
+      for (const line of item.lines) expect(card.getByText(line)).toBeInTheDocument();
+    }
+    expect(section.getByText(business.hours.days)).toBeInTheDocument();
+    expect(section.getByText(business.hours.display)).toBeInTheDocument();
+    for (const line of business.address.lines) expect(section.getByText(line)).toBeInTheDocument();
+  });
+
+  it('shows the four FAQs as disclosures that open and close', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Page />);
+    const section = screen.getByRole('region', { name: faqs.heading });
+    expect(faqs.items).toHaveLength(4);
+    const details = section.querySelectorAll('details');
+    expect(details).toHaveLength(4);
+    faqs.items.forEach((faq, index) => {
+      expect(within(details[index]).getByText(faq.question).closest('summary')).not.toBeNull();
+      expect(within(details[index]).getByText(faq.answer)).toBeInTheDocument();
+    });
+    const first = container.querySelector('details')!;
+    expect(first).not.toHaveAttribute('open');
+    await user.click(screen.getByText(faqs.items[0].question));
+    expect(first).toHaveAttribute('open');
+  });
+
+  it('tells the reader to call 108 in a life-threatening emergency, and gives the booking line', () => {
+    render(<Page />);
+    const banner = within(screen.getByRole('region', { name: emergency.heading }));
+    expect(emergency.heading).toContain(business.ambulanceNumber);
+    expect(banner.getByText(emergency.text)).toBeInTheDocument();
+    expect(banner.getByRole('link', { name: emergency.ambulanceAction.label })).toHaveAttribute('href', 'tel:108');
+    expect(banner.getByRole('link', { name: emergency.bookingAction.label })).toHaveAttribute('href', business.phone.href);
+  });
+
+  it('contains the message form with the id the Book links use', () => {
+    const { container } = render(<Page />);
+    const target = container.querySelector(`#${messageFormId}`);
+    expect(target).toContainElement(screen.getByRole('button', { name: contactContent.form.submit }));
   });
 });

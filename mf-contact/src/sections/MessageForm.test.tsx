@@ -1,0 +1,272 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { business, contactContent, messageFormId } from 'shared-content';
+import { draftKey } from '../form/draft';
+import MessageForm from './MessageForm';
+
+const text = contactContent.form;
+const label = (name: string) => text.fields.find((field) => field.name === name)!.label;
+const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${label(name)}`) });
+const submitButton = () => screen.getByRole('button', { name: new RegExp(`${text.submit}|${text.sending}`) });
+const endpoint = 'https://forms.example.test/contact';
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(input('firstName'), 'Asha');
+  await user.type(input('phone'), '98765 43210');
+  await user.type(input('message'), 'Pick-up at 9 am, please.');
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('MessageForm fields', () => {
+  it('has every field of the spec with a visible label, type, autocomplete and stated limit', () => {
+    render(<MessageForm endpoint="" />);
+    for (const field of text.fields) {
+      const element = input(field.name);
+      expect(element).toHaveAttribute('name', field.name);
+      expect(element).toHaveAttribute('autocomplete', field.autoComplete);
+      expect(element).toHaveAccessibleDescription(expect.stringContaining(field.hint ?? ''));
+      if (field.type === 'textarea') {
+        expect(element.tagName).toBe('TEXTAREA');
+        expect(element).toHaveAttribute('rows', '4');
+      } else {
+        expect(element).toHaveAttribute('type', field.type);
+      }
+      if (field.type !== 'tel') expect(element).toHaveAccessibleDescription(expect.stringContaining(text.limitHint(field.maxLength)));
+    }
+    expect(screen.getByRole('button', { name: text.submit })).toHaveAttribute('type', 'submit');
+  });
+
+  it('is the target of the Book links', () => {
+    const { container } = render(<MessageForm endpoint="" />);
+    expect(container.querySelector(`#${messageFormId}`)).toContainElement(input('firstName'));
+  });
+});
+
+describe('MessageForm validation', () => {
+  it('shows a focused error summary linking to each field, and the message beside each field', async () => {
+    const user = userEvent.setup();
+    render(<MessageForm endpoint="" />);
+    await user.type(input('email'), 'not-an-email');
+    await user.type(input('phone'), '12345');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+
+    const summaryTitle = screen.getByRole('heading', { name: text.errorSummaryTitle });
+    const summary = summaryTitle.parentElement!;
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      text.errors.firstNameMissing,
+      text.errors.emailFormat,
+      text.errors.phoneFormat,
+      text.errors.messageMissing,
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#contact-firstName',
+      '#contact-email',
+      '#contact-phone',
+      '#contact-message',
+    ]);
+
+    expect(input('firstName')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('firstName')).toHaveAccessibleDescription(expect.stringContaining(text.errors.firstNameMissing));
+    expect(input('email')).toHaveAccessibleDescription(expect.stringContaining(text.errors.emailFormat));
+    expect(input('phone')).toHaveAccessibleDescription(expect.stringContaining(text.errors.phoneFormat));
+    expect(input('message')).toHaveAccessibleDescription(expect.stringContaining(text.errors.messageMissing));
+    expect(input('lastName')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(links[2]);
+    expect(input('phone')).toHaveFocus();
+  });
+
+  it('asks for a way to reply when both email and phone are empty', async () => {
+    const user = userEvent.setup();
+    render(<MessageForm endpoint="" />);
+    await user.type(input('firstName'), 'Asha');
+    await user.type(input('message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(screen.getByRole('link', { name: text.errors.replyMissing })).toBeInTheDocument();
+    expect(input('email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('states the length limit when a field is too long, and keeps the text', async () => {
+    const user = userEvent.setup();
+    render(<MessageForm endpoint="" />);
+    await fillValid(user);
+    const long = 'x'.repeat(text.fields.find((field) => field.name === 'service')!.maxLength + 1);
+    await user.click(input('service'));
+    await user.paste(long);
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(screen.getByRole('link', { name: text.errors.tooLong(label('service'), 100) })).toBeInTheDocument();
+    expect(input('service')).toHaveValue(long);
+  });
+
+  it('clears the errors once the visitor fixes them and sends again', async () => {
+    const user = userEvent.setup();
+    render(<MessageForm endpoint="" />);
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(screen.getByRole('heading', { name: text.errorSummaryTitle })).toBeInTheDocument();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(screen.queryByRole('heading', { name: text.errorSummaryTitle })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: text.confirm.heading })).toHaveFocus();
+  });
+});
+
+describe('MessageForm without an endpoint', () => {
+  it('offers WhatsApp, e-mail and the phone with the message prefilled, never run as HTML', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<MessageForm endpoint="" />);
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy;
+    await user.type(input('firstName'), '<img src=x onerror="window.hacked=1">Asha');
+    await user.type(input('email'), 'asha@example.com');
+    await user.click(input('message'));
+    await user.paste('నమస్తే & سلام 🚑\ncc=spy@attacker.test?#<script>window.hacked=1</script>');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+
+    expect(fetchSpy).not.toHaveBeenCalled();
+    const whatsapp = new URL(screen.getByRole('link', { name: text.handoff.whatsapp }).getAttribute('href')!);
+    expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${business.whatsapp.digits}`);
+    expect([...whatsapp.searchParams.keys()]).toEqual(['text']);
+    expect(whatsapp.searchParams.get('text')).toContain('cc=spy@attacker.test?#<script>');
+
+    const mail = new URL(screen.getByRole('link', { name: text.handoff.email }).getAttribute('href')!);
+    expect(mail.pathname).toBe(business.email.address);
+    expect([...mail.searchParams.keys()]).toEqual(['subject', 'body']);
+    expect(mail.searchParams.get('body')).toContain('నమస్తే & سلام 🚑\r\ncc=spy@attacker.test?#<script>');
+
+    expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', business.phone.href);
+
+    // The preview shows the typed markup as text: no element was created from it.
+    expect(screen.getByText(/<img src=x onerror/)).toBeInTheDocument();
+    expect(container.querySelector('img, script')).toBeNull();
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('goes back to the form with everything kept', async () => {
+    const user = userEvent.setup();
+    render(<MessageForm endpoint="" />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    await user.click(screen.getByRole('button', { name: text.confirm.edit }));
+    expect(input('firstName')).toHaveValue('Asha');
+    expect(input('firstName')).toHaveFocus();
+    expect(input('message')).toHaveValue('Pick-up at 9 am, please.');
+  });
+});
+
+describe('MessageForm with an endpoint', () => {
+  it('POSTs JSON, shows sending, prevents a double submit, then shows sent and clears the draft', async () => {
+    const user = userEvent.setup();
+    let answer!: (response: Response) => void;
+    const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(<MessageForm endpoint={endpoint} />);
+    await fillValid(user);
+    await user.click(submitButton());
+
+    expect(submitButton()).toHaveTextContent(text.sending);
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(text.sendingStatus);
+    await user.click(submitButton());
+    await user.click(submitButton());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(endpoint);
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      firstName: 'Asha',
+      lastName: '',
+      email: '',
+      phone: '98765 43210',
+      service: '',
+      message: 'Pick-up at 9 am, please.',
+    });
+
+    await act(async () => answer(new Response('{}', { status: 200 })));
+    expect(screen.getByRole('heading', { name: text.sent.heading })).toHaveFocus();
+    expect(window.sessionStorage.getItem(draftKey)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: text.sent.another }));
+    expect(input('firstName')).toHaveValue('');
+  });
+
+  it.each([
+    ['the server answers with an error', () => Promise.resolve(new Response('', { status: 500 }))],
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('keeps every word and offers the other ways when %s', async (_case, respond) => {
+    const user = userEvent.setup();
+    const fetchMock = jest.fn(respond);
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(<MessageForm endpoint={endpoint} />);
+    await fillValid(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: text.failed.heading })).toHaveFocus();
+    expect(input('firstName')).toHaveValue('Asha');
+    expect(input('phone')).toHaveValue('98765 43210');
+    expect(input('message')).toHaveValue('Pick-up at 9 am, please.');
+    expect(window.sessionStorage.getItem(draftKey)).toContain('Pick-up at 9 am');
+    expect(screen.getByRole('link', { name: text.handoff.whatsapp })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('Pick-up at 9 am, please.')),
+    );
+    expect(screen.getByRole('link', { name: text.handoff.email })).toBeInTheDocument();
+
+    // The visitor can try again.
+    await user.click(submitButton());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('MessageForm draft', () => {
+  it('restores what was typed after the page is left and opened again', async () => {
+    const user = userEvent.setup();
+    const first = render(<MessageForm endpoint="" />);
+    await user.type(input('firstName'), 'Asha');
+    await user.type(input('message'), 'నమస్తే 🚑');
+    first.unmount();
+
+    render(<MessageForm endpoint="" />);
+    expect(input('firstName')).toHaveValue('Asha');
+    expect(input('message')).toHaveValue('నమస్తే 🚑');
+    expect(screen.getByText(text.draftRestored)).toBeInTheDocument();
+  });
+
+  it('forgets the draft when the visitor clears the form, with an undo', async () => {
+    const user = userEvent.setup();
+    const first = render(<MessageForm endpoint="" />);
+    await user.type(input('firstName'), 'Asha');
+    await user.click(screen.getByRole('button', { name: text.clear }));
+    expect(input('firstName')).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(text.cleared);
+    expect(window.sessionStorage.getItem(draftKey)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: text.undoClear }));
+    expect(input('firstName')).toHaveValue('Asha');
+    first.unmount();
+
+    render(<MessageForm endpoint="" />);
+    expect(input('firstName')).toHaveValue('Asha');
+  });
+
+  it('works when sessionStorage is blocked', async () => {
+    jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    const user = userEvent.setup();
+    render(<MessageForm endpoint="" />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(screen.getByRole('heading', { name: text.confirm.heading })).toBeInTheDocument();
+  });
+});
