@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pages } from 'shared-content';
 import { mockRemotes } from '../testing/mockRemotes';
@@ -31,5 +31,22 @@ describe('Layout', () => {
     expect(skipLink).toHaveFocus();
     await user.click(skipLink);
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('Focus after Back', () => {
+  it('moves focus to the h1 when the visitor goes back to the first page', async () => {
+    const user = userEvent.setup();
+    const router = renderRoute('/');
+    await user.click(await screen.findByRole('link', { name: 'About link inside the home page' }));
+    await screen.findByRole('heading', { level: 1, name: 'about page' });
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'home page' })).toHaveFocus();
+  });
+
+  it('leaves focus alone on the first page load', async () => {
+    renderRoute('/');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'home page' });
+    expect(heading).not.toHaveFocus();
   });
 });

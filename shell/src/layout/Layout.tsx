@@ -5,6 +5,7 @@ import Footer from '../footer/Footer';
 import Navbar from '../navbar/Navbar';
 import { clientSideHref } from './clientSideHref';
 import styles from './Layout.module.css';
+import { NavigationTracker } from './usePageFocus';
 
 export default function Layout() {
   const location = useLocation();
@@ -32,16 +33,18 @@ export default function Layout() {
   }
 
   return (
-    <div className={styles.layout}>
-      <a className={styles.skipLink} href="#main" onClick={skipToMain}>
-        {shellText.skipLink}
-      </a>
-      <Navbar />
-      <main id="main" tabIndex={-1} className={styles.main} onClick={followInPageLink}>
-        <Outlet />
-      </main>
-      <Footer />
-      <ScrollRestoration />
-    </div>
+    <NavigationTracker>
+      <div className={styles.layout}>
+        <a className={styles.skipLink} href="#main" onClick={skipToMain}>
+          {shellText.skipLink}
+        </a>
+        <Navbar />
+        <main id="main" tabIndex={-1} className={styles.main} onClick={followInPageLink}>
+          <Outlet />
+        </main>
+        <Footer />
+        <ScrollRestoration />
+      </div>
+    </NavigationTracker>
   );
 }

@@ -1,0 +1,12 @@
+// The browser suite: production builds served from their own origins, driven in headless Chromium.
+const path = require('node:path');
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.e2e.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }] },
+  testTimeout: 120000,
+  // One browser at a time: timings (the hang tests) stay honest on a 2-core machine.
+  maxWorkers: 1,
+};

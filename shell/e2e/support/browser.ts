@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Headless Chromium with the flags that work on these machines (no network beyond localhost). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(executablePath)) {
+    throw new Error(
+      `No Chromium at ${executablePath}. Install one (Debian: "sudo apt-get install -y chromium") ` +
+        'or point CHROME_PATH at a Chrome/Chromium binary.',
+    );
+  }
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, uncaught exceptions and failed requests seen so far. */
+  problems: string[];
+}
+
+/** A page in a fresh context (axe needs one) that records every console error and page error. */
+export async function openPage(browser: Browser, width: number, options: { reducedMotion?: boolean } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { page, context, problems };
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import path from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createStaticServer } = require('../../server/static-server');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
+
+export type RemoteMode = 'up' | 'error' | 'hang' | 'down';
+
+/** One app's dist served on its own origin, which a test can break: answer 500, hang, or refuse connections. */
+export class ServedApp {
+  mode: RemoteMode = 'up';
+  port = 0;
+  private readonly server: http.Server;
+  private readonly sockets = new Set<Socket>();
+
+  constructor(readonly name: string, handler: http.RequestListener) {
+    this.server = http.createServer((request, response) => {
+      if (this.mode === 'error') {
+        response.writeHead(500, { 'Access-Control-Allow-Origin': '*' }).end('Internal Server Error');
+      } else if (this.mode !== 'hang') {
+        handler(request, response);
+      }
+    });
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+  }
+
+  get origin() {
+    return `http://localhost:${this.port}`;
+  }
+
+  listen(): Promise<void> {
+    return new Promise((resolve) =>
+      this.server.listen(this.port, () => {
+        this.port = (this.server.address() as AddressInfo).port;
+        resolve();
+      }),
+    );
+  }
+
+  /** Closes the port, so the browser's connections are refused. */
+  private stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  async setMode(mode: RemoteMode) {
+    const wasDown = this.mode === 'down';
+    if (mode !== 'up' && mode !== 'down') for (const socket of this.sockets) socket.destroy();
+    this.mode = mode;
+    if (mode === 'down' && !wasDown) await this.stop();
+    if (mode !== 'down' && wasDown) await this.listen();
+  }
+
+  close() {
+    return this.mode === 'down' ? Promise.resolve() : this.stop();
+  }
+}
+
+export interface LocalSite {
+  url: string;
+  shell: ServedApp;
+  remotes: Record<string, ServedApp>;
+  close(): Promise<void>;
+}
+
+/** Serves the built dist folders under `repoRoot` with the same server as `npm run serve`, on free ports. */
+export async function serveSite(repoRoot: string): Promise<LocalSite> {
+  const remotes: Record<string, ServedApp> = {};
+  for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
+    const root = distOf(repoRoot, app.dir);
+    const served = new ServedApp(app.name, createStaticServer({ root, cors: true }).listeners('request')[0]);
+    await served.listen();
+    remotes[app.name] = served;
+  }
+  const remotesConfig = () =>
+    Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, `${remote.origin}/remoteEntry.js`]));
+  const shellServer = createStaticServer({ root: distOf(repoRoot, 'shell'), spa: true, json: { '/remotes.json': remotesConfig } });
+  const shell = new ServedApp('shell', shellServer.listeners('request')[0]);
+  await shell.listen();
+  return {
+    url: shell.origin,
+    shell,
+    remotes,
+    close: async () => {
+      await Promise.all([shell, ...Object.values(remotes)].map((app) => app.close()));
+    },
+  };
+}
+
+function distOf(repoRoot: string, dir: string) {
+  const dist = path.join(repoRoot, dir, 'dist');
+  if (!fs.existsSync(path.join(dist, dir === 'shell' ? 'index.html' : 'remoteEntry.js'))) {
+    throw new Error(`${dir}/dist is not built: run "npm run build" before the browser suite.`);
+  }
+  return dist;
+}
+
+export const repoRoot = path.join(__dirname, '..', '..', '..');
+
+/**
+ * The site under test: E2E_BASE_URL (a deployed site) when set, otherwise the local production build.
+ * Tests that break or rebuild remotes need the local site and are defined only then.
+ */
+export const deployedSiteUrl = process.env.E2E_BASE_URL?.replace(/\/$/, '');
