@@ -69,7 +69,7 @@ function createConfig({ name, dirname, exposes, pages, define = {}, devServer = 
         uniqueName: name,
         clean: true,
         // A hung chunk request must fail fast so the shell can show its fallback.
-        chunkLoadTimeout: 8000,
+        chunkLoadTimeout: 5000,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {

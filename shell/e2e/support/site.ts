@@ -51,7 +51,8 @@ export class ServedApp {
 
   async setMode(mode: RemoteMode) {
     const wasDown = this.mode === 'down';
-    if (mode !== 'up' && mode !== 'down') for (const socket of this.sockets) socket.destroy();
+    // A clean slate: no kept-alive or hung connection carries over into the new mode.
+    for (const socket of this.sockets) socket.destroy();
     this.mode = mode;
     if (mode === 'down' && !wasDown) await this.stop();
     if (mode !== 'down' && wasDown) await this.listen();

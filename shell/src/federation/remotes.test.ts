@@ -44,7 +44,7 @@ describe('loadPage', () => {
     loadRemote.mockReturnValue(new Promise(() => undefined));
     const result = loadPage('contact');
     const settled = expect(result).rejects.toBeInstanceOf(RemoteLoadError);
-    await jest.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS + 2000);
+    await jest.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS + 3000);
     await settled;
     jest.useRealTimers();
   });

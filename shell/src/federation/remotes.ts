@@ -76,8 +76,9 @@ export function loadPage(remote: RemoteName): Promise<ComponentType> {
   if (!pending) {
     pending = withTimeout(
       startFederation().then((instance) => instance.loadRemote<PageModule>(`${remote}/Page`)),
-      // The script timeout covers remoteEntry.js; this deadline also covers the page's own chunks.
-      REMOTE_TIMEOUT_MS + 2000,
+      // The entry script and each chunk time out after REMOTE_TIMEOUT_MS on their own; this deadline also
+      // covers a remote whose files arrive, but too slowly to be of use.
+      REMOTE_TIMEOUT_MS + 3000,
     )
       .then((module) => {
         if (!module?.default) throw new Error('The remote exposed no page component');

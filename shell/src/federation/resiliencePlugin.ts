@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** How long a remote's entry script may take before the page shows its fallback. */
-export const REMOTE_TIMEOUT_MS = 6000;
+export const REMOTE_TIMEOUT_MS = 5000;
 
 /**
  * Makes a slow or dead remote fail fast and visibly: the entry script times out after

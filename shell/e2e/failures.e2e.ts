@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { openPage } from './support/browser';
+import { pageHeadings, pages, shellText } from './support/routes';
+import { deployedSiteUrl, type RemoteMode } from './support/site';
+import { useSite } from './support/suite';
+
+// Breaking a remote needs the local servers; against a deployed site (E2E_BASE_URL) this file has nothing to run.
+const describeLocal = deployedSiteUrl ? describe.skip : describe;
+
+const failures: [RemoteMode, string][] = [
+  ['down', 'connection refused'],
+  ['error', 'HTTP 500 for its files'],
+  ['hang', 'no answer'],
+];
+
+/**
+ * The fallback must show within this long after the shell asks for the remote, whatever the failure
+ * (the remote entry times out after 5 s).
+ */
+const FALLBACK_WITHIN_MS = 7000;
+/** Generous bound for the shell itself to load on a busy CI machine. */
+const SHELL_LOAD_MS = 10000;
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+describeLocal('A page remote that fails', () => {
+  const site = useSite();
+
+  afterEach(async () => {
+    for (const remote of Object.values(site.local!.remotes)) await remote.setMode('up');
+  });
+
+  describe.each(pages.map((meta) => [meta.remote, meta] as const))('%s', (remoteName, meta) => {
+    it.each(failures)('%s (%s): fallback with phone and Try again, other pages work, Try again recovers', async (mode) => {
+      const remote = site.local!.remotes[remoteName];
+      await remote.setMode(mode);
+      const { page, context } = await openPage(site.browser, 1280);
+
+      let askedForRemoteAt = 0;
+      page.on('request', (request) => {
+        if (!askedForRemoteAt && request.url().startsWith(remote.origin)) askedForRemoteAt = Date.now();
+      });
+      await page.goto(site.url + meta.path, { waitUntil: 'commit' });
+      await page.getByRole('button', { name: shellText.remoteFallback.retry }).waitFor({ timeout: SHELL_LOAD_MS + FALLBACK_WITHIN_MS });
+      expect(askedForRemoteAt).toBeGreaterThan(0);
+      expect(Date.now() - askedForRemoteAt).toBeLessThan(FALLBACK_WITHIN_MS);
+      expect(await heading(page).textContent()).toBe(meta.navLabel);
+      expect(await page.getByRole('alert').textContent()).toBe(shellText.remoteFallback.text);
+      const call = page.getByRole('main').getByRole('link', { name: /\+91/ });
+      expect(await call.getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
+      expect(await page.getByRole('banner').isVisible()).toBe(true);
+      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+
+      // Another page still works, client-side.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const other = pages.find((candidate) => candidate.remote !== remoteName)!;
+      await page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: other.navLabel, exact: true }).click();
+      await heading(page).filter({ hasText: pageHeadings[other.remote] }).waitFor();
+
+      // Back to the broken page, then the remote recovers: Try again shows it without a reload.
+      await page.goBack();
+      await page.getByRole('button', { name: shellText.remoteFallback.retry }).waitFor({ timeout: SHELL_LOAD_MS + FALLBACK_WITHIN_MS });
+      await remote.setMode('up');
+      await page.getByRole('button', { name: shellText.remoteFallback.retry }).click();
+      await heading(page).filter({ hasText: pageHeadings[remoteName] }).waitFor({ timeout: 10000 });
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await context.close();
+    });
+  });
+});
