@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { openPage } from './support/browser';
+import { pageHeadings, pages, shellText } from './support/routes';
+import { deployedSiteUrl } from './support/site';
+import { useSite } from './support/suite';
+
+const site = useSite();
+
+const routes = [
+  ...pages.map((page) => ({ path: page.path, heading: pageHeadings[page.remote] })),
+  { path: '/no-such-page', heading: shellText.notFound.heading },
+];
+
+async function open(path: string, width: number, options: { reducedMotion?: boolean } = {}) {
+  const watched = await openPage(site.browser, width, options);
+  await watched.page.goto(site.url + path);
+  const route = routes.find((candidate) => candidate.path === path)!;
+  await watched.page.getByRole('heading', { level: 1 }).filter({ hasText: route.heading }).waitFor({ timeout: 15000 });
+  return watched;
+}
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe.each([1280, 375, 320])('Accessibility at %i px', (width) => {
+  it.each(routes.map((route) => [route.path]))('axe finds no WCAG 2.2 A/AA violation on %s', async (path) => {
+    const { page, context } = await open(path, width);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .withRules(['target-size'])
+      .analyze();
+    const violations = results.violations.map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Reflow and text size', () => {
+  it.each(routes.map((route) => [route.path]))('%s does not scroll sideways at 320 px', async (path) => {
+    const { page, context } = await open(path, 320);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await context.close();
+  });
+
+  it.each(routes.map((route) => [route.path]))('%s does not scroll sideways with 200%% text at 375 px', async (path) => {
+    const { page, context } = await open(path, 375);
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await context.close();
+  });
+});
+
+describe('Reduced motion', () => {
+  // The page-loading progress bar is the site's one animation: hold a remote back to see it.
+  const describeLocal = deployedSiteUrl ? describe.skip : describe;
+  describeLocal('while a page loads', () => {
+    beforeEach(() => site.local!.remotes.about.setMode('hang'));
+    afterEach(() => site.local!.remotes.about.setMode('up'));
+
+    async function runningAnimations(reducedMotion: boolean) {
+      const { page, context } = await openPage(site.browser, 375, { reducedMotion });
+      await page.goto(site.url + '/about');
+      await page.getByRole('status').waitFor();
+      await page.waitForTimeout(700);
+      const count = await page.evaluate(
+        () => document.getAnimations().filter((animation) => Number(animation.effect?.getComputedTiming().duration) > 1).length,
+      );
+      await context.close();
+      return count;
+    }
+
+    it('animates the progress bar normally', async () => {
+      expect(await runningAnimations(false)).toBeGreaterThan(0);
+    });
+
+    it('runs no animation longer than a blink when the visitor asks for reduced motion', async () => {
+      expect(await runningAnimations(true)).toBe(0);
+    });
+  });
+});

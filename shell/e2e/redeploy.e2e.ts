@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { aboutContent } from 'shared-content';
+import { launchBrowser } from './support/browser';
+import { deployedSiteUrl, repoRoot, serveSite, type LocalSite } from './support/site';
+import type { Browser } from 'playwright-core';
+
+const describeLocal = deployedSiteUrl ? describe.skip : describe;
+const workspaces = ['shared-content', 'shell', 'mf-home', 'mf-about', 'mf-howitworks', 'mf-contact'];
+
+/** A throwaway copy of the repository with its built dist folders, sharing the installed packages. */
+function copyRepository(): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'redeploy-'));
+  for (const entry of ['package.json', 'tsconfig.base.json', ...workspaces]) {
+    fs.cpSync(path.join(repoRoot, entry), path.join(copy, entry), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}node_modules`),
+    });
+  }
+  // Packages come from the real install; the workspaces' own links point into the copy.
+  fs.mkdirSync(path.join(copy, 'node_modules'));
+  for (const entry of fs.readdirSync(path.join(repoRoot, 'node_modules'))) {
+    const target = workspaces.includes(entry) ? path.join(copy, entry) : path.join(repoRoot, 'node_modules', entry);
+    fs.symlinkSync(target, path.join(copy, 'node_modules', entry));
+  }
+  return copy;
+}
+
+function fingerprint(directory: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const file of fs.readdirSync(directory, { recursive: true }) as string[]) {
+    const full = path.join(directory, file);
+    if (fs.statSync(full).isFile()) files[file] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+  }
+  return files;
+}
+
+describeLocal('Independent redeploy of one page remote', () => {
+  let copy: string;
+  let site: LocalSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    copy = copyRepository();
+    site = await serveSite(copy);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    fs.rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('shows the new content after rebuilding only mf-about, with every other dist byte-for-byte unchanged', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/about`);
+    await page.getByRole('heading', { level: 1, name: aboutContent.hero.heading }).waitFor();
+
+    const untouched = ['shell', 'mf-home', 'mf-howitworks', 'mf-contact'];
+    const before = Object.fromEntries(untouched.map((dir) => [dir, fingerprint(path.join(copy, dir, 'dist'))]));
+
+    // The about team changes its page's heading and redeploys its remote alone, while the site runs.
+    const newHeading = `${aboutContent.hero.heading} (redeployed)`;
+    const contentFile = path.join(copy, 'shared-content', 'src', 'content', 'about.ts');
+    const source = fs.readFileSync(contentFile, 'utf8');
+    const quoted = `'${aboutContent.hero.heading}'`;
+    expect(source).toContain(quoted);
+    fs.writeFileSync(contentFile, source.replace(quoted, `'${newHeading}'`));
+    execFileSync('npm', ['run', 'build', '-w', 'mf-about'], { cwd: copy, stdio: 'pipe' });
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: newHeading }).waitFor({ timeout: 15000 });
+    for (const dir of untouched) expect(fingerprint(path.join(copy, dir, 'dist'))).toEqual(before[dir]);
+    await context.close();
+  });
+});
