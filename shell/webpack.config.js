@@ -1,24 +1,17 @@
 const { createConfig } = require('shared-content/tooling/webpack');
 const loadSharedContent = require('shared-content/tooling/load-content');
+const { htmlPages, SiteFilesPlugin } = require('./build/html-pages');
 const { remotesConfigMiddleware } = require('./server/remotes-config');
 
-const { pages, shellText } = loadSharedContent();
-
-// One HTML file per route, so each route's title and description are in the HTML the server sends,
-// plus 404.html for every other path.
-const htmlPages = [
-  ...pages.map((page) => ({
-    filename: page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`,
-    title: page.title,
-    meta: { description: page.description },
-  })),
-  { filename: '404.html', title: shellText.notFound.title, meta: { description: shellText.notFound.help } },
-];
+const content = loadSharedContent();
+// The public address for canonical URLs and the sitemap: the SAMPLE value in business.ts, or SITE_URL at build.
+const business = { ...content.business, siteUrl: process.env.SITE_URL || content.business.siteUrl };
 
 module.exports = createConfig({
   name: 'shell',
   dirname: __dirname,
-  pages: htmlPages,
+  pages: htmlPages({ ...content, business }),
+  plugins: [new SiteFilesPlugin({ pages: content.pages, business })],
   devServer: (server) => ({
     ...server,
     setupMiddlewares: (middlewares) => [remotesConfigMiddleware(), ...middlewares],

@@ -23,6 +23,9 @@ const address = {
   country: 'IN',
 };
 
+/** SAMPLE: the site's public address, used for canonical URLs, the sitemap and link previews. */
+const siteUrl = 'https://www.careway-ambulette.example';
+
 /** Formats "919876543210" as "+91 98765 43210". */
 function formatIndianNumber(digits: string): string {
   const local = digits.slice(2);
@@ -31,6 +34,9 @@ function formatIndianNumber(digits: string): string {
 
 export const business = {
   name,
+  siteUrl,
+  description:
+    'Wheelchair-accessible, non-emergency medical transport in Hyderabad, founded by doctors and physiotherapists.',
   phone: {
     display: formatIndianNumber(phoneDigits),
     href: `tel:+${phoneDigits}`,

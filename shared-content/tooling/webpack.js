@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appNamed, portOf } = require('./apps');
+const { PrecompressPlugin } = require('./precompress-plugin');
 const rootPackage = require('../../package.json');
 
 /** Loaded once per page: the shell provides them, every remote uses the shell's copy. */
@@ -29,9 +30,10 @@ const shared = Object.fromEntries(
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {HtmlWebpackPlugin.Options[]} [options.pages]  HTML files to emit (default: one index.html); favicon from src/favicon.svg if present
  * @param {Record<string,string>} [options.define]  build-time constants
+ * @param {object[]} [options.plugins]  extra webpack plugins
  * @param {(devServer: object) => object} [options.devServer]  adjusts the dev server
  */
-function createConfig({ name, dirname, exposes, pages, define = {}, devServer = (server) => server }) {
+function createConfig({ name, dirname, exposes, pages, define = {}, plugins = [], devServer = (server) => server }) {
   const app = appNamed(name);
   const isRemote = Boolean(exposes);
   const favicon = path.join(dirname, 'src/favicon.svg');
@@ -108,6 +110,8 @@ function createConfig({ name, dirname, exposes, pages, define = {}, devServer = 
         new (require('webpack').DefinePlugin)(
           Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
         ),
+        ...plugins,
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       devServer: devServer({

@@ -15,7 +15,12 @@ for (const app of apps) {
   }
   const isShell = app.name === 'shell';
   const server = isShell
-    ? createStaticServer({ root, spa: true, json: { '/remotes.json': () => remotesConfig() } })
+    ? createStaticServer({
+        root,
+        spa: true,
+        json: { '/remotes.json': () => remotesConfig() },
+        remoteOrigins: () => Object.values(remotesConfig()).map((entry) => new URL(entry).origin),
+      })
     : createStaticServer({ root, cors: true });
   server.listen(portOf(app), () => {
     if (!isShell) console.log(`  ${app.dir.padEnd(14)} http://localhost:${portOf(app)}/`);

@@ -1,13 +1,10 @@
 // The embedded production server behind `npm run serve`: one per app, reading files on every request,
-// so a remote rebuilt while the site runs is served fresh without a restart.
+// so a remote rebuilt while the site runs is served fresh without a restart. Same rules as the nginx
+// reference configuration (see headers.js and ../deploy).
 const fs = require('node:fs/promises');
 const http = require('node:http');
 const path = require('node:path');
-const zlib = require('node:zlib');
-const { promisify } = require('node:util');
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+const { cacheControl, contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('./headers');
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -23,26 +20,6 @@ const contentTypes = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
-/** Chunk names carry an 8-character content hash (see the webpack factory): safe to cache for a year. */
-const contentHashed = /\.[0-9a-f]{8}\.[a-z]+$/;
-
-/** Compressed copies, keyed by file, size and modification time, so a rebuilt file is compressed anew. */
-const compressedCache = new Map();
-
-async function compressed(filePath, stat, body, encoding) {
-  const key = `${encoding}:${filePath}:${stat.size}:${stat.mtimeMs}`;
-  if (!compressedCache.has(key)) {
-    compressedCache.set(key, encoding === 'br' ? brotli(body) : gzip(body, { level: 9 }));
-  }
-  return compressedCache.get(key);
-}
-
-function pickEncoding(acceptEncoding = '') {
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-  return null;
-}
 
 async function statFile(filePath) {
   try {
@@ -53,33 +30,42 @@ async function statFile(filePath) {
   }
 }
 
+/** The build writes `.br` and `.gz` beside each compressible file: serve the best one the browser takes. */
+async function precompressed(filePath, acceptEncoding = '') {
+  for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (new RegExp(`\\b${encoding}\\b`).test(acceptEncoding) && (await statFile(filePath + extension))) {
+      return { encoding, filePath: filePath + extension };
+    }
+  }
+  return { encoding: null, filePath };
+}
+
 /**
  * @param {object} options
  * @param {string} options.root               the dist folder to serve
  * @param {boolean} [options.spa]             shell mode: `/x` serves `x/index.html`, unknown paths `404.html` with status 404
  * @param {boolean} [options.cors]            remote mode: other origins (the shell) may load these files
  * @param {Record<string, () => object>} [options.json]  extra JSON documents answered by path (the remotes configuration)
+ * @param {() => string[]} [options.remoteOrigins]  origins the shell's pages load code from, for the CSP
  */
-function createStaticServer({ root, spa = false, cors = false, json = {} }) {
+function createStaticServer({ root, spa = false, cors = false, json = {}, remoteOrigins = () => [] }) {
   async function resolve(pathname) {
     const safePath = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
     const candidates = [path.join(root, safePath)];
     if (spa) candidates.push(path.join(root, safePath, 'index.html'));
     for (const candidate of candidates) {
       if (!candidate.startsWith(root)) continue;
-      const stat = await statFile(candidate);
-      if (stat) return { filePath: candidate, stat, status: 200 };
+      if (await statFile(candidate)) return { filePath: candidate, status: 200 };
     }
     const notFoundPage = spa ? path.join(root, '404.html') : null;
-    const stat = notFoundPage && (await statFile(notFoundPage));
-    return stat ? { filePath: notFoundPage, stat, status: 404 } : null;
+    return notFoundPage && (await statFile(notFoundPage)) ? { filePath: notFoundPage, status: 404 } : null;
   }
 
   return http.createServer(async (request, response) => {
     try {
       const { pathname } = new URL(request.url, 'http://localhost');
+      for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
       if (cors) response.setHeader('Access-Control-Allow-Origin', '*');
-      response.setHeader('X-Content-Type-Options', 'nosniff');
       response.setHeader('Vary', 'Accept-Encoding');
 
       if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -99,22 +85,23 @@ function createStaticServer({ root, spa = false, cors = false, json = {} }) {
         return;
       }
 
-      const { filePath, stat, status } = found;
-      const type = contentTypes[path.extname(filePath)] ?? 'application/octet-stream';
-      let body = await fs.readFile(filePath);
+      const type = contentTypes[path.extname(found.filePath)] ?? 'application/octet-stream';
+      const { encoding, filePath } = await precompressed(found.filePath, request.headers['accept-encoding']);
+      const body = await fs.readFile(filePath);
       const headers = {
         'Content-Type': type,
-        'Cache-Control':
-          status === 200 && contentHashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        'Last-Modified': stat.mtime.toUTCString(),
+        'Content-Length': body.length,
+        'Cache-Control': found.status === 200 ? cacheControl(found.filePath) : 'no-cache',
       };
-      const encoding = compressible.test(type) && body.length > 1024 ? pickEncoding(request.headers['accept-encoding']) : null;
-      if (encoding) {
-        body = await compressed(filePath, stat, body, encoding);
-        headers['Content-Encoding'] = encoding;
+      if (encoding) headers['Content-Encoding'] = encoding;
+      if (type.startsWith('text/html')) {
+        const html = await fs.readFile(found.filePath, 'utf8');
+        headers['Content-Security-Policy'] = contentSecurityPolicy({
+          remoteOrigins: remoteOrigins(),
+          scriptHashes: inlineScriptHashes(html),
+        });
       }
-      headers['Content-Length'] = body.length;
-      response.writeHead(status, headers);
+      response.writeHead(found.status, headers);
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch (error) {
       console.error(error);
@@ -124,4 +111,4 @@ function createStaticServer({ root, spa = false, cors = false, json = {} }) {
   });
 }
 
-module.exports = { createStaticServer };
+module.exports = { createStaticServer, contentTypes };

@@ -81,7 +81,12 @@ export async function serveSite(repoRoot: string): Promise<LocalSite> {
   }
   const remotesConfig = () =>
     Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, `${remote.origin}/remoteEntry.js`]));
-  const shellServer = createStaticServer({ root: distOf(repoRoot, 'shell'), spa: true, json: { '/remotes.json': remotesConfig } });
+  const shellServer = createStaticServer({
+    root: distOf(repoRoot, 'shell'),
+    spa: true,
+    json: { '/remotes.json': remotesConfig },
+    remoteOrigins: () => Object.values(remotes).map((remote) => remote.origin),
+  });
   const shell = new ServedApp('shell', shellServer.listeners('request')[0]);
   await shell.listen();
   return {

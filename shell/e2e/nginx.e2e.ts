@@ -1,0 +1,164 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { pageHeadings, pages, shellText } from './support/routes';
+import { deployedSiteUrl, repoRoot } from './support/site';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { serverBlock, standaloneConfig } = require('../deploy/nginx-config');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
+
+const describeLocal = deployedSiteUrl ? describe.skip : describe;
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() && true)).on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not listen on ${port}`);
+}
+
+describeLocal('The reference nginx configuration', () => {
+  let nginx: ChildProcess;
+  let prefix: string;
+  let browser: Browser;
+  let shellUrl: string;
+  const remoteUrls: Record<string, string> = {};
+
+  beforeAll(async () => {
+    if (!nginxBinary) throw new Error('nginx is not installed: "sudo apt-get install -y nginx libnginx-mod-http-brotli-static" (.ci/run does this).');
+    prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
+    fs.chmodSync(prefix, 0o755); // nginx workers drop root and must read remotes.json
+    const ports: Record<string, number> = {};
+    for (const app of apps) ports[app.name] = await freePort();
+    for (const app of apps.filter((candidate) => candidate.name !== 'shell')) remoteUrls[app.name] = `http://localhost:${ports[app.name]}`;
+    const remotesFile = path.join(prefix, 'remotes.json');
+    fs.writeFileSync(remotesFile, JSON.stringify(Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [name, `${url}/remoteEntry.js`]))));
+
+    const brotli = fs.existsSync(brotliModule);
+    const blocks = apps.map((app) =>
+      serverBlock({
+        kind: app.name === 'shell' ? 'shell' : 'remote',
+        root: path.join(repoRoot, app.dir, 'dist'),
+        remotes: remotesFile,
+        listen: ports[app.name],
+        brotli,
+      }),
+    );
+    const config = path.join(prefix, 'nginx.conf');
+    fs.writeFileSync(config, standaloneConfig(blocks, { prefix, brotliModule: brotli ? brotliModule : undefined }));
+    const check = spawnSync(nginxBinary, ['-t', '-c', config, '-p', prefix], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx rejected the configuration:\n${check.stderr}`);
+    nginx = spawn(nginxBinary, ['-c', config, '-p', prefix, '-g', 'daemon off;'], { stdio: 'inherit' });
+    await Promise.all(Object.values(ports).map(waitForPort));
+    shellUrl = `http://localhost:${ports.shell}`;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    nginx?.kill('SIGQUIT');
+    if (prefix) fs.rmSync(prefix, { recursive: true, force: true });
+  });
+
+  it.each(pages.map((page) => [page.path, page] as const))('serves %s under the strict CSP with zero violations', async (_path, meta) => {
+    const { page, context, problems } = await openPage(browser, 375);
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        ((window as unknown as { violations: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await page.goto(shellUrl + meta.path);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: pageHeadings[meta.remote] }).waitFor({ timeout: 15000 });
+    // The menu and a client-side navigation still work under the policy.
+    await page.getByRole('button', { name: shellText.nav.menuButton }).click();
+    const next = pages[(pages.indexOf(meta) + 1) % pages.length];
+    await page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: next.navLabel, exact: true }).click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: pageHeadings[next.remote] }).waitFor({ timeout: 15000 });
+    expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends the security headers with a CSP that allows no inline or eval script', async () => {
+    const response = await fetch(`${shellUrl}/`);
+    const csp = response.headers.get('content-security-policy')!;
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    for (const origin of Object.values(remoteUrls)) expect(scriptSrc).toContain(origin);
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('answers deep links with their HTML and unknown paths with a real 404', async () => {
+    const about = await fetch(`${shellUrl}/about`);
+    expect(about.status).toBe(200);
+    expect(await about.text()).toContain(`<title>${pages[1].title}</title>`);
+    const missing = await fetch(`${shellUrl}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain(`<title>${shellText.notFound.title}</title>`);
+  });
+
+  it('revalidates entry files, caches hashed files for a year, and sends precompressed files', async () => {
+    for (const url of [`${shellUrl}/`, `${shellUrl}/main.js`, `${shellUrl}/remotes.json`, `${remoteUrls.about}/remoteEntry.js`, `${remoteUrls.about}/mf-manifest.json`]) {
+      expect([url, (await fetch(url)).headers.get('cache-control')]).toEqual([url, 'no-cache']);
+    }
+    const manifest = await (await fetch(`${remoteUrls.about}/mf-manifest.json`)).json();
+    const hashedChunk = manifest.exposes[0].assets.js.sync.find((file: string) => /\.[0-9a-f]{8}\.js$/.test(file));
+    const chunk = await fetch(`${remoteUrls.about}/${hashedChunk}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+
+    const raw = (encoding: string) =>
+      new Promise<http.IncomingMessage>((resolve) => http.get(`${shellUrl}/main.js`, { headers: { 'Accept-Encoding': encoding } }, resolve));
+    expect((await raw('gzip')).headers['content-encoding']).toBe('gzip');
+    if (fs.existsSync(brotliModule)) expect((await raw('br')).headers['content-encoding']).toBe('br');
+  });
+
+  it('puts each route title, description, canonical URL and link-preview tags in the HTML', async () => {
+    for (const meta of pages) {
+      const html = await (await fetch(shellUrl + meta.path)).text();
+      expect(html).toContain(`<title>${meta.title}</title>`);
+      expect(html).toContain(`<meta name=description content="${meta.description}">`);
+      expect(html).toMatch(new RegExp(`<link rel=canonical href=https?://[^ >]+${meta.path === '/' ? '/' : meta.path}>`));
+      expect(html).toContain(`<meta property=og:title content="${meta.title}">`);
+      expect(html).toContain('<meta name=twitter:card content=summary>');
+      expect(html).toMatch(/<html lang=en-IN>/);
+    }
+    const home = await (await fetch(`${shellUrl}/`)).text();
+    const jsonLd = JSON.parse(home.match(/<script type=application\/ld\+json>(.*?)<\/script>/)![1]);
+    expect(jsonLd).toMatchObject({
+      '@type': 'MedicalBusiness',
+      openingHoursSpecification: { opens: '08:00', closes: '20:00' },
+      areaServed: [{ name: 'Hyderabad' }, { name: 'Telangana' }],
+    });
+    expect(await (await fetch(`${shellUrl}/robots.txt`)).text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    const sitemap = await (await fetch(`${shellUrl}/sitemap.xml`)).text();
+    expect(sitemap.match(/<loc>/g)).toHaveLength(pages.length);
+  });
+});

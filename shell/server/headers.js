@@ -1,0 +1,49 @@
+// The HTTP rules of production, shared by the embedded server (`npm run serve`) and the generated nginx
+// configuration, so what is tested locally is what is deployed.
+const crypto = require('node:crypto');
+
+/** Entry files keep their names across releases: always revalidate. Hashed files never change. */
+const contentHashed = /\.[0-9a-f]{8}\.[a-z]+$/;
+const cacheControl = (fileName) => (contentHashed.test(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+/** sha256 sources for the inline scripts of an HTML document (the home page's JSON-LD). */
+function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter(([, body]) => body.length > 0)
+    .map(([, body]) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+}
+
+/**
+ * @param {object} options
+ * @param {string[]} [options.remoteOrigins]  origins the shell loads page code and styles from
+ * @param {string[]} [options.scriptHashes]   hashes of inline scripts of the document
+ * @param {string[]} [options.connectOrigins] other origins the pages may send data to (a contact form endpoint)
+ */
+function contentSecurityPolicy({ remoteOrigins = [], scriptHashes = [], connectOrigins = [] } = {}) {
+  const remotes = remoteOrigins.join(' ');
+  const directives = {
+    'default-src': "'self'",
+    'script-src': ["'self'", remotes, ...scriptHashes].filter(Boolean).join(' '),
+    'style-src': ["'self'", remotes].filter(Boolean).join(' '),
+    'img-src': ["'self'", remotes, 'data:'].filter(Boolean).join(' '),
+    'font-src': "'self'",
+    'connect-src': ["'self'", remotes, ...connectOrigins].filter(Boolean).join(' '),
+    'manifest-src': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+    'base-uri': "'self'",
+    'object-src': "'none'",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+const securityHeaders = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+module.exports = { cacheControl, contentHashed, contentSecurityPolicy, inlineScriptHashes, securityHeaders };
