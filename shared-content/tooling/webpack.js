@@ -96,6 +96,9 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isRemote,
+          // The shell provides the federation runtime once; production remotes use it instead of
+          // carrying their own copy (~25 KB gzip each). Dev builds keep it, so a remote runs standalone.
+          experiments: production ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
         }),
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
         ...(pages ?? [{ filename: 'index.html' }]).map(

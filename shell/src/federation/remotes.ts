@@ -5,9 +5,8 @@
 import { init } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName } from 'shared-content';
+import { remotesConfig } from './remotesConfig';
 import { resiliencePlugin, REMOTE_TIMEOUT_MS } from './resiliencePlugin';
-
-export type RemotesConfig = Record<RemoteName, string>;
 
 export class RemoteLoadError extends Error {
   constructor(remote: RemoteName, cause: unknown) {
@@ -20,14 +19,8 @@ type PageModule = { default: ComponentType };
 
 let federation: Promise<ReturnType<typeof init>> | undefined;
 
-async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  return response.json();
-}
-
 function startFederation(): Promise<ReturnType<typeof init>> {
-  federation ??= fetchRemotesConfig()
+  federation ??= remotesConfig()
     .then((config) =>
       // Joins the instance the build created, so remotes share the shell's React.
       init({

@@ -1,0 +1,126 @@
+// `npm run bench`: serves the production build and measures it as a visitor on a mid-range phone on 4G
+// would feel it: Lighthouse mobile (default simulated throttling), 3 runs per route, medians, against the
+// budget. Also prints each app's built asset sizes. Build first (`npm run build`).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const require = createRequire(import.meta.url);
+const { apps } = require('shared-content/tooling/apps');
+const { createStaticServer } = require('../server/static-server');
+
+const repoRoot = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const runs = Number(process.env.BENCH_RUNS || 3);
+const routes = ['/', '/about', '/how-it-works', '/contact'];
+const budget = { performance: 90, lcp: 2500, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100, jsKb: 150 };
+const basePort = Number(process.env.BENCH_PORT || 5100);
+
+function serveAll() {
+  const remotes = apps.filter((app) => app.name !== 'shell');
+  const origin = (index) => `http://localhost:${basePort + index}`;
+  const config = Object.fromEntries(remotes.map((app, index) => [app.name, `${origin(index + 1)}/remoteEntry.js`]));
+  const servers = apps.map((app, index) => {
+    const root = path.join(repoRoot, app.dir, 'dist');
+    const server =
+      app.name === 'shell'
+        ? createStaticServer({ root, spa: true, json: { '/remotes.json': () => config }, remoteOrigins: () => remotes.map((_, i) => origin(i + 1)) })
+        : createStaticServer({ root, cors: true });
+    return server.listen(basePort + index);
+  });
+  return { url: origin(0), close: () => servers.forEach((server) => server.close()) };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(chrome, url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    jsKb: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
+    failing: Object.values(lhr.categories)
+      .filter((category) => category.id !== 'performance')
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id)),
+  };
+}
+
+function assetSizes() {
+  const rows = [];
+  for (const app of apps) {
+    const dist = path.join(repoRoot, app.dir, 'dist');
+    if (!fs.existsSync(dist)) continue;
+    const files = fs.readdirSync(dist).filter((file) => /\.(js|css)$/.test(file));
+    const sum = (filter, measureFile) => files.filter(filter).reduce((total, file) => total + measureFile(fs.readFileSync(path.join(dist, file))), 0) / 1024;
+    const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+    const isJs = (file) => file.endsWith('.js');
+    rows.push({
+      app: app.dir,
+      'entry (gzip KB)': (gzip(fs.readFileSync(path.join(dist, app.name === 'shell' ? 'main.js' : 'remoteEntry.js'))) / 1024).toFixed(1),
+      'all JS (KB)': sum(isJs, (buffer) => buffer.length).toFixed(1),
+      'all JS (gzip KB)': sum(isJs, gzip).toFixed(1),
+      'CSS (gzip KB)': sum((file) => file.endsWith('.css'), gzip).toFixed(1),
+    });
+  }
+  return rows;
+}
+
+const site = serveAll();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const table = [];
+let withinBudget = true;
+try {
+  for (const route of routes) {
+    const results = [];
+    for (let run = 0; run < runs; run++) results.push(await measure(chrome, site.url + route));
+    const pick = (key) => median(results.map((result) => result[key]));
+    const row = {
+      route,
+      perf: pick('performance'),
+      'FCP ms': Math.round(pick('fcp')),
+      'LCP ms': Math.round(pick('lcp')),
+      'TBT ms': Math.round(pick('tbt')),
+      CLS: Number(pick('cls').toFixed(3)),
+      a11y: pick('accessibility'),
+      'best pr.': pick('bestPractices'),
+      SEO: pick('seo'),
+      'JS KB': Number(pick('jsKb').toFixed(1)),
+    };
+    const ok =
+      row.perf >= budget.performance && row['LCP ms'] <= budget.lcp && row.CLS <= budget.cls && row.a11y >= budget.accessibility &&
+      row['best pr.'] >= budget.bestPractices && row.SEO >= budget.seo && row['JS KB'] <= budget.jsKb;
+    row.budget = ok ? 'ok' : 'OVER';
+    withinBudget &&= ok;
+    table.push(row);
+    const failing = [...new Set(results.flatMap((result) => result.failing))];
+    if (failing.length) console.log(`${route}: audits below 100: ${failing.join(', ')}`);
+  }
+} finally {
+  await chrome.kill();
+  site.close();
+}
+
+console.log(`\nLighthouse mobile, simulated 4G, median of ${runs} runs per route`);
+console.log(`Budget: performance >= ${budget.performance}, LCP <= ${budget.lcp} ms, CLS <= ${budget.cls}, a11y/best practices/SEO ${budget.accessibility}, JS <= ${budget.jsKb} KB transferred`);
+console.table(table);
+console.log('Built assets per app');
+console.table(assetSizes());
+process.exitCode = withinBudget ? 0 : 1;
