@@ -1,6 +1,7 @@
 const { createConfig } = require('shared-content/tooling/webpack');
 const loadSharedContent = require('shared-content/tooling/load-content');
 const { htmlPages, SiteFilesPlugin } = require('./build/html-pages');
+const { PreloadChunksPlugin } = require('./build/preload-chunks');
 const { remotesConfigMiddleware } = require('./server/remotes-config');
 
 const content = loadSharedContent();
@@ -11,7 +12,7 @@ module.exports = createConfig({
   name: 'shell',
   dirname: __dirname,
   pages: htmlPages({ ...content, business }),
-  plugins: [new SiteFilesPlugin({ pages: content.pages, business })],
+  plugins: [new SiteFilesPlugin({ pages: content.pages, business }), new PreloadChunksPlugin()],
   devServer: (server) => ({
     ...server,
     setupMiddlewares: (middlewares) => [remotesConfigMiddleware(), ...middlewares],
