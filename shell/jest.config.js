@@ -1,1 +1,4 @@
-module.exports = require('shared-content/tooling/jest').createJestConfig(__dirname);
+const { createJestConfig } = require('shared-content/tooling/jest');
+
+// The shell also tests its production server (server/*.test.js, in Node).
+module.exports = { ...createJestConfig(__dirname), roots: ['<rootDir>/src', '<rootDir>/server'] };

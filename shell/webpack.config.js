@@ -2,6 +2,7 @@ const { createConfig } = require('shared-content/tooling/webpack');
 const loadSharedContent = require('shared-content/tooling/load-content');
 const { htmlPages, SiteFilesPlugin } = require('./build/html-pages');
 const { PreloadChunksPlugin } = require('./build/preload-chunks');
+const { renderPages } = require('./build/render-pages');
 const { remotesConfigMiddleware } = require('./server/remotes-config');
 
 const content = loadSharedContent();
@@ -13,6 +14,7 @@ module.exports = createConfig({
   dirname: __dirname,
   pages: htmlPages({ ...content, business }),
   plugins: [new SiteFilesPlugin({ pages: content.pages, business }), new PreloadChunksPlugin()],
+  serverRender: { entry: './src/server/renderShell.tsx', render: (exports, dist) => renderPages({ ...exports, business }, dist) },
   devServer: (server) => ({
     ...server,
     setupMiddlewares: (middlewares) => [remotesConfigMiddleware(), ...middlewares],

@@ -1,5 +1,8 @@
 require('@testing-library/jest-dom');
 
 // Layout APIs jsdom does not implement; scrolling itself is checked in the browser suite.
-window.scrollTo = () => undefined;
-Element.prototype.scrollIntoView = () => undefined;
+// (Tests of Node code run without a window.)
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+}

@@ -1,8 +1,9 @@
 // Writes a brotli and a gzip copy beside every compressible output file, so servers (nginx
 // gzip_static/brotli_static, the embedded server) send them as they are, with no compression per request.
+// Not HTML: the shell's HTML is composed per request (server-side includes), so it is compressed then.
 const zlib = require('node:zlib');
 
-const compressible = /\.(js|css|html|json|svg|txt|xml|webmanifest)$/;
+const compressible = /\.(js|css|json|svg|txt|xml|webmanifest)$/;
 const MIN_BYTES = 1024;
 
 class PrecompressPlugin {

@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appNamed, portOf } = require('./apps');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { cssModuleOptions, serverRenderConfig, writeFragment } = require('./server-render');
 const rootPackage = require('../../package.json');
 
 /** Loaded once per page: the shell provides them, every remote uses the shell's copy. */
@@ -31,9 +32,10 @@ const shared = Object.fromEntries(
  * @param {HtmlWebpackPlugin.Options[]} [options.pages]  HTML files to emit (default: one index.html); favicon from src/favicon.svg if present
  * @param {Record<string,string>} [options.define]  build-time constants
  * @param {object[]} [options.plugins]  extra webpack plugins
+ * @param {{ entry: string, render: Function }} [options.serverRender]  build-time HTML (default for remotes: the page fragment)
  * @param {(devServer: object) => object} [options.devServer]  adjusts the dev server
  */
-function createConfig({ name, dirname, exposes, pages, define = {}, plugins = [], devServer = (server) => server }) {
+function createConfig({ name, dirname, exposes, pages, define = {}, plugins = [], serverRender, devServer = (server) => server }) {
   const app = appNamed(name);
   const isRemote = Boolean(exposes);
   const favicon = path.join(dirname, 'src/favicon.svg');
@@ -45,18 +47,13 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
       {
         loader: 'css-loader',
         options: {
-          modules: modules && {
-            namedExport: false,
-            exportLocalsConvention: 'as-is',
-            localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
-            // Same file names in two remotes must not give the same class names.
-            localIdentHashSalt: name,
-          },
+          modules: modules && cssModuleOptions(name, production),
         },
       },
     ];
 
-    return {
+    const client = {
+      name: 'client',
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       context: dirname,
@@ -126,6 +123,10 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
         client: { overlay: { warnings: false } },
       }),
     };
+    if (!production) return client;
+    // Production builds also render HTML in Node: a remote its page fragment, the shell its routes.
+    const render = serverRender ?? { entry: './src/Page.tsx', render: writeFragment(name) };
+    return [client, serverRenderConfig({ name, dirname, production, ...render })];
   };
 }
 

@@ -26,7 +26,7 @@ function serveAll() {
     const root = path.join(repoRoot, app.dir, 'dist');
     const server =
       app.name === 'shell'
-        ? createStaticServer({ root, spa: true, json: { '/remotes.json': () => config }, remoteOrigins: () => remotes.map((_, i) => origin(i + 1)) })
+        ? createStaticServer({ root, spa: true, json: { '/remotes.json': () => config }, remotes: () => config })
         : createStaticServer({ root, cors: true });
     return server.listen(basePort + index);
   });

@@ -24,6 +24,29 @@ function location(match, headers, body = []) {
   return [`    location ${match} {`, headerLines(headers, '      '), ...body.map((line) => `      ${line}`), '    }'].join('\n');
 }
 
+/**
+ * `/_fragment/<remote>` and `/_fragment/<remote>/head`: the remote's pre-rendered page and its stylesheet
+ * links, fetched from the remote's own origin (so its deploy alone changes them) with short timeouts;
+ * on failure the SSI include shows its stub (the fallback with the phone number).
+ */
+function fragmentLocations(name, entry) {
+  const origin = new URL(entry).origin;
+  const proxy = (file) => [
+    'internal;',
+    `proxy_pass ${new URL(file, entry).href};`,
+    'proxy_set_header Accept-Encoding "";',
+    'proxy_connect_timeout 300ms;',
+    'proxy_send_timeout 800ms;',
+    'proxy_read_timeout 800ms;',
+    `sub_filter '%REMOTE_ORIGIN%' '${origin}';`,
+    'sub_filter_once off;',
+  ];
+  return [
+    `    location = /_fragment/${name} {\n${proxy('fragment.html').map((line) => `      ${line}`).join('\n')}\n    }`,
+    `    location = /_fragment/${name}/head {\n${proxy('fragment-head.html').map((line) => `      ${line}`).join('\n')}\n    }`,
+  ];
+}
+
 function inlineHashesOf(root) {
   const hashes = new Set();
   for (const file of fs.readdirSync(root, { recursive: true })) {
@@ -53,13 +76,16 @@ function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotl
     });
     const headers = { ...common, 'Content-Security-Policy': csp };
     lines.push(
+      // HTML is composed per request (SSI includes of the page fragments), so it is compressed per request.
+      '    gzip on;',
       '    error_page 404 /404.html;',
+      ...Object.entries(remoteConfig).flatMap(([name, entry]) => fragmentLocations(name, entry)),
       location('= /remotes.json', { ...headers, 'Cache-Control': 'no-cache' }, [`alias ${path.resolve(remotes)};`, 'default_type application/json;']),
       // A `types` block replaces the whole MIME map, so the manifest's type is set where it is served.
       location('= /manifest.webmanifest', { ...headers, 'Cache-Control': 'no-cache' }, ['types { }', 'default_type application/manifest+json;']),
       location(`~ ${HASHED}`, { ...headers, 'Cache-Control': 'public, max-age=31536000, immutable' }, ['try_files $uri =404;']),
       // Routes answer with their own HTML (deep links); anything else is a real 404 with the shell's 404 page.
-      location('/', { ...headers, 'Cache-Control': 'no-cache' }, ['try_files $uri $uri/index.html =404;']),
+      location('/', { ...headers, 'Cache-Control': 'no-cache' }, ['ssi on;', 'try_files $uri $uri/index.html =404;']),
     );
   } else {
     const headers = {

@@ -26,6 +26,20 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 describeLocal('A page remote that fails', () => {
   const site = useSite();
 
+  it.each(failures)('%s (%s) at request time: the HTML carries the fallback within a second', async (mode) => {
+    const remote = site.local!.remotes.about;
+    await remote.setMode(mode);
+    const started = Date.now();
+    const response = await fetch(`${site.url}/about`);
+    const html = await response.text();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(response.status).toBe(200);
+    expect(html).toContain('data-fallback');
+    expect(html).toContain(shellText.remoteFallback.text);
+    expect(html).toMatch(/href="tel:\+91\d{10}"/);
+    await remote.setMode('up');
+  });
+
   afterEach(async () => {
     for (const remote of Object.values(site.local!.remotes)) await remote.setMode('up');
   });

@@ -116,6 +116,31 @@ describe.each(widths)('Every route at %i px', (width) => {
   });
 });
 
+describe('Each page in the first HTML response', () => {
+  it.each(pages.map((page) => [page.path, page] as const))('%s: the HTML itself holds the page text', async (_path, meta) => {
+    const html = await (await fetch(site.url + meta.path)).text();
+    expect(html).toContain(`>${pageHeadings[meta.remote]}</h1>`);
+    expect(html).toContain(`>${meta.navLabel}</a>`);
+    expect(html).toContain(shellText.footer.copyright);
+  });
+
+  it.each(pages.map((page) => [page.path, page] as const))('%s without JavaScript: h1, text, navbar and footer, styled', async (_path, meta) => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(site.url + meta.path);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageHeadings[meta.remote]);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    expect(await page.locator('#page-root').innerText()).not.toBe('');
+    // Styled: the shell's and the page's stylesheets applied (design-token font, not the browser default).
+    const fontFamily = await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
+    expect(fontFamily).toContain('system-ui');
+    const pageSheets = await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes('__federation_expose_Page')).length);
+    expect(pageSheets).toBe(1);
+    await context.close();
+  });
+});
+
 describe('The mobile menu at 375 px', () => {
   it('opens, closes, and closes when a link is chosen', async () => {
     const { page, context } = await openPage(site.browser, 375);

@@ -99,6 +99,17 @@ describeLocal('The reference nginx configuration', () => {
     await context.close();
   });
 
+  it.each(pages.map((page) => [page.path, page] as const))('composes %s with its page fragment, readable without JavaScript', async (_path, meta) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(shellUrl + meta.path);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageHeadings[meta.remote]);
+    const fontFamily = await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
+    expect(fontFamily).toContain('system-ui');
+    expect(await page.locator('[data-fallback]').count()).toBe(0);
+    await context.close();
+  });
+
   it('sends the security headers with a CSP that allows no inline or eval script', async () => {
     const response = await fetch(`${shellUrl}/`);
     const csp = response.headers.get('content-security-policy')!;

@@ -57,7 +57,10 @@ describeLocal('Independent redeploy of one page remote', () => {
 
   it('shows the new content after rebuilding only mf-about, with every other dist byte-for-byte unchanged', async () => {
     const context = await browser.newContext();
+    const problems: string[] = [];
     const page = await context.newPage();
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${site.url}/about`);
     await page.getByRole('heading', { level: 1, name: aboutContent.hero.heading }).waitFor();
 
@@ -73,9 +76,13 @@ describeLocal('Independent redeploy of one page remote', () => {
     fs.writeFileSync(contentFile, source.replace(quoted, `'${newHeading}'`));
     execFileSync('npm', ['run', 'build', '-w', 'mf-about'], { cwd: copy, stdio: 'pipe' });
 
+    // Its HTML (the server-rendered fragment) and its hydrated page both change.
+    expect(await (await fetch(`${site.url}/about`)).text()).toContain(`>${newHeading}</h1>`);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: newHeading }).waitFor({ timeout: 15000 });
     for (const dir of untouched) expect(fingerprint(path.join(copy, dir, 'dist'))).toEqual(before[dir]);
+    // The new fragment and the new code belong to one deploy: they hydrate without a mismatch.
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

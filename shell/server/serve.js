@@ -19,7 +19,7 @@ for (const app of apps) {
         root,
         spa: true,
         json: { '/remotes.json': () => remotesConfig() },
-        remoteOrigins: () => Object.values(remotesConfig()).map((entry) => new URL(entry).origin),
+        remotes: () => remotesConfig(),
       })
     : createStaticServer({ root, cors: true });
   server.listen(portOf(app), () => {

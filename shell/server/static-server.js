@@ -4,7 +4,15 @@
 const fs = require('node:fs/promises');
 const http = require('node:http');
 const path = require('node:path');
+const zlib = require('node:zlib');
+const { promisify } = require('node:util');
+const { compose } = require('./compose');
 const { cacheControl, contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('./headers');
+
+const compressHtml = {
+  br: promisify((body, callback) => zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, callback)),
+  gzip: promisify(zlib.gzip),
+};
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -46,9 +54,10 @@ async function precompressed(filePath, acceptEncoding = '') {
  * @param {boolean} [options.spa]             shell mode: `/x` serves `x/index.html`, unknown paths `404.html` with status 404
  * @param {boolean} [options.cors]            remote mode: other origins (the shell) may load these files
  * @param {Record<string, () => object>} [options.json]  extra JSON documents answered by path (the remotes configuration)
- * @param {() => string[]} [options.remoteOrigins]  origins the shell's pages load code from, for the CSP
+ * @param {() => Record<string, string>} [options.remotes]  shell mode: the remotes configuration (name -> remoteEntry URL),
+ *   for the CSP and for including each route's page fragment into its HTML
  */
-function createStaticServer({ root, spa = false, cors = false, json = {}, remoteOrigins = () => [] }) {
+function createStaticServer({ root, spa = false, cors = false, json = {}, remotes = () => ({}) }) {
   async function resolve(pathname) {
     const safePath = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
     const candidates = [path.join(root, safePath)];
@@ -86,21 +95,28 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, remote
       }
 
       const type = contentTypes[path.extname(found.filePath)] ?? 'application/octet-stream';
-      const { encoding, filePath } = await precompressed(found.filePath, request.headers['accept-encoding']);
-      const body = await fs.readFile(filePath);
       const headers = {
         'Content-Type': type,
-        'Content-Length': body.length,
         'Cache-Control': found.status === 200 ? cacheControl(found.filePath) : 'no-cache',
       };
-      if (encoding) headers['Content-Encoding'] = encoding;
+      let body;
       if (type.startsWith('text/html')) {
-        const html = await fs.readFile(found.filePath, 'utf8');
+        // HTML is composed per request (the shell's includes), so it is compressed per request too.
+        const config = remotes();
+        const html = spa ? await compose(await fs.readFile(found.filePath, 'utf8'), config) : await fs.readFile(found.filePath, 'utf8');
         headers['Content-Security-Policy'] = contentSecurityPolicy({
-          remoteOrigins: remoteOrigins(),
+          remoteOrigins: Object.values(config).map((entry) => new URL(entry).origin),
           scriptHashes: inlineScriptHashes(html),
         });
+        const encoding = ['br', 'gzip'].find((name) => new RegExp(`\\b${name}\\b`).test(request.headers['accept-encoding'] ?? ''));
+        body = encoding ? await compressHtml[encoding](html) : Buffer.from(html);
+        if (encoding) headers['Content-Encoding'] = encoding;
+      } else {
+        const { encoding, filePath } = await precompressed(found.filePath, request.headers['accept-encoding']);
+        body = await fs.readFile(filePath);
+        if (encoding) headers['Content-Encoding'] = encoding;
       }
+      headers['Content-Length'] = body.length;
       response.writeHead(found.status, headers);
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch (error) {

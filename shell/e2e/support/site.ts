@@ -85,7 +85,7 @@ export async function serveSite(repoRoot: string): Promise<LocalSite> {
     root: distOf(repoRoot, 'shell'),
     spa: true,
     json: { '/remotes.json': remotesConfig },
-    remoteOrigins: () => Object.values(remotes).map((remote) => remote.origin),
+    remotes: remotesConfig,
   });
   const shell = new ServedApp('shell', shellServer.listeners('request')[0]);
   await shell.listen();

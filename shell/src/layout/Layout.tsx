@@ -16,14 +16,20 @@ export default function Layout() {
     document.title = page ? page.title : shellText.notFound.title;
   }, [location.pathname]);
 
-  // Pages are remotes without a router: their links are plain <a href>, turned here into client-side navigation.
-  function followInPageLink(event: MouseEvent<HTMLElement>) {
-    const href = clientSideHref(event, window.location);
-    if (href) {
-      event.preventDefault();
-      navigate(href);
-    }
-  }
+  // Pages are remotes without a router: their links are plain <a href>, turned here into client-side
+  // navigation. A native listener, because a server-rendered page is hydrated as a React root of its own.
+  useEffect(() => {
+    const main = document.getElementById('main')!;
+    const followInPageLink = (event: globalThis.MouseEvent) => {
+      const href = clientSideHref(event, window.location);
+      if (href) {
+        event.preventDefault();
+        navigate(href);
+      }
+    };
+    main.addEventListener('click', followInPageLink);
+    return () => main.removeEventListener('click', followInPageLink);
+  }, [navigate]);
 
   function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -39,7 +45,7 @@ export default function Layout() {
           {shellText.skipLink}
         </a>
         <Navbar />
-        <main id="main" tabIndex={-1} className={styles.main} onClick={followInPageLink}>
+        <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
         <Footer />

@@ -1,11 +1,9 @@
-import type { MouseEvent } from 'react';
-
 /**
  * The path to navigate to client-side when a click on a plain <a href> inside a page should not reload
  * the site, or null when the browser should follow the link itself (other origins, tel:, mailto:,
  * new tabs, downloads, modified clicks, and jumps within the current page).
  */
-export function clientSideHref(event: MouseEvent<HTMLElement>, current: Pick<Location, 'origin' | 'pathname' | 'search'>): string | null {
+export function clientSideHref(event: MouseEvent, current: Pick<Location, 'origin' | 'pathname' | 'search'>): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
     return null;
   }

@@ -1,20 +1,54 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import type { PageMeta } from 'shared-content';
 import { loadedPage, loadPage } from '../federation/remotes';
 import { usePageFocus } from '../layout/usePageFocus';
 import PageLoading from './PageLoading';
 import RemoteErrorBoundary from './RemoteErrorBoundary';
 import RemoteFallback from './RemoteFallback';
+import { findServerPage, PAGE_ROOT_ID, PAGE_SLOT_MARKER, type ServerPage } from './serverPage';
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Page: ComponentType };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; Page: ComponentType }
+  /** The server's HTML is shown; the remote's code hydrates it in a root of its own. */
+  | { status: 'server'; serverPage: ServerPage };
+
+function initialState(remote: PageMeta['remote']): LoadState {
+  const serverPage = findServerPage(remote);
+  if (serverPage) return { status: 'server', serverPage };
+  const Page = loadedPage(remote);
+  return Page ? { status: 'ready', Page } : { status: 'loading' };
+}
 
 /** The page area: loads the route's remote, and shows a fallback (never a blank page) when it fails. */
 export default function RemotePage({ page }: { page: PageMeta }) {
-  const [state, setState] = useState<LoadState>(() => {
-    const Page = loadedPage(page.remote);
-    return Page ? { status: 'ready', Page } : { status: 'loading' };
-  });
+  const [state, setState] = useState<LoadState>(() => initialState(page.remote));
   const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (state.status !== 'server') return;
+    const { element, rendered } = state.serverPage;
+    if (!rendered) {
+      setState({ status: 'loading' });
+      return;
+    }
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    let current = true;
+    // Hydrate only once the remote's module is here: a lazy component would mismatch the server HTML.
+    loadPage(page.remote).then(
+      (Page) => {
+        if (current) root = hydrateRoot(element, <Page />);
+      },
+      (error) => console.warn(`[shell] The "${page.remote}" page stays as the server sent it:`, error),
+    );
+    return () => {
+      current = false;
+      // Unmount after React has let go of the element (it is being removed with this page).
+      if (root) queueMicrotask(() => root!.unmount());
+    };
+  }, [page.remote, state]);
 
   useEffect(() => {
     if (state.status !== 'loading') return;
@@ -35,6 +69,13 @@ export default function RemotePage({ page }: { page: PageMeta }) {
     setState({ status: 'loading' });
   };
 
+  if (typeof document === 'undefined') {
+    // Build-time render: the server includes the remote's fragment here at request time.
+    return <div id={PAGE_ROOT_ID} data-remote={page.remote} dangerouslySetInnerHTML={{ __html: PAGE_SLOT_MARKER }} />;
+  }
+  if (state.status === 'server') {
+    return <div id={PAGE_ROOT_ID} data-remote={page.remote} dangerouslySetInnerHTML={{ __html: state.serverPage.html }} />;
+  }
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') return <RemoteFallback page={page} onRetry={retry} />;
   return (

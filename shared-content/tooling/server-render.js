@@ -1,0 +1,94 @@
+// Server rendering at build time: a second, Node-targeted compilation of the same components, with the
+// same CSS module class names, whose output is rendered to HTML once the client build has been written.
+const path = require('node:path');
+
+/** Placeholder for a remote's public origin in fragments; the composing server replaces it. */
+const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
+
+/**
+ * @param {object} options
+ * @param {string} options.name       the app's federation name (CSS class names depend on it)
+ * @param {string} options.dirname    the app's folder
+ * @param {string} options.entry      module exporting what `render` needs
+ * @param {boolean} options.production
+ * @param {(exports: object, dist: string) => Promise<void>} options.render  writes HTML into the client dist
+ */
+function serverRenderConfig({ name, dirname, entry, production, render }) {
+  const dist = path.join(dirname, 'dist');
+  const outputPath = path.join(dirname, '.server-render');
+  return {
+    name: 'server-render',
+    // Runs after the client build, whose dist (manifest, HTML) it completes.
+    dependencies: ['client'],
+    mode: production ? 'production' : 'development',
+    target: 'node',
+    context: dirname,
+    devtool: false,
+    entry: { render: entry },
+    output: { path: outputPath, filename: '[name].js', library: { type: 'commonjs2' }, clean: true, publicPath: `${REMOTE_ORIGIN}/` },
+    externals: [/^react(-dom)?(\/.*)?$/, /^react-router(-dom)?$/, /^@module-federation\//].map((pattern) => ({ request }, callback) =>
+      pattern.test(request) ? callback(null, `commonjs ${request}`) : callback(),
+    ),
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') } },
+        },
+        {
+          test: /\.module\.css$/,
+          use: {
+            loader: 'css-loader',
+            options: { modules: { ...cssModuleOptions(name, production), exportOnlyLocals: true } },
+          },
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source', generator: { emit: false } },
+        { test: /\.(svg|png|webp)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]', emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      {
+        apply(compiler) {
+          compiler.hooks.afterEmit.tapPromise('ServerRender', async () => {
+            const bundle = path.join(outputPath, 'render.js');
+            delete require.cache[bundle];
+            await render(require(bundle), dist);
+          });
+        },
+      },
+    ],
+  };
+}
+
+/** CSS module naming shared by the client and server builds, so both render the same class names. */
+function cssModuleOptions(name, production) {
+  return {
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
+    // Same file names in two remotes must not give the same class names.
+    localIdentHashSalt: name,
+  };
+}
+
+module.exports = { serverRenderConfig, cssModuleOptions, REMOTE_ORIGIN };
+
+/** A remote's server render: its page as `fragment.html`, and the stylesheet links for <head>. */
+function writeFragment(name) {
+  const fs = require('node:fs');
+  return async ({ default: Page }, dist) => {
+    const { createElement } = require('react');
+    const { renderToString } = require('react-dom/server');
+    fs.writeFileSync(path.join(dist, 'fragment.html'), `${renderToString(createElement(Page))}\n`);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    const { css } = manifest.exposes.find((expose) => expose.path === './Page').assets;
+    const links = [...css.sync, ...css.async].map((file) => `<link rel="stylesheet" href="${REMOTE_ORIGIN}/${file}">`);
+    fs.writeFileSync(path.join(dist, 'fragment-head.html'), `${links.join('\n')}\n`);
+  };
+}
+
+module.exports.writeFragment = writeFragment;

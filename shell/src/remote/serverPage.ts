@@ -1,0 +1,23 @@
+/**
+ * The page area as the server composed it: the shell's HTML holds `<div id="page-root" data-remote=...>`,
+ * into which the server included the remote's pre-rendered fragment (see shell/server/compose.js).
+ */
+export const PAGE_ROOT_ID = 'page-root';
+/** Marks the spot in the build-time HTML where the server includes the route's fragment. */
+export const PAGE_SLOT_MARKER = '<!--page-->';
+
+export interface ServerPage {
+  element: HTMLElement;
+  html: string;
+  /** False when the server sent its fallback, or no fragment at all (a host without includes). */
+  rendered: boolean;
+}
+
+/** The server-rendered page area for `remote`, if this document has one. Client-only. */
+export function findServerPage(remote: string): ServerPage | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(PAGE_ROOT_ID);
+  if (!element || element.dataset.remote !== remote) return null;
+  const rendered = element.firstElementChild !== null && !element.querySelector('[data-fallback]');
+  return { element, html: element.innerHTML, rendered };
+}
