@@ -1,5 +1,85 @@
-/** Text of the home page (/). */
+/** Text of the home page (/). Business facts come from `business`; only wording lives here. */
 import { business } from '../business';
+import type { FeatureCard, Stat } from '../types';
+
+/**
+ * Names of the pictures shown beside items. The page maps each name to an icon, so the content stays
+ * free of React and a translation only changes the words.
+ */
+export type HomeIconName =
+  | 'clock'
+  | 'doctor'
+  | 'coverage'
+  | 'response'
+  | 'personnel'
+  | 'accessibility'
+  | 'safety'
+  | 'interior'
+  | 'comfort'
+  | 'technology'
+  | 'addons'
+  | 'compliance'
+  | 'hospital'
+  | 'clinic'
+  | 'dentist'
+  | 'airport'
+  | 'shopping'
+  | 'recreation'
+  | 'mobility'
+  | 'medical'
+  | 'elderly'
+  | 'scheduled'
+  | 'postSurgery'
+  | 'cityWide'
+  | 'tracking'
+  | 'clean'
+  | 'booking'
+  | 'insurance'
+  | 'snacks';
+
+export interface HomeInfoTile {
+  icon: HomeIconName;
+  label: string;
+  value: string;
+}
+
+export interface HomeFeatureGroup {
+  icon: HomeIconName;
+  title: string;
+  items: string[];
+}
+
+export interface HomeUse {
+  icon: HomeIconName;
+  label: string;
+}
+
+export interface HomeService {
+  icon: HomeIconName;
+  title: string;
+  description: string;
+}
+
+export interface HomeWhyCard extends FeatureCard {
+  icon: HomeIconName;
+}
+
+export interface HomeTable<Row> {
+  caption: string;
+  /** Column headings, in the order of `columns`. */
+  headers: string[];
+  columns: (keyof Row)[];
+  rows: readonly Row[];
+}
+
+type Offer = (typeof business.offers)[number];
+type Plan = (typeof business.plans)[number];
+
+const stats = [
+  { value: business.stats.years, label: 'Years of experience' },
+  { value: business.stats.patients, label: 'Patients served' },
+  { value: business.stats.safety, label: 'Safety record' },
+] satisfies Stat[];
 
 export const homeContent = {
   hero: {
@@ -7,6 +87,210 @@ export const homeContent = {
     heading: 'Move with Dignity',
     lead: 'Safe, comfortable, wheelchair-accessible rides to hospital, clinic, dialysis and beyond. Trained drivers and caretakers help you from your door to the doctor’s.',
     bookNow: `Book Now: ${business.phone.display}`,
+    learnMore: 'Learn More',
+    learnMoreHref: '/about',
+    note: `By reservation only. Call us ${business.hours.display}, every day.`,
+    tilesLabel: 'Our service at a glance',
+    tiles: [
+      { icon: 'clock', label: 'Service', value: business.hours.display },
+      { icon: 'doctor', label: 'Expert doctors', value: `${business.stats.years} years` },
+      { icon: 'coverage', label: 'Coverage', value: business.coverage.city },
+      { icon: 'response', label: 'Response', value: 'Quick' },
+    ] satisfies HomeInfoTile[],
+  },
+
+  mission: {
+    heading: 'Our Mission',
+    text: [
+      'We help people with limited mobility travel safely, comfortably and with dignity.',
+      'Doctors and physiotherapists founded this service. They designed every ride around the needs of patients, so that a trip to the doctor is one less thing to worry about.',
+    ],
+    audienceHeading: 'Who we serve',
+    audience: [
+      'Patients with limited mobility',
+      'Older people',
+      'People with disabilities',
+      'Patients going home after surgery',
+      'Dialysis and rehabilitation centres',
+      'Families who care for them',
+    ],
+  },
+
+  features: {
+    heading: 'Inside Our Vans',
+    intro: 'Every van is built for patients who cannot travel in a regular car. This is what each ride includes.',
+    groups: [
+      { icon: 'personnel', title: 'Personnel', items: ['Trained drivers', 'Trained caretakers'] },
+      {
+        icon: 'accessibility',
+        title: 'Accessibility',
+        items: ['Hydraulic wheelchair lift', 'Tie-down restraints that hold the wheelchair in place'],
+      },
+      {
+        icon: 'safety',
+        title: 'Safety',
+        items: ['Seat belts', 'Fire extinguisher', 'First aid kit', 'Oxygen cylinder', 'Back-up alarm and camera'],
+      },
+      { icon: 'interior', title: 'Interior Design', items: ['Padded interior', 'Non-slip floor'] },
+      { icon: 'comfort', title: 'Comfort', items: ['Climate control', 'Entertainment on the way'] },
+      {
+        icon: 'technology',
+        title: 'Technology',
+        items: ['GPS tracking', 'CCTV in the cabin', 'Tele-medic supervision'],
+      },
+      {
+        icon: 'addons',
+        title: 'Optional Add-ons',
+        items: ['Phone charging', 'Hand sanitizers', 'Snacks and water'],
+      },
+      { icon: 'compliance', title: 'Compliance', items: ['Insured vehicles', 'Regular vehicle inspection'] },
+    ] satisfies HomeFeatureGroup[],
+  },
+
+  mobility: {
+    heading: 'Next-Generation Mobility',
+    intro: 'Our vans take you wherever you need to go, not only to hospital.',
+    usesHeading: 'Where we take you',
+    uses: [
+      { icon: 'hospital', label: 'Hospitals' },
+      { icon: 'clinic', label: 'Clinics' },
+      { icon: 'dentist', label: 'Dentists' },
+      { icon: 'airport', label: 'Airports' },
+      { icon: 'shopping', label: 'Shopping' },
+      { icon: 'recreation', label: 'Recreation' },
+    ] satisfies HomeUse[],
+    whyHeading: 'Why ride with us',
+    whyText: [
+      'A regular taxi is hard to use from a wheelchair, and an ambulance is meant for emergencies. We fill the gap.',
+      'A trained driver and caretaker help you in and out. A hydraulic lift raises the wheelchair, and tie-downs hold it in place. Every ride has live tracking with live video and GPS monitoring.',
+    ],
+    offersHeading: 'Offers and plans',
+    offersTable: {
+      caption: 'Offers and discounts',
+      headers: ['Offer', 'Who it is for', 'Benefit'],
+      columns: ['offer', 'whoFor', 'benefit'],
+      rows: business.offers,
+    } satisfies HomeTable<Offer>,
+    plansTable: {
+      caption: 'Ride plans for regular trips',
+      headers: ['Plan', 'Rides', 'Benefit'],
+      columns: ['plan', 'rides', 'benefit'],
+      rows: business.plans,
+    } satisfies HomeTable<Plan>,
+    cancellationHeading: 'Cancellation policy',
+    cancellation: [business.cancellation.summary, business.cancellation.how],
+  },
+
+  services: {
+    heading: 'Our Transport Services',
+    intro: 'One team for every kind of non-emergency trip.',
+    items: [
+      {
+        icon: 'mobility',
+        title: 'Mobility solutions',
+        description: 'Wheelchair-accessible vans with a hydraulic lift for people who cannot use a regular car.',
+      },
+      {
+        icon: 'medical',
+        title: 'Medical assistance',
+        description: 'Trained caretakers on board, an oxygen cylinder and first aid kit, and tele-medic supervision.',
+      },
+      {
+        icon: 'elderly',
+        title: 'Elderly care transport',
+        description: 'Gentle, patient help for older people, from their door to the van and back.',
+      },
+      {
+        icon: 'scheduled',
+        title: 'Scheduled appointments',
+        description: 'Regular rides for dialysis, therapy or check-ups. You can also rent a van with a driver for a whole day.',
+      },
+      {
+        icon: 'postSurgery',
+        title: 'Post-surgery transport',
+        description: 'A smooth ride home from hospital after surgery, on a padded, climate-controlled van.',
+      },
+      {
+        icon: 'cityWide',
+        title: 'City-wide coverage',
+        description: `We cover ${business.coverage.display}. ${business.coverage.outstation}.`,
+      },
+    ] satisfies HomeService[],
+    banner: {
+      heading: 'Book your ride',
+      text: `Call us ${business.hours.display}, every day, or send us your request online.`,
+      callNow: `Call Now: ${business.phone.display}`,
+      bookOnline: 'Book Online',
+    },
+  },
+
+  whyChooseUs: {
+    heading: 'Why Choose Us',
+    intro: 'What makes every ride safe, clean and comfortable.',
+    cards: [
+      {
+        icon: 'doctor',
+        title: 'Designed by doctors',
+        description: 'Experienced doctors and physiotherapists designed every part of the service.',
+        badge: 'Doctor-led',
+      },
+      {
+        icon: 'personnel',
+        title: 'Chauffeurs and caretakers',
+        description: 'A trained chauffeur drives, and a trained caretaker helps the patient on every ride.',
+        badge: 'Trained team',
+      },
+      {
+        icon: 'tracking',
+        title: 'Live tracking',
+        description: 'Every ride is monitored with live video and GPS.',
+        badge: 'Video and GPS',
+      },
+      {
+        icon: 'clean',
+        title: 'Sanitised after each trip',
+        description: 'We clean and sanitise the van after every trip, before the next patient gets in.',
+        badge: 'Every trip',
+      },
+      {
+        icon: 'booking',
+        title: 'Seamless booking',
+        description: `Book by phone or online. Rides are by reservation, ${business.hours.display}.`,
+        badge: 'Phone or online',
+      },
+      {
+        icon: 'insurance',
+        title: 'Insurance accepted',
+        description: 'We accept insurance. Ask us about your policy when you book.',
+        badge: 'Insurance',
+      },
+      {
+        icon: 'snacks',
+        title: 'Snacks, water and entertainment',
+        description: 'Free snacks and water, and entertainment to make the trip pass quickly.',
+        badge: 'Free',
+      },
+    ] satisfies HomeWhyCard[],
+    statsLabel: 'Our record in numbers',
+    stats,
+  },
+
+  aboutTeaser: {
+    heading: 'About Us',
+    text: `Doctors and physiotherapists started this service so that every patient can travel safely, comfortably and with dignity. We bring ${business.stats.years} years of experience and have served ${business.stats.patients} patients.`,
+    checklist: [
+      'Founded by doctors and physiotherapists',
+      'Trained drivers and caretakers on every ride',
+      'Vans with hydraulic wheelchair lifts',
+      'Live video and GPS monitoring',
+      'Sanitised after each trip',
+    ],
+    stats: [stats[0], stats[1]] satisfies Stat[],
+    image: {
+      alt: 'Illustration of our wheelchair-accessible van with its rear lift lowered and a wheelchair on the lift',
+      width: 640,
+      height: 400,
+    },
     learnMore: 'Learn More',
     learnMoreHref: '/about',
   },
