@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react';
+import { homeContent } from 'shared-content';
+import AboutTeaser from './AboutTeaser';
+
+const { aboutTeaser } = homeContent;
+
+describe('About teaser', () => {
+  it('shows the heading, text and checklist', () => {
+    render(<AboutTeaser />);
+    expect(screen.getByRole('heading', { level: 2, name: aboutTeaser.heading })).toBeInTheDocument();
+    expect(screen.getByText(aboutTeaser.text)).toBeInTheDocument();
+    const checklist = screen.getByText(aboutTeaser.checklist[0]).closest('ul')!;
+    expect(within(checklist).getAllByRole('listitem').map((item) => item.textContent)).toEqual(aboutTeaser.checklist);
+  });
+
+  it('shows the stat cards', () => {
+    render(<AboutTeaser />);
+    for (const stat of aboutTeaser.stats) {
+      const card = screen.getByText(stat.value).closest('li')!;
+      expect(within(card).getByText(stat.label)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the fleet illustration with alt text and fixed dimensions', () => {
+    render(<AboutTeaser />);
+    const image = screen.getByRole('img', { name: aboutTeaser.image.alt });
+    expect(image).toHaveAttribute('width', String(aboutTeaser.image.width));
+    expect(image).toHaveAttribute('height', String(aboutTeaser.image.height));
+    expect(image).toHaveAttribute('src', 'test-file-stub');
+  });
+
+  it('has a Learn More link to /about', () => {
+    render(<AboutTeaser />);
+    expect(screen.getByRole('link', { name: aboutTeaser.learnMore })).toHaveAttribute('href', '/about');
+  });
+});

@@ -1,0 +1,35 @@
+import { render, screen, within } from '@testing-library/react';
+import { business, homeContent } from 'shared-content';
+import WhyChooseUs from './WhyChooseUs';
+
+const { whyChooseUs } = homeContent;
+
+describe('Why choose us', () => {
+  it('shows seven feature cards, each with title, description and badge', () => {
+    render(<WhyChooseUs />);
+    expect(whyChooseUs.cards).toHaveLength(7);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    for (const card of whyChooseUs.cards) {
+      const item = screen.getByRole('heading', { level: 3, name: card.title }).closest('li')!;
+      expect(within(item).getByText(card.description)).toBeInTheDocument();
+      expect(within(item).getByText(card.badge)).toBeInTheDocument();
+    }
+  });
+
+  it('describes live tracking with live video and GPS', () => {
+    render(<WhyChooseUs />);
+    const card = screen.getByRole('heading', { level: 3, name: 'Live tracking' }).closest('li')!;
+    expect(card).toHaveTextContent(/video/i);
+    expect(card).toHaveTextContent(/GPS/);
+  });
+
+  it('shows the stats row from the business facts', () => {
+    render(<WhyChooseUs />);
+    const stats = within(screen.getByRole('list', { name: whyChooseUs.statsLabel })).getAllByRole('listitem');
+    expect(stats).toHaveLength(3);
+    [business.stats.years, business.stats.patients, business.stats.safety].forEach((value, index) => {
+      expect(stats[index]).toHaveTextContent(value);
+      expect(stats[index]).toHaveTextContent(whyChooseUs.stats[index].label);
+    });
+  });
+});
