@@ -36,6 +36,7 @@ describe('Founding doctors', () => {
     render(<Avatar doctor={doctor} />);
     const image = screen.getByRole('img', { name: doctor.image.alt });
     expect(image).toHaveTextContent('MI');
-    expect(image).toHaveStyle({ width: '120px', height: '120px' });
+    expect(image).toHaveAttribute('width', '120');
+    expect(image).toHaveAttribute('height', '120');
   });
 });

@@ -112,7 +112,8 @@ export const aboutContent = {
   },
   cta: {
     heading: 'Ready to Travel with Us?',
-    text: `Rides are by reservation only. Call us on ${business.phone.display}, ${business.hours.display}, every day.`,
+    /** The phone number is kept on one line (non-breaking spaces). */
+    text: `Rides are by reservation only. Call us on ${business.phone.display.replace(/ /g, '\u00a0')}, ${business.hours.display}, every day.`,
     bookRide: 'Book Your Ride',
     bookRideHref: business.phone.href,
     contact: 'Contact Us',
