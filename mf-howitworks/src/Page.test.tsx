@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { howItWorksContent } from 'shared-content';
 import Page from './Page';
 
@@ -9,8 +9,44 @@ describe('How It Works page', () => {
     expect(screen.getByRole('heading', { level: 1, name: howItWorksContent.hero.heading })).toBeInTheDocument();
   });
 
-  it('shows the lead text from shared-content', () => {
+  it('shows the lead text and the booking facts from shared-content', () => {
     render(<Page />);
     expect(screen.getByText(howItWorksContent.hero.lead)).toBeInTheDocument();
+    const facts = screen.getByRole('list', { name: howItWorksContent.hero.factsLabel });
+    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      howItWorksContent.hero.facts.map((fact) => fact.text),
+    );
+  });
+
+  it('shows the sections in the order of the spec, each a region named by its h2', () => {
+    render(<Page />);
+    const h2s = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(h2s).toEqual([
+      howItWorksContent.options.heading,
+      howItWorksContent.steps.heading,
+      howItWorksContent.reasons.heading,
+      howItWorksContent.cta.heading,
+    ]);
+    for (const name of [howItWorksContent.hero.heading, ...h2s]) {
+      expect(screen.getByRole('region', { name: name! })).toBeInTheDocument();
+    }
+  });
+
+  it('skips no heading level', () => {
+    const { container } = render(<Page />);
+    const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) =>
+      Number(heading.tagName[1]),
+    );
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it('gives every element id a unique, page-prefixed name', () => {
+    const { container } = render(<Page />);
+    const ids = Array.from(container.querySelectorAll('[id]')).map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    ids.forEach((id) => expect(id).toMatch(/^howitworks-/));
   });
 });

@@ -1,8 +1,153 @@
 /** Text of the How It Works page (/how-it-works). */
+import { business } from '../business';
+import { bookingHref } from '../site';
+import type { BookingOption, FeatureCard, ProcessStep } from '../types';
+
+/** A booking option with the words shown before its timing. `id` picks an icon; it is never shown. */
+export interface BookingOptionItem extends BookingOption {
+  id: 'emergency' | 'sameDay' | 'advance';
+  responseTimeLabel: string;
+}
+
+/** A reason to choose the service. `id` picks an icon; it is never shown. */
+export interface ReasonItem extends FeatureCard {
+  id: 'doctors' | 'caretakers' | 'tracking' | 'safety';
+}
 
 export const howItWorksContent = {
   hero: {
+    eyebrow: 'Booking made simple',
     heading: 'How It Works',
     lead: 'Booking a ride takes a few minutes. Choose when you need us, tell us about the patient, and we do the rest.',
+    factsLabel: 'Good to know before you book',
+    /** `id` picks an icon; it is never shown. */
+    facts: [
+      { id: 'reservation', text: 'Reservation only' },
+      { id: 'hours', text: `${business.hours.display}, every day` },
+      { id: 'coverage', text: business.coverage.display },
+    ] satisfies { id: 'reservation' | 'hours' | 'coverage'; text: string }[],
+  },
+  options: {
+    heading: 'Choose How to Book',
+    intro: 'Tell us when you need to travel. We offer three ways to book.',
+    list: [
+      {
+        id: 'emergency',
+        title: 'Emergency Booking',
+        description: 'For an urgent trip that is not a medical emergency, such as a sudden clinic visit. Call us and we arrange the nearest vehicle.',
+        responseTimeLabel: 'Response time',
+        responseTime: business.responseTimes.emergency,
+        badge: 'Fastest',
+      },
+      {
+        id: 'sameDay',
+        title: 'Same Day Booking',
+        description: 'For an appointment later today. Call us or send a message, and we confirm a time that suits you.',
+        responseTimeLabel: 'Response time',
+        responseTime: business.responseTimes.sameDay,
+        badge: 'Today',
+      },
+      {
+        id: 'advance',
+        title: 'Advance Booking',
+        description: 'For planned trips such as dialysis, physiotherapy or a check-up. Book once, or ask about our weekly and monthly plans.',
+        responseTimeLabel: 'Book',
+        responseTime: business.responseTimes.advance,
+        badge: 'Best for regular trips',
+      },
+    ] satisfies BookingOptionItem[],
+    notesHeading: 'Before you book',
+    notes: [
+      `We take rides by reservation only, ${business.hours.display}, every day.`,
+      `${business.cancellation.summary} ${business.cancellation.how}`,
+      `We are not an emergency ambulance. In a medical emergency, call ${business.ambulanceNumber}.`,
+    ],
+  },
+  steps: {
+    heading: 'Four Simple Steps',
+    intro: 'From your first call to a safe arrival.',
+    stepLabel: 'Step',
+    detailsLabel: 'What this involves',
+    list: [
+      {
+        number: 1,
+        title: 'Book Your Ride',
+        description: 'Call us or send us a message with the day and time you need to travel.',
+        details: [
+          `Call ${business.phone.display.replace(/ /g, '\u00a0')}, ${business.hours.display}`,
+          'Or send a message from our contact page',
+          `Book the same day or ${business.responseTimes.advance.toLowerCase()}`,
+        ],
+      },
+      {
+        number: 2,
+        title: 'Tell Us About the Patient',
+        description: 'A few questions help us send the right vehicle and the right help.',
+        details: [
+          'Pick-up and drop-off addresses',
+          'Time of the appointment',
+          'Mobility needs, such as a wheelchair',
+          'Any medical needs on the way, such as oxygen',
+        ],
+      },
+      {
+        number: 3,
+        title: 'We Confirm Your Ride',
+        description: 'We confirm the pick-up time and plan the trip with a trained driver and caretaker.',
+        details: [
+          'A trained driver and caretaker for your trip',
+          'A vehicle sanitised after every trip',
+          `Free changes up to ${business.cancellation.noticeHours} hours before pick-up`,
+        ],
+      },
+      {
+        number: 4,
+        title: 'Safe Pick-Up and Arrival',
+        description: 'Our caretaker helps the patient from the door, into the vehicle and to the clinic.',
+        details: [
+          'Hydraulic wheelchair lift with tie-down restraints',
+          'Live GPS and video monitoring on the way',
+          'Free snacks and water on board',
+        ],
+      },
+    ] satisfies ProcessStep[],
+  },
+  reasons: {
+    heading: 'Why Choose Us',
+    intro: 'Four reasons families trust us with their loved ones.',
+    list: [
+      {
+        id: 'doctors',
+        title: 'Designed by Doctors',
+        description: 'Doctors and physiotherapists planned every detail of the service, from the vehicle to the care on board.',
+        badge: `${business.stats.years} years`,
+      },
+      {
+        id: 'caretakers',
+        title: 'Trained Drivers and Caretakers',
+        description: 'They help the patient from the front door to the doctor’s and back home again.',
+        badge: 'Door to door',
+      },
+      {
+        id: 'tracking',
+        title: 'Live Tracking',
+        description: 'Live GPS and video monitoring on every trip, so your family always knows where you are.',
+        badge: 'GPS and video',
+      },
+      {
+        id: 'safety',
+        title: 'Safe and Clean',
+        description: 'A full safety kit with first aid and oxygen, and a vehicle sanitised after every trip.',
+        badge: `${business.stats.safety} safety record`,
+      },
+    ] satisfies ReasonItem[],
+  },
+  cta: {
+    heading: 'Ready to Book Your Ride?',
+    text: `Call us ${business.hours.display}, every day, or send us a message. Rides are by reservation only.`,
+    call: `Call ${business.phone.display}`,
+    callHref: business.phone.href,
+    message: 'Send a Message',
+    messageHref: bookingHref,
   },
 };
