@@ -4,7 +4,7 @@ import styles from './Hero.module.css';
 export default function Hero() {
   const { hero } = contactContent;
   return (
-    <section className={styles.hero} aria-labelledby="contact-hero-heading">
+    <section className={styles.hero}>
       <div className="container">
         <h1 id="contact-hero-heading">{hero.heading}</h1>
         <p className={styles.lead}>{hero.lead}</p>
