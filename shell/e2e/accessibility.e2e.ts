@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { pageHeadings, pages, shellText } from './support/routes';
-import { deployedSiteUrl } from './support/site';
+import { describeLocal } from './support/site';
 import { useSite } from './support/suite';
 
 const site = useSite();
@@ -58,7 +58,6 @@ describe('Reflow and text size', () => {
 
 describe('Reduced motion', () => {
   // The page-loading progress bar is the site's one animation: hold a remote back to see it.
-  const describeLocal = deployedSiteUrl ? describe.skip : describe;
   describeLocal('while a page loads', () => {
     beforeEach(() => site.local!.remotes.about.setMode('hang'));
     afterEach(() => site.local!.remotes.about.setMode('up'));

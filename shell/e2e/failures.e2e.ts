@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { pageHeadings, pages, shellText } from './support/routes';
-import { deployedSiteUrl, type RemoteMode } from './support/site';
+import { describeLocal, type RemoteMode } from './support/site';
 import { useSite } from './support/suite';
 
-// Breaking a remote needs the local servers; against a deployed site (E2E_BASE_URL) this file has nothing to run.
-const describeLocal = deployedSiteUrl ? describe.skip : describe;
 
 const failures: [RemoteMode, string][] = [
   ['down', 'connection refused'],

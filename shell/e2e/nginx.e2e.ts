@@ -7,13 +7,12 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { pageHeadings, pages, shellText } from './support/routes';
-import { deployedSiteUrl, repoRoot } from './support/site';
+import { describeLocal, repoRoot } from './support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { serverBlock, standaloneConfig } = require('../deploy/nginx-config');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
 
-const describeLocal = deployedSiteUrl ? describe.skip : describe;
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 

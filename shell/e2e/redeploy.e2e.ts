@@ -5,10 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { aboutContent } from 'shared-content';
 import { launchBrowser } from './support/browser';
-import { deployedSiteUrl, repoRoot, serveSite, type LocalSite } from './support/site';
+import { describeLocal, repoRoot, serveSite, type LocalSite } from './support/site';
 import type { Browser } from 'playwright-core';
 
-const describeLocal = deployedSiteUrl ? describe.skip : describe;
 const workspaces = ['shared-content', 'shell', 'mf-home', 'mf-about', 'mf-howitworks', 'mf-contact'];
 
 /** A throwaway copy of the repository with its built dist folders, sharing the installed packages. */

@@ -38,10 +38,14 @@ async function statFile(filePath) {
   }
 }
 
+/** The encodings the browser takes, best first. */
+const acceptedEncodings = (acceptEncoding = '') => ['br', 'gzip'].filter((name) => new RegExp(`\\b${name}\\b`).test(acceptEncoding));
+
 /** The build writes `.br` and `.gz` beside each compressible file: serve the best one the browser takes. */
-async function precompressed(filePath, acceptEncoding = '') {
-  for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']]) {
-    if (new RegExp(`\\b${encoding}\\b`).test(acceptEncoding) && (await statFile(filePath + extension))) {
+async function precompressed(filePath, acceptEncoding) {
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    const extension = encoding === 'br' ? '.br' : '.gz';
+    if (await statFile(filePath + extension)) {
       return { encoding, filePath: filePath + extension };
     }
   }
@@ -108,7 +112,7 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, remote
           remoteOrigins: Object.values(config).map((entry) => new URL(entry).origin),
           scriptHashes: inlineScriptHashes(html),
         });
-        const encoding = ['br', 'gzip'].find((name) => new RegExp(`\\b${name}\\b`).test(request.headers['accept-encoding'] ?? ''));
+        const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
         body = encoding ? await compressHtml[encoding](html) : Buffer.from(html);
         if (encoding) headers['Content-Encoding'] = encoding;
       } else {

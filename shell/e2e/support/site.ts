@@ -114,3 +114,6 @@ export const repoRoot = path.join(__dirname, '..', '..', '..');
  * Tests that break or rebuild remotes need the local site and are defined only then.
  */
 export const deployedSiteUrl = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+
+/** Tests that break or rebuild remotes need the local servers: against a deployed site they are left out. */
+export const describeLocal = deployedSiteUrl ? describe.skip : describe;
