@@ -4,7 +4,6 @@ import { pageHeadings, pages, shellText } from './support/routes';
 import { describeLocal, type RemoteMode } from './support/site';
 import { useSite } from './support/suite';
 
-
 const failures: [RemoteMode, string][] = [
   ['down', 'connection refused'],
   ['error', 'HTTP 500 for its files'],
