@@ -29,8 +29,8 @@ describe('About teaser', () => {
     expect(image).toHaveAttribute('src', 'test-file-stub');
   });
 
-  it('has a Learn More link to /about', () => {
+  it('has a Learn More link that says it leads to /about', () => {
     render(<AboutTeaser />);
-    expect(screen.getByRole('link', { name: aboutTeaser.learnMore })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: `${aboutTeaser.learnMore} ${aboutTeaser.learnMoreTopic}` })).toHaveAttribute('href', '/about');
   });
 });

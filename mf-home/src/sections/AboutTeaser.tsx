@@ -29,6 +29,7 @@ export default function AboutTeaser() {
           </ul>
           <a className="button" href={aboutTeaser.learnMoreHref}>
             {aboutTeaser.learnMore}
+            <span className="visually-hidden"> {aboutTeaser.learnMoreTopic}</span>
             <ArrowRight aria-hidden="true" size={20} />
           </a>
         </div>

@@ -18,9 +18,9 @@ describe('Hero', () => {
     expect(bookNow).toHaveAttribute('href', business.phone.href);
   });
 
-  it('has a Learn More link to /about', () => {
+  it('has a Learn More link that says it leads to /about', () => {
     render(<Hero />);
-    expect(screen.getByRole('link', { name: hero.learnMore })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: `${hero.learnMore} ${hero.learnMoreTopic}` })).toHaveAttribute('href', '/about');
   });
 
   it('shows the four info tiles: hours, expert doctors, coverage and response', () => {

@@ -21,6 +21,7 @@ export default function Hero() {
             </a>
             <a className="button button--secondary" href={hero.learnMoreHref}>
               {hero.learnMore}
+              <span className="visually-hidden"> {hero.learnMoreTopic}</span>
               <ArrowRight aria-hidden="true" size={20} />
             </a>
           </div>

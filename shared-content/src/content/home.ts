@@ -88,6 +88,8 @@ export const homeContent = {
     lead: 'Safe, comfortable, wheelchair-accessible rides to hospital, clinic, dialysis and beyond. Trained drivers and caretakers help you from your door to the doctor’s.',
     bookNow: `Book Now: ${business.phone.display}`,
     learnMore: 'Learn More',
+    // Read by screen readers and search engines after "Learn More", so the link says where it goes.
+    learnMoreTopic: 'about us',
     learnMoreHref: '/about',
     note: `By reservation only. Call us ${business.hours.display}, every day.`,
     tilesLabel: 'Our service at a glance',
@@ -292,6 +294,7 @@ export const homeContent = {
       height: 400,
     },
     learnMore: 'Learn More',
+    learnMoreTopic: 'about us',
     learnMoreHref: '/about',
   },
 };
