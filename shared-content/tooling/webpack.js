@@ -9,6 +9,11 @@ const { PrecompressPlugin } = require('./precompress-plugin');
 const { cssModuleOptions, serverRenderConfig, writeFragment } = require('./server-render');
 const rootPackage = require('../../package.json');
 
+const injectExternalRuntimePlugin = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 /** Loaded once per page: the shell provides them, every remote uses the shell's copy. */
 const singletons = {
   react: 'react',
@@ -95,7 +100,15 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
           manifest: isRemote,
           // The shell provides the federation runtime once; production remotes use it instead of
           // carrying their own copy (~25 KB gzip each). Dev builds keep it, so a remote runs standalone.
-          experiments: production ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
+          // (`provideExternalRuntime: true` would add this runtime plugin by its CommonJS file, and with
+          // it a second, CommonJS copy of the runtime next to the ES module one: ~15 KB gzip.)
+          runtimePlugins: production && !isRemote ? [injectExternalRuntimePlugin] : [],
+          experiments: {
+            ...(production && isRemote && { externalRuntime: true }),
+            // Leaves out of the runtime what this site never uses: its Node.js loaders, and the
+            // manifest "snapshot" (remotes are found by their remoteEntry.js URL in /remotes.json).
+            optimization: { target: 'web', disableSnapshot: true },
+          },
         }),
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
         ...(pages ?? [{ filename: 'index.html' }]).map(
