@@ -1,7 +1,7 @@
 const { createConfig } = require('shared-content/tooling/webpack');
 const loadSharedContent = require('shared-content/tooling/load-content');
 const { htmlPages, SiteFilesPlugin } = require('./build/html-pages');
-const { LinkStylesheetsPlugin } = require('./build/link-stylesheets');
+const { HeadTagsPlugin } = require('./build/head-tags');
 const { renderPages } = require('./build/render-pages');
 const { remotesConfigMiddleware } = require('./server/remotes-config');
 
@@ -13,7 +13,7 @@ module.exports = createConfig({
   name: 'shell',
   dirname: __dirname,
   pages: htmlPages({ ...content, business }),
-  plugins: [new SiteFilesPlugin({ pages: content.pages, business }), new LinkStylesheetsPlugin()],
+  plugins: [new SiteFilesPlugin({ pages: content.pages, business }), new HeadTagsPlugin()],
   serverRender: { entry: './src/server/renderShell.tsx', render: (exports, dist) => renderPages({ ...exports, business }, dist) },
   devServer: (server) => ({
     ...server,

@@ -1,30 +1,43 @@
-// The shell's stylesheet belongs to a lazily loaded chunk, which the browser would only discover after
-// main.js runs. Linking it in the HTML styles the server-rendered navbar and footer at first paint,
-// with or without JavaScript. (Scripts are not preloaded: the page is readable before they run, and
-// on a slow connection they would compete with the stylesheets for bandwidth.)
+// How the shell's HTML pulls in its CSS and JavaScript, so that the server-rendered page is styled and
+// painted before any JavaScript competes with it.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-class LinkStylesheetsPlugin {
+/**
+ * Loads the app once the page has painted: a slow phone shows the whole page first, and main.js (then
+ * React) never delays that paint. Inline, so it costs no request (the CSP allows it by its hash). At the
+ * end of the body, so the document is complete when the app hydrates it.
+ */
+const loadAfterPaint = (src) =>
+  `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)})})`;
+
+class HeadTagsPlugin {
   apply(compiler) {
-    compiler.hooks.compilation.tap('LinkStylesheetsPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('LinkStylesheetsPlugin', (groups) => {
+    compiler.hooks.compilation.tap('HeadTagsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('HeadTagsPlugin', (groups) => {
         const publicPath = compilation.outputOptions.publicPath;
+        // The shell's stylesheet belongs to a lazily loaded chunk, which the browser would only discover
+        // after main.js runs. Linking it in the HTML styles the navbar and footer at first paint, with or
+        // without JavaScript.
         const stylesheets = [...compilation.chunks]
           .filter((chunk) => !chunk.canBeInitial())
           .flatMap((chunk) => [...chunk.files])
           .filter((file) => file.endsWith('.css'));
-        groups.headTags.push(
-          ...stylesheets.map((file) => ({
-            tagName: 'link',
-            voidTag: true,
-            meta: { plugin: 'LinkStylesheetsPlugin' },
-            attributes: { rel: 'stylesheet', href: publicPath + file },
-          })),
-        );
-        return groups;
+        const isScript = (tag) => tag.tagName === 'script' && tag.attributes.src;
+        const scripts = groups.headTags.filter(isScript);
+        return {
+          ...groups,
+          headTags: [
+            ...groups.headTags.filter((tag) => !isScript(tag)),
+            ...stylesheets.map((file) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'HeadTagsPlugin' }, attributes: { rel: 'stylesheet', href: publicPath + file } })),
+          ],
+          bodyTags: [
+            ...groups.bodyTags,
+            ...scripts.map((tag) => ({ tagName: 'script', voidTag: false, meta: { plugin: 'HeadTagsPlugin' }, attributes: {}, innerHTML: loadAfterPaint(tag.attributes.src) })),
+          ],
+        };
       });
     });
   }
 }
 
-module.exports = { LinkStylesheetsPlugin };
+module.exports = { HeadTagsPlugin };

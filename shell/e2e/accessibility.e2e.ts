@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { openPage } from './support/browser';
+import { openPage, visit } from './support/browser';
 import { pageHeadings, pages, shellText } from './support/routes';
 import { describeLocal } from './support/site';
 import { useSite } from './support/suite';
@@ -14,7 +14,7 @@ const routes = [
 
 async function open(path: string, width: number, options: { reducedMotion?: boolean } = {}) {
   const watched = await openPage(site.browser, width, options);
-  await watched.page.goto(site.url + path);
+  await visit(watched.page, site.url + path);
   const route = routes.find((candidate) => candidate.path === path)!;
   await watched.page.getByRole('heading', { level: 1 }).filter({ hasText: route.heading }).waitFor({ timeout: 15000 });
   return watched;
@@ -64,7 +64,7 @@ describe('Reduced motion', () => {
 
     async function runningAnimations(reducedMotion: boolean) {
       const { page, context } = await openPage(site.browser, 375, { reducedMotion });
-      await page.goto(site.url + '/about');
+      await visit(page, site.url + '/about');
       await page.getByRole('status').waitFor();
       await page.waitForTimeout(700);
       const count = await page.evaluate(

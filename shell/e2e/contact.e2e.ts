@@ -1,5 +1,5 @@
 import { contactContent, messageFormId } from 'shared-content';
-import { openPage } from './support/browser';
+import { openPage, visit, waitUntilInteractive } from './support/browser';
 import { pageHeadings } from './support/routes';
 import { useSite } from './support/suite';
 
@@ -9,7 +9,7 @@ const { form } = contactContent;
 describe.each([1280, 375])('The contact form at %i px', (width) => {
   async function openForm() {
     const watched = await openPage(site.browser, width);
-    await watched.page.goto(`${site.url}/contact`);
+    await visit(watched.page, `${site.url}/contact`);
     await watched.page.getByRole('heading', { level: 1, name: pageHeadings.contact }).waitFor();
     return watched;
   }
@@ -36,6 +36,7 @@ describe.each([1280, 375])('The contact form at %i px', (width) => {
     await page.getByLabel(/^Your message/).fill(message);
 
     await page.reload();
+    await waitUntilInteractive(page);
     await page.getByRole('heading', { level: 1, name: pageHeadings.contact }).waitFor();
     await page.waitForFunction(() => (document.querySelector('textarea[name="message"]') as HTMLTextAreaElement | null)?.value.length);
     expect(await page.getByLabel(/^Your message/).inputValue()).toBe(message);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { openPage } from './support/browser';
+import { openPage, visit, waitUntilInteractive } from './support/browser';
 import { pageHeadings, pages, routeName, shellText, widths } from './support/routes';
 import { repoRoot } from './support/site';
 import { useSite } from './support/suite';
@@ -33,7 +33,7 @@ describe.each(widths)('Every route at %i px', (width) => {
       if (response.ok() && response.url().startsWith(origins[meta.remote])) pageCodeRequests.push(response.url());
     });
 
-    await page.goto(site.url + meta.path);
+    await visit(page, site.url + meta.path);
     const h1 = page.getByRole('heading', { level: 1 });
     await expectText(h1, pageHeadings[meta.remote]);
     expect(await h1.count()).toBe(1);
@@ -51,7 +51,7 @@ describe.each(widths)('Every route at %i px', (width) => {
 
   it('navigates with the navbar without a full reload, marks the current link, and survives a reload', async () => {
     const { page, context, problems } = await openPage(site.browser, width);
-    await page.goto(site.url + '/');
+    await visit(page, site.url + '/');
     await expectText(page.getByRole('heading', { level: 1 }), pageHeadings.home);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
@@ -71,8 +71,9 @@ describe.each(widths)('Every route at %i px', (width) => {
       await page.keyboard.press('Escape');
     }
 
-    await page.goto(site.url + '/how-it-works');
+    await visit(page, site.url + '/how-it-works');
     await page.reload();
+    await waitUntilInteractive(page);
     await expectText(page.getByRole('heading', { level: 1 }), pageHeadings.howitworks);
     expect(problems).toEqual([]);
     await context.close();
@@ -80,7 +81,7 @@ describe.each(widths)('Every route at %i px', (width) => {
 
   it('starts a new page at the top and restores the scroll position on Back', async () => {
     const { page, context } = await openPage(site.browser, width);
-    await page.goto(site.url + '/');
+    await visit(page, site.url + '/');
     await expectText(page.getByRole('heading', { level: 1 }), pageHeadings.home);
     const scrolled = await page.evaluate(() => {
       window.scrollTo(0, Math.min(1200, document.documentElement.scrollHeight - window.innerHeight));
@@ -102,14 +103,14 @@ describe.each(widths)('Every route at %i px', (width) => {
     const { page, context } = await openPage(site.browser, width);
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-    await page.goto(site.url + '/no/such/page');
+    await visit(page, site.url + '/no/such/page');
     await expectText(page.getByRole('heading', { level: 1 }), shellText.notFound.heading);
     expect(await page.getByText(shellText.notFound.text).isVisible()).toBe(true);
     expect(warnings.some((text) => text.includes('/no/such/page'))).toBe(true);
     await page.getByRole('link', { name: shellText.notFound.homeLink }).click();
     await expectText(page.getByRole('heading', { level: 1 }), pageHeadings.home);
     fs.mkdirSync(screenshots, { recursive: true });
-    await page.goto(site.url + '/no/such/page');
+    await visit(page, site.url + '/no/such/page');
     await expectText(page.getByRole('heading', { level: 1 }), shellText.notFound.heading);
     await page.screenshot({ path: path.join(screenshots, `404-${width}.png`), fullPage: true });
     await context.close();
@@ -144,7 +145,7 @@ describe('Each page in the first HTML response', () => {
 describe('The mobile menu at 375 px', () => {
   it('opens, closes, and closes when a link is chosen', async () => {
     const { page, context } = await openPage(site.browser, 375);
-    await page.goto(site.url + '/');
+    await visit(page, site.url + '/');
     const menuButton = page.getByRole('button', { name: shellText.nav.menuButton });
     const aboutLink = mainNav(page).getByRole('link', { name: 'About Us' });
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
@@ -166,7 +167,7 @@ describe('The mobile menu at 375 px', () => {
 
   it('keeps the call link one tap away with the menu closed', async () => {
     const { page, context } = await openPage(site.browser, 375);
-    await page.goto(site.url + '/about');
+    await visit(page, site.url + '/about');
     const call = page.getByRole('banner').getByRole('link', { name: shellText.nav.callLabel });
     expect(await call.isVisible()).toBe(true);
     const box = await call.boundingBox();
@@ -179,7 +180,7 @@ describe('The mobile menu at 375 px', () => {
 describe('Keyboard only', () => {
   it('reaches a skip link first, which moves focus to the main content', async () => {
     const { page, context } = await openPage(site.browser, 1280);
-    await page.goto(site.url + '/about');
+    await visit(page, site.url + '/about');
     await expectText(page.getByRole('heading', { level: 1 }), pageHeadings.about);
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent, visible: document.activeElement!.getBoundingClientRect().top >= 0 }));
@@ -191,7 +192,7 @@ describe('Keyboard only', () => {
 
   it.each(pages.map((page) => [page.path, page] as const))('reaches every action on %s with a visible focus indicator', async (_path, meta) => {
     const { page, context } = await openPage(site.browser, 1280);
-    await page.goto(site.url + meta.path);
+    await visit(page, site.url + meta.path);
     await expectText(page.getByRole('heading', { level: 1 }), pageHeadings[meta.remote]);
     const focusable = await page.evaluate(
       () =>
@@ -229,7 +230,7 @@ describe('Keyboard only', () => {
 
   it('moves focus to the new page after keyboard navigation', async () => {
     const { page, context } = await openPage(site.browser, 1280);
-    await page.goto(site.url + '/');
+    await visit(page, site.url + '/');
     await expectText(page.getByRole('heading', { level: 1 }), pageHeadings.home);
     await mainNav(page).getByRole('link', { name: 'Contact' }).focus();
     await page.keyboard.press('Enter');

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, visit } from './support/browser';
 import { pageHeadings, pages, shellText } from './support/routes';
 import { describeLocal, repoRoot } from './support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -86,7 +86,7 @@ describeLocal('The reference nginx configuration', () => {
         ((window as unknown as { violations: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`),
       );
     });
-    await page.goto(shellUrl + meta.path);
+    await visit(page, shellUrl + meta.path);
     await page.getByRole('heading', { level: 1 }).filter({ hasText: pageHeadings[meta.remote] }).waitFor({ timeout: 15000 });
     // The menu and a client-side navigation still work under the policy.
     await page.getByRole('button', { name: shellText.nav.menuButton }).click();

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { aboutContent } from 'shared-content';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, visit, waitUntilInteractive } from './support/browser';
 import { describeLocal, repoRoot, serveSite, type LocalSite } from './support/site';
 import type { Browser } from 'playwright-core';
 
@@ -60,7 +60,7 @@ describeLocal('Independent redeploy of one page remote', () => {
     const page = await context.newPage();
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`${site.url}/about`);
+    await visit(page, `${site.url}/about`);
     await page.getByRole('heading', { level: 1, name: aboutContent.hero.heading }).waitFor();
 
     const untouched = ['shell', 'mf-home', 'mf-howitworks', 'mf-contact'];
@@ -78,6 +78,7 @@ describeLocal('Independent redeploy of one page remote', () => {
     // Its HTML (the server-rendered fragment) and its hydrated page both change.
     expect(await (await fetch(`${site.url}/about`)).text()).toContain(`>${newHeading}</h1>`);
     await page.reload();
+    await waitUntilInteractive(page);
     await page.getByRole('heading', { level: 1, name: newHeading }).waitFor({ timeout: 15000 });
     for (const dir of untouched) expect(fingerprint(path.join(copy, dir, 'dist'))).toEqual(before[dir]);
     // The new fragment and the new code belong to one deploy: they hydrate without a mismatch.

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import 'shared-content/styles.css';
@@ -11,7 +11,8 @@ const app = (
   </StrictMode>
 );
 
-// The server sends the navbar, footer and page as HTML: hydrate it. A host that serves the plain
-// build output (no HTML) gets a client render.
-if (container.firstElementChild) hydrateRoot(container, app);
+// The server sends the navbar, footer and page as HTML: hydrate it, in a transition so React yields to
+// the visitor's taps between small slices of work. A host that serves the plain build output (no HTML)
+// gets a client render.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

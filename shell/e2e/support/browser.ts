@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { interactiveMarks } from '../../src/layout/interactiveMarks';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -46,4 +47,26 @@ export async function openPage(browser: Browser, width: number, options: { reduc
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { page, context, problems };
+}
+
+/**
+ * Waits until the app has made the server's HTML interactive. The page is readable before that (the
+ * app loads after the first paint), so a test that taps, types or navigates waits for this first.
+ */
+export async function waitUntilInteractive(page: Page) {
+  await page.waitForFunction(
+    (marks) => {
+      const marked = (name: string) => performance.getEntriesByName(name).length > 0;
+      const serverPage = document.querySelector('#page-root > :not([data-fallback])');
+      return marked(marks.shell) && (!serverPage || marked(marks.page));
+    },
+    interactiveMarks,
+    { timeout: 15000 },
+  );
+}
+
+/** Opens `url` and waits until it is interactive. */
+export async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await waitUntilInteractive(page);
 }

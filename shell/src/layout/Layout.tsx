@@ -4,12 +4,15 @@ import { pages, shellText } from 'shared-content';
 import Footer from '../footer/Footer';
 import Navbar from '../navbar/Navbar';
 import { clientSideHref } from './clientSideHref';
+import { interactiveMarks, markInteractive } from './interactiveMarks';
 import styles from './Layout.module.css';
 import { NavigationTracker } from './usePageFocus';
 
 export default function Layout() {
   const location = useLocation();
   const navigate = useNavigate();
+
+  useEffect(() => markInteractive(interactiveMarks.shell), []);
 
   useEffect(() => {
     const page = pages.find((candidate) => candidate.path === location.pathname);

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageMeta } from 'shared-content';
 import { loadedPage, loadPage } from '../federation/remotes';
+import { interactiveMarks, MarkOnCommit } from '../layout/interactiveMarks';
 import { usePageFocus } from '../layout/usePageFocus';
 import PageLoading from './PageLoading';
 import RemoteErrorBoundary from './RemoteErrorBoundary';
@@ -39,7 +40,14 @@ export default function RemotePage({ page }: { page: PageMeta }) {
     // Hydrate only once the remote's module is here: a lazy component would mismatch the server HTML.
     loadPage(page.remote).then(
       (Page) => {
-        if (current) root = hydrateRoot(element, <Page />);
+        if (!current) return;
+        const hydrated = (
+          <MarkOnCommit name={interactiveMarks.page}>
+            <Page />
+          </MarkOnCommit>
+        );
+        // In a transition: hydration runs in slices and never blocks a tap for long.
+        startTransition(() => void (root = hydrateRoot(element, hydrated)));
       },
       (error) => console.warn(`[shell] The "${page.remote}" page stays as the server sent it:`, error),
     );
