@@ -1,13 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import 'shared-content/styles.css';
-import { routes } from './routes';
+import SiteRoutes from './routes';
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <BrowserRouter>
+      <SiteRoutes />
+    </BrowserRouter>
   </StrictMode>
 );
 

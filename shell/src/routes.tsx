@@ -1,24 +1,33 @@
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { pages } from 'shared-content';
+import ErrorBoundary from './layout/ErrorBoundary';
 import Layout from './layout/Layout';
-import AppErrorScreen from './pages/AppErrorScreen';
+import AppErrorScreen, { reportAppError } from './pages/AppErrorScreen';
 import NotFound from './pages/NotFound';
 import RemotePage from './remote/RemotePage';
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    // Errors in the layout itself: the error screen alone.
-    errorElement: <AppErrorScreen />,
     children: [
-      {
-        // Errors in a page: the error screen inside the navbar and footer.
-        errorElement: <AppErrorScreen />,
-        children: [
-          ...pages.map((page) => ({ path: page.path, element: <RemotePage key={page.remote} page={page} /> })),
-          { path: '*', element: <NotFound /> },
-        ],
-      },
+      ...pages.map((page) => ({ path: page.path, element: <RemotePage key={page.remote} page={page} /> })),
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];
+
+function MatchedRoute() {
+  return useRoutes(routes);
+}
+
+/**
+ * The site inside any router (the browser's, or a static or memory one). An error in the layout itself
+ * shows the error screen alone; an error in a page shows it inside the navbar and footer (see Layout).
+ */
+export default function SiteRoutes() {
+  return (
+    <ErrorBoundary onError={reportAppError} fallback={() => <AppErrorScreen />}>
+      <MatchedRoute />
+    </ErrorBoundary>
+  );
+}

@@ -13,7 +13,7 @@ describe('Layout', () => {
     const user = userEvent.setup();
     const router = renderRoute('/');
     await user.click(await screen.findByRole('link', { name: 'About link inside the home page' }));
-    expect(router.state.location.pathname).toBe('/about');
+    expect(router.location.pathname).toBe('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'about page' })).toHaveFocus();
   });
 
@@ -40,7 +40,7 @@ describe('Focus after Back', () => {
     const router = renderRoute('/');
     await user.click(await screen.findByRole('link', { name: 'About link inside the home page' }));
     await screen.findByRole('heading', { level: 1, name: 'about page' });
-    await act(() => router.navigate(-1));
+    await act(async () => router.navigate(-1));
     expect(await screen.findByRole('heading', { level: 1, name: 'home page' })).toHaveFocus();
   });
 

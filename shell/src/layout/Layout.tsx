@@ -1,16 +1,20 @@
 import { useEffect, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { pages, shellText } from 'shared-content';
 import Footer from '../footer/Footer';
 import Navbar from '../navbar/Navbar';
+import AppErrorScreen, { reportAppError } from '../pages/AppErrorScreen';
 import { clientSideHref } from './clientSideHref';
 import { interactiveMarks, markInteractive } from './interactiveMarks';
+import ErrorBoundary from './ErrorBoundary';
 import styles from './Layout.module.css';
 import { NavigationTracker } from './usePageFocus';
+import { useScrollRestoration } from './useScrollRestoration';
 
 export default function Layout() {
   const location = useLocation();
   const navigate = useNavigate();
+  useScrollRestoration();
 
   useEffect(() => markInteractive(interactiveMarks.shell), []);
 
@@ -49,10 +53,12 @@ export default function Layout() {
         </a>
         <Navbar />
         <main id="main" tabIndex={-1} className={styles.main}>
-          <Outlet />
+          {/* Keyed by path: moving to another page leaves a failed one behind. */}
+          <ErrorBoundary key={location.pathname} onError={reportAppError} fallback={() => <AppErrorScreen />}>
+            <Outlet />
+          </ErrorBoundary>
         </main>
         <Footer />
-        <ScrollRestoration />
       </div>
     </NavigationTracker>
   );

@@ -46,7 +46,7 @@ describe('Navbar', () => {
 
     await user.click(menuButton);
     await user.click(within(mainNav()).getByRole('link', { name: 'How It Works' }));
-    expect(router.state.location.pathname).toBe('/how-it-works');
+    expect(router.location.pathname).toBe('/how-it-works');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 

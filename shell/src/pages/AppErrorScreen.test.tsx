@@ -1,25 +1,32 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { business } from 'shared-content';
 import { renderRoute } from '../testing/renderRoute';
-import AppErrorScreen from './AppErrorScreen';
 
-function BrokenRoute(): never {
-  throw new Error('route exploded');
-}
+// A page of the shell's own that fails while rendering (remote pages have their own fallback).
+jest.mock('./NotFound', () => ({
+  __esModule: true,
+  default: function BrokenPage(): never {
+    throw new Error('route exploded');
+  },
+}));
 
 describe('Unexpected Application Error screen', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('replaces a route that fails with a calm screen and a phone link', () => {
-    renderRoute('/', [{ path: '/', element: <BrokenRoute />, errorElement: <AppErrorScreen /> }]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', business.phone.href);
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+  it('replaces a page that fails with a calm screen and a phone link, inside the navbar and footer', () => {
+    renderRoute('/no-such-page');
+    const screenOfError = screen.getByRole('alert');
+    expect(within(screenOfError).getByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeInTheDocument();
+    expect(within(screenOfError).getByRole('link', { name: business.phone.display })).toHaveAttribute('href', business.phone.href);
+    expect(within(screenOfError).getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('[shell] Unexpected application error:', expect.objectContaining({ message: 'route exploded' }));
   });
 
   it('never shows the stack trace to the visitor', () => {
-    renderRoute('/', [{ path: '/', element: <BrokenRoute />, errorElement: <AppErrorScreen /> }]);
+    renderRoute('/no-such-page');
     expect(screen.queryByText(/route exploded/)).not.toBeInTheDocument();
   });
 });

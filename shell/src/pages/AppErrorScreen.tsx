@@ -1,18 +1,19 @@
 import { Phone } from 'lucide-react';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { business, shellText } from 'shared-content';
 import styles from './StatusPage.module.css';
 
-/** Shown for routing failures. Plain links (not router links): the router itself may be what failed. */
+export function reportAppError(error: unknown) {
+  console.error('[shell] Unexpected application error:', error);
+}
+
+/** Shown when the shell itself fails. Plain links (not router links): the router may be what failed. */
 export default function AppErrorScreen() {
-  const error = useRouteError();
   const text = shellText.appError;
 
   useEffect(() => {
-    console.error('[shell] Routing failure:', error);
     document.title = text.title;
-  }, [error, text.title]);
+  }, [text.title]);
 
   return (
     <section className={`container ${styles.status}`} role="alert" aria-labelledby="app-error-heading">

@@ -17,7 +17,7 @@ describe('404 page', () => {
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Return to Home' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('writes the attempted path to the console', () => {

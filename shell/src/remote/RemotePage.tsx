@@ -2,10 +2,10 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client';
 import type { PageMeta } from 'shared-content';
 import { loadedPage, loadPage } from '../federation/remotes';
+import ErrorBoundary from '../layout/ErrorBoundary';
 import { interactiveMarks, MarkOnCommit } from '../layout/interactiveMarks';
 import { usePageFocus } from '../layout/usePageFocus';
 import PageLoading from './PageLoading';
-import RemoteErrorBoundary from './RemoteErrorBoundary';
 import RemoteFallback from './RemoteFallback';
 import { findServerPage, PAGE_ROOT_ID, PAGE_SLOT_MARKER, type ServerPage } from './serverPage';
 
@@ -87,8 +87,11 @@ export default function RemotePage({ page }: { page: PageMeta }) {
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') return <RemoteFallback page={page} onRetry={retry} />;
   return (
-    <RemoteErrorBoundary remote={page.remote} fallback={(reset) => <RemoteFallback page={page} onRetry={reset} />}>
+    <ErrorBoundary
+      onError={(error) => console.error(`[shell] The "${page.remote}" page failed while rendering:`, error)}
+      fallback={(reset) => <RemoteFallback page={page} onRetry={reset} />}
+    >
       <state.Page />
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

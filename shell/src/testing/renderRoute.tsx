@@ -1,11 +1,28 @@
 import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { routes } from '../routes';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import SiteRoutes from '../routes';
 
-/** Renders the shell's routes (or the given ones) in memory at `path`. */
-export function renderRoute(path: string, routeObjects: RouteObject[] = routes) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+/** What a test can read from, and do with, the router. */
+export interface TestRouter {
+  location: Location;
+  navigate: NavigateFunction;
+}
+
+/** Renders the shell (or the given element) in a memory router at `path`. */
+export function renderRoute(path: string, element: ReactNode = <SiteRoutes />): TestRouter {
+  const router = {} as TestRouter;
+  function RouterProbe() {
+    router.location = useLocation();
+    router.navigate = useNavigate();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      {element}
+      <RouterProbe />
+    </MemoryRouter>,
+  );
   return router;
 }
 

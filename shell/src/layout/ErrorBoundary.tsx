@@ -1,13 +1,14 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  remote: string;
+  /** Reports the error (the visitor sees only the fallback). */
+  onError: (error: unknown) => void;
   fallback: (reset: () => void) => ReactNode;
   children: ReactNode;
 }
 
-/** Keeps an error inside a remote page from taking down the navbar, footer and other pages. */
-export default class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
+/** Keeps an error in one part of the site (a page, or the whole app) from leaving a blank screen. */
+export default class ErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -15,7 +16,7 @@ export default class RemoteErrorBoundary extends Component<Props, { failed: bool
   }
 
   componentDidCatch(error: unknown) {
-    console.error(`[shell] The "${this.props.remote}" page failed while rendering:`, error);
+    this.props.onError(error);
   }
 
   reset = () => this.setState({ failed: false });
