@@ -15,7 +15,8 @@ const { createStaticServer } = require('../server/static-server');
 const repoRoot = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const runs = Number(process.env.BENCH_RUNS || 3);
 const routes = ['/', '/about', '/how-it-works', '/contact'];
-const budget = { performance: 90, lcp: 2500, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100, jsKb: 150 };
+// Performance and LCP as tightened once each page arrives in the first HTML (the hosting budget was 90 and 2.5 s).
+const budget = { performance: 95, lcp: 1500, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100, jsKb: 150 };
 const basePort = Number(process.env.BENCH_PORT || 5100);
 
 function serveAll() {
@@ -31,6 +32,14 @@ function serveAll() {
     return server.listen(basePort + index);
   });
   return { url: origin(0), close: () => servers.forEach((server) => server.close()) };
+}
+
+/** The budget counts gzip bytes; Chromium fetches brotli, which is smaller, so gzip is worked out from the files. */
+function gzipSize(url) {
+  const { port, pathname } = new URL(url);
+  const app = apps[Number(port) - basePort];
+  const file = path.join(repoRoot, app.dir, 'dist', pathname);
+  return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -53,6 +62,7 @@ async function measure(chrome, url) {
     bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
     seo: Math.round(lhr.categories.seo.score * 100),
     jsKb: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
+    jsGzipKb: scripts.reduce((sum, item) => sum + gzipSize(item.url), 0) / 1024,
     failing: Object.values(lhr.categories)
       .filter((category) => category.id !== 'performance')
       .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id)),
@@ -103,10 +113,11 @@ try {
       'best pr.': pick('bestPractices'),
       SEO: pick('seo'),
       'JS KB': Number(pick('jsKb').toFixed(1)),
+      'JS KB gzip': Number(pick('jsGzipKb').toFixed(1)),
     };
     const ok =
       row.perf >= budget.performance && row['LCP ms'] <= budget.lcp && row.CLS <= budget.cls && row.a11y >= budget.accessibility &&
-      row['best pr.'] >= budget.bestPractices && row.SEO >= budget.seo && row['JS KB'] <= budget.jsKb;
+      row['best pr.'] >= budget.bestPractices && row.SEO >= budget.seo && row['JS KB gzip'] <= budget.jsKb;
     row.budget = ok ? 'ok' : 'OVER';
     withinBudget &&= ok;
     table.push(row);
@@ -119,7 +130,7 @@ try {
 }
 
 console.log(`\nLighthouse mobile, simulated 4G, median of ${runs} runs per route`);
-console.log(`Budget: performance >= ${budget.performance}, LCP <= ${budget.lcp} ms, CLS <= ${budget.cls}, a11y/best practices/SEO ${budget.accessibility}, JS <= ${budget.jsKb} KB transferred`);
+console.log(`Budget: performance >= ${budget.performance}, LCP <= ${budget.lcp} ms, CLS <= ${budget.cls}, a11y/best practices/SEO ${budget.accessibility}, first-load JS <= ${budget.jsKb} KB gzip (JS KB: as transferred, brotli)`);
 console.table(table);
 console.log('Built assets per app');
 console.table(assetSizes());
