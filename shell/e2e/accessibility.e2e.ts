@@ -47,8 +47,11 @@ describe('Reflow and text size', () => {
     await context.close();
   });
 
-  it.each(routes.map((route) => [route.path]))('%s does not scroll sideways with 200%% text at 375 px', async (path) => {
-    const { page, context } = await open(path, 375);
+  // Phone, tablet and laptop: with enlarged text a wide screen must fall back to a narrower layout.
+  const textZoomCases = [375, 640, 1280].flatMap((width) => routes.map((route) => [route.path, width] as const));
+
+  it.each(textZoomCases)('%s does not scroll sideways with 200%% text at %i px', async (path, width) => {
+    const { page, context } = await open(path, width);
     // As a browser's text size setting does (set through the CSSOM, which the CSP allows).
     await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
     expect(await horizontalOverflow(page)).toBe(0);
