@@ -59,6 +59,53 @@ describe('Reflow and text size', () => {
   });
 });
 
+describe('The sticky navigation bar', () => {
+  /** Whether the focused element shows on screen, judged by what is painted at its top edge (or its middle, if it is taller than the screen). */
+  const focusedIsVisible = (page: Page) =>
+    page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const box = focused.getClientRects()[0];
+      const fitsOnScreen = box.height < window.innerHeight / 2;
+      const y = fitsOnScreen ? box.top + 2 : Math.min(box.top + box.height / 2, window.innerHeight / 2);
+      const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), y);
+      return { element: focused.outerHTML.slice(0, 80), visible: hit !== null && focused.contains(hit) };
+    });
+
+  const widthCases = [375, 1280].flatMap((width) => routes.map((route) => [route.path, width] as const));
+
+  it.each(widthCases)('never covers the focused element when tabbing backwards up %s at %i px', async (path, width) => {
+    const { page, context } = await open(path, width);
+    await page.getByRole('contentinfo').getByRole('link').last().focus();
+    let checked = 0;
+    for (;;) {
+      await page.keyboard.press('Shift+Tab');
+      const inPage = await page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('header'));
+      if (!inPage) break;
+      expect(await focusedIsVisible(page)).toEqual(expect.objectContaining({ visible: true }));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
+    await context.close();
+  });
+
+  async function headerBottomAfterScrolling(width: number, textSize: string) {
+    const { page, context } = await open('/about', width);
+    await page.evaluate((size) => document.documentElement.style.setProperty('font-size', size, 'important'), textSize);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    await context.close();
+    return bottom;
+  }
+
+  it('stays at the top of a phone screen, with the call link, as the page scrolls', async () => {
+    expect(await headerBottomAfterScrolling(375, '100%')).toBeGreaterThan(44);
+  });
+
+  it('scrolls away on a phone with 200% text, where it would cover half the screen', async () => {
+    expect(await headerBottomAfterScrolling(375, '200%')).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('Reduced motion', () => {
   // The page-loading progress bar is the site's one animation: hold a remote back to see it.
   describeLocal('while a page loads', () => {
