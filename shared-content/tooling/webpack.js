@@ -1,5 +1,4 @@
 // The one webpack + Module Federation config every app uses (shell and the four page remotes).
-const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -34,7 +33,7 @@ const shared = Object.fromEntries(
  * @param {string} options.name        federation name from apps.js
  * @param {string} options.dirname     the app's folder
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
- * @param {HtmlWebpackPlugin.Options[]} [options.pages]  HTML files to emit (default: one index.html); favicon from src/favicon.svg if present
+ * @param {HtmlWebpackPlugin.Options[]} [options.pages]  HTML files to emit (default: one index.html), each with the site's favicon
  * @param {Record<string,string>} [options.define]  build-time constants
  * @param {object[]} [options.plugins]  extra webpack plugins
  * @param {{ entry: string, render: Function }} [options.serverRender]  build-time HTML (default for remotes: the page fragment)
@@ -43,7 +42,6 @@ const shared = Object.fromEntries(
 function createConfig({ name, dirname, exposes, pages, define = {}, plugins = [], serverRender, devServer = (server) => server }) {
   const app = appNamed(name);
   const isRemote = Boolean(exposes);
-  const favicon = path.join(dirname, 'src/favicon.svg');
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -115,7 +113,8 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
           (page) =>
             new HtmlWebpackPlugin({
               template: path.join(dirname, 'src/index.html'),
-              favicon: fs.existsSync(favicon) ? favicon : undefined,
+              // Every app's page, the shell's and a remote's standalone one, shows the same icon (and no favicon.ico 404).
+              favicon: path.join(__dirname, '../src/brand/favicon.svg'),
               chunks: ['main'],
               ...page,
             }),

@@ -5,19 +5,21 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 /**
  * Loads the app once the page has painted its content: a slow phone shows the whole page first, and
  * main.js (then React) never delays that paint. It waits for the browser to report the first contentful
- * paint rather than for the next animation frame, which can run before that frame reaches the screen.
- * Inline, so it costs no request (the CSP allows it by its hash). At the end of the body, so the document
- * is complete when the app hydrates it.
+ * paint rather than for the next animation frame, which can run before that frame reaches the screen;
+ * after 3 s it loads anyway, should that report never come. Inline, so it costs no request (the CSP
+ * allows it by its hash). At the end of the body, so the document is complete when the app hydrates it.
  */
 const loadAfterPaint = (src) =>
-  `(function(){function load(){var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+  `(function(){var started=false;function load(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
   `var P=window.PerformanceObserver;` +
   `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
-  `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true})` +
+  `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true});setTimeout(load,3000)` +
   `}else{requestAnimationFrame(function(){setTimeout(load)})}})()`;
 
 class HeadTagsPlugin {
   apply(compiler) {
+    // Development HTML has no server-rendered page to paint first: its script tags stay as they are.
+    const loadsAfterPaint = compiler.options.mode === 'production';
     compiler.hooks.compilation.tap('HeadTagsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('HeadTagsPlugin', (groups) => {
         const publicPath = compilation.outputOptions.publicPath;
@@ -28,7 +30,7 @@ class HeadTagsPlugin {
           .filter((chunk) => !chunk.canBeInitial())
           .flatMap((chunk) => [...chunk.files])
           .filter((file) => file.endsWith('.css'));
-        const isScript = (tag) => tag.tagName === 'script' && tag.attributes.src;
+        const isScript = (tag) => loadsAfterPaint && tag.tagName === 'script' && tag.attributes.src;
         const scripts = groups.headTags.filter(isScript);
         return {
           ...groups,
