@@ -8,6 +8,9 @@ const { PrecompressPlugin } = require('./precompress-plugin');
 const { cssModuleOptions, serverRenderConfig, writeFragment } = require('./server-render');
 const rootPackage = require('../../package.json');
 
+// Every app's HTML, the shell's and a remote's standalone page, shows the site's icon (and asks for no favicon.ico).
+const siteIcon = path.join(__dirname, '../src/brand/favicon.svg');
+
 const injectExternalRuntimePlugin = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
@@ -113,8 +116,7 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
           (page) =>
             new HtmlWebpackPlugin({
               template: path.join(dirname, 'src/index.html'),
-              // Every app's page, the shell's and a remote's standalone one, shows the same icon (and no favicon.ico 404).
-              favicon: path.join(__dirname, '../src/brand/favicon.svg'),
+              favicon: siteIcon,
               chunks: ['main'],
               ...page,
             }),

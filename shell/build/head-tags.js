@@ -30,12 +30,11 @@ class HeadTagsPlugin {
           .filter((chunk) => !chunk.canBeInitial())
           .flatMap((chunk) => [...chunk.files])
           .filter((file) => file.endsWith('.css'));
-        const isScript = (tag) => loadsAfterPaint && tag.tagName === 'script' && tag.attributes.src;
-        const scripts = groups.headTags.filter(isScript);
+        const scripts = loadsAfterPaint ? groups.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src) : [];
         return {
           ...groups,
           headTags: [
-            ...groups.headTags.filter((tag) => !isScript(tag)),
+            ...groups.headTags.filter((tag) => !scripts.includes(tag)),
             ...stylesheets.map((file) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'HeadTagsPlugin' }, attributes: { rel: 'stylesheet', href: publicPath + file } })),
           ],
           bodyTags: [

@@ -20,6 +20,13 @@ async function open(path: string, width: number, options: { reducedMotion?: bool
   return watched;
 }
 
+/** As a browser's text size setting does (set through the CSSOM, which the CSP allows). */
+const setTextSize = (page: Page, size: string) =>
+  page.evaluate((fontSize) => document.documentElement.style.setProperty('font-size', fontSize, 'important'), size);
+
+/** Every route at each of `widths`, as [path, width] test cases. */
+const routesAt = (widths: number[]) => widths.flatMap((width) => routes.map((route) => [route.path, width] as const));
+
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -48,12 +55,9 @@ describe('Reflow and text size', () => {
   });
 
   // Phone, tablet and laptop: with enlarged text a wide screen must fall back to a narrower layout.
-  const textZoomCases = [375, 640, 1280].flatMap((width) => routes.map((route) => [route.path, width] as const));
-
-  it.each(textZoomCases)('%s does not scroll sideways with 200%% text at %i px', async (path, width) => {
+  it.each(routesAt([375, 640, 1280]))('%s does not scroll sideways with 200%% text at %i px', async (path, width) => {
     const { page, context } = await open(path, width);
-    // As a browser's text size setting does (set through the CSSOM, which the CSP allows).
-    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+    await setTextSize(page, '200%');
     expect(await horizontalOverflow(page)).toBe(0);
     await context.close();
   });
@@ -71,9 +75,7 @@ describe('The sticky navigation bar', () => {
       return { element: focused.outerHTML.slice(0, 80), visible: hit !== null && focused.contains(hit) };
     });
 
-  const widthCases = [375, 1280].flatMap((width) => routes.map((route) => [route.path, width] as const));
-
-  it.each(widthCases)('never covers the focused element when tabbing backwards up %s at %i px', async (path, width) => {
+  it.each(routesAt([375, 1280]))('never covers the focused element when tabbing backwards up %s at %i px', async (path, width) => {
     const { page, context } = await open(path, width);
     await page.getByRole('contentinfo').getByRole('link').last().focus();
     let checked = 0;
@@ -90,7 +92,7 @@ describe('The sticky navigation bar', () => {
 
   async function headerBottomAfterScrolling(width: number, textSize: string) {
     const { page, context } = await open('/about', width);
-    await page.evaluate((size) => document.documentElement.style.setProperty('font-size', size, 'important'), textSize);
+    await setTextSize(page, textSize);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const bottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
     await context.close();

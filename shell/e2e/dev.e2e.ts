@@ -3,31 +3,23 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, waitUntilInteractive } from './support/browser';
 import { pageHeadings, pages, shellText } from './support/routes';
+import { freePortPerApp, waitForServer } from './support/ports';
 import { describeLocal, repoRoot } from './support/site';
 
-const { apps } = require('shared-content/tooling/apps');
-
-// Ports of their own, so a developer's running `npm run dev` does not get in the way.
-const ports: Record<string, number> = Object.fromEntries(apps.map((app: { name: string }, index: number) => [app.name, 4300 + index]));
-const portEnv = Object.fromEntries(apps.map((app: { name: string; portEnv: string }) => [app.portEnv, String(ports[app.name])]));
-
-async function untilServing(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; portEnv: string }[] };
 
 const heading = (page: Page, text: string) => page.getByRole('heading', { level: 1 }).filter({ hasText: text });
 
 describeLocal('Development mode (npm run dev)', () => {
   let devServers: ChildProcess;
   let browser: Browser;
+  // Ports of their own, so a developer's running `npm run dev` does not get in the way.
+  let ports: Record<string, number>;
 
   beforeAll(async () => {
+    ports = await freePortPerApp();
+    const portEnv = Object.fromEntries(apps.map((app) => [app.portEnv, String(ports[app.name])]));
     // Its own process group, so the npm and webpack processes under it stop with it.
     devServers = spawn('node', [path.join(repoRoot, 'shell/server/dev-all.js')], {
       cwd: repoRoot,
@@ -36,7 +28,7 @@ describeLocal('Development mode (npm run dev)', () => {
       stdio: 'ignore',
     });
     browser = await launchBrowser();
-    await Promise.all(Object.values(ports).map((port) => untilServing(`http://localhost:${port}/`, 240000)));
+    await Promise.all(Object.values(ports).map((port) => waitForServer(port, 240000)));
   }, 300000);
 
   afterAll(async () => {

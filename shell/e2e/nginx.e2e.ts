@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, visit } from './support/browser';
 import { pageHeadings, pages, shellText } from './support/routes';
+import { freePortPerApp, waitForServer } from './support/ports';
 import { describeLocal, repoRoot } from './support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { serverBlock, standaloneConfig } = require('../deploy/nginx-config');
@@ -15,26 +15,6 @@ const { apps } = require('shared-content/tooling/apps') as { apps: { name: strin
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() && true)).on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not listen on ${port}`);
-}
 
 describeLocal('The reference nginx configuration', () => {
   let nginx: ChildProcess;
@@ -47,8 +27,7 @@ describeLocal('The reference nginx configuration', () => {
     if (!nginxBinary) throw new Error('nginx is not installed: "sudo apt-get install -y nginx libnginx-mod-http-brotli-static" (.ci/run does this).');
     prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
     fs.chmodSync(prefix, 0o755); // nginx workers drop root and must read remotes.json
-    const ports: Record<string, number> = {};
-    for (const app of apps) ports[app.name] = await freePort();
+    const ports = await freePortPerApp();
     for (const app of apps.filter((candidate) => candidate.name !== 'shell')) remoteUrls[app.name] = `http://localhost:${ports[app.name]}`;
     const remotesFile = path.join(prefix, 'remotes.json');
     fs.writeFileSync(remotesFile, JSON.stringify(Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [name, `${url}/remoteEntry.js`]))));
@@ -68,7 +47,7 @@ describeLocal('The reference nginx configuration', () => {
     const check = spawnSync(nginxBinary, ['-t', '-c', config, '-p', prefix], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx rejected the configuration:\n${check.stderr}`);
     nginx = spawn(nginxBinary, ['-c', config, '-p', prefix, '-g', 'daemon off;'], { stdio: 'inherit' });
-    await Promise.all(Object.values(ports).map(waitForPort));
+    await Promise.all(Object.values(ports).map((port) => waitForServer(port, 5000)));
     shellUrl = `http://localhost:${ports.shell}`;
     browser = await launchBrowser();
   });
