@@ -1,6 +1,7 @@
 // Server rendering at build time: a second, Node-targeted compilation of the same components, with the
 // same CSS module class names, whose output is rendered to HTML once the client build has been written.
 const path = require('node:path');
+const { checkFragment } = require('./fragment-check');
 
 /** Placeholder for a remote's public origin in fragments; the composing server replaces it. */
 const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
@@ -83,7 +84,12 @@ function writeFragment(name) {
   return async ({ default: Page }, dist) => {
     const { createElement } = require('react');
     const { renderToString } = require('react-dom/server');
-    fs.writeFileSync(path.join(dist, 'fragment.html'), `${renderToString(createElement(Page))}\n`);
+    const html = renderToString(createElement(Page));
+    const problems = checkFragment(html);
+    if (problems.length > 0) {
+      throw new Error(`The ${name} page cannot be included into the shell's HTML:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    }
+    fs.writeFileSync(path.join(dist, 'fragment.html'), `${html}\n`);
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
     const { css } = manifest.exposes.find((expose) => expose.path === './Page').assets;
     const links = [...css.sync, ...css.async].map((file) => `<link rel="stylesheet" href="${REMOTE_ORIGIN}/${file}">`);
