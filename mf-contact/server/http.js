@@ -78,7 +78,8 @@ function bodyKind(contentType = '') {
  */
 function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, trustProxy, maxBodyBytes = 32 * 1024, log = console }) {
   const limiter = createRateLimiter({ limit: rateLimitPerMinute });
-  const siteUrl = `${siteOrigins[0]}/contact`;
+  // Read when needed: a test may learn the shell's origin (a free port) after the service started.
+  const contactPageUrl = () => `${siteOrigins[0]}/contact`;
 
   const clientOf = (request) => {
     const forwarded = trustProxy && request.headers['x-forwarded-for'];
@@ -117,7 +118,7 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
     const kind = bodyKind(request.headers['content-type']);
     const fail = (error) =>
       kind === 'form'
-        ? sendHtml(response, error.status, problemPage({ heading: error.heading, message: error.message, siteUrl }), error.headers)
+        ? sendHtml(response, error.status, problemPage({ heading: error.heading, message: error.message, siteUrl: contactPageUrl() }), error.headers)
         : sendJson(request, response, error.status, { error: error.message }, error.headers);
     try {
       const origin = request.headers.origin;
@@ -131,7 +132,7 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
       const values = Object.fromEntries(fieldNames.map((name) => [name, posted[name].trim()]));
       const errors = validate(values);
       if (Object.keys(errors).length > 0) {
-        if (kind === 'form') return sendHtml(response, 422, formErrorsPage({ values: posted, errors, action: apiPath, siteUrl }));
+        if (kind === 'form') return sendHtml(response, 422, formErrorsPage({ values: posted, errors, action: apiPath, siteUrl: contactPageUrl() }));
         return sendJson(request, response, 422, { error: text.errorSummaryTitle, errors });
       }
       let stored;
@@ -168,8 +169,8 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
     if (url.pathname === apiPath && request.method === 'POST') return void post(request, response);
     if (url.pathname === sentPath && request.method === 'GET') {
       const reference = url.searchParams.get('reference') ?? '';
-      if (!referencePattern.test(reference)) return sendHtml(response, 404, problemPage({ heading: problems.notFound.heading, message: problems.notFound.text, siteUrl }));
-      return sendHtml(response, 200, confirmationPage({ reference, siteUrl }));
+      if (!referencePattern.test(reference)) return sendHtml(response, 404, problemPage({ heading: problems.notFound.heading, message: problems.notFound.text, siteUrl: contactPageUrl() }));
+      return sendHtml(response, 200, confirmationPage({ reference, siteUrl: contactPageUrl() }));
     }
     if (url.pathname === apiPath || url.pathname === sentPath) {
       response.writeHead(405, { Allow: url.pathname === apiPath ? 'POST, OPTIONS' : 'GET' });
