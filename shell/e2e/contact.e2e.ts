@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -149,6 +150,40 @@ describeLocal('The contact form', () => {
       expect(await mailsFor(stored.reference)).toBe(1);
       await context.close();
     });
+  });
+
+  it.each([320, 1280])('the no-JavaScript answers (confirmation, the form with its errors) pass axe and fit at %i px', async (width) => {
+    const contactOrigin = state.site.remotes.contact.origin;
+    const post = (body: string) =>
+      fetch(`${contactOrigin}/api/messages`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: state.site.url },
+        body,
+      });
+    const confirmation = `${contactOrigin}${(await post('firstName=Asha&phone=9876543210&message=Axe+check')).headers.get('location')}`;
+    const withErrors = await post('firstName=&email=bad&message=%3Cb%3Ehi%3C%2Fb%3E');
+    expect(withErrors.status).toBe(422);
+    const errorsHtml = await withErrors.text();
+    const errorsUrl = `${contactOrigin}/api/messages/errors-under-test`;
+
+    const context = await state.browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.route(errorsUrl, (route) =>
+      route.fulfill({ status: 422, body: errorsHtml, headers: Object.fromEntries(withErrors.headers.entries()) }),
+    );
+    for (const url of [confirmation, errorsUrl]) {
+      await page.goto(url);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+        .options({ rules: { 'target-size': { enabled: true } } })
+        .analyze();
+      expect(results.violations.map((violation) => `${url}: ${violation.id}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    expect(await page.title()).toMatch(/^Error: /);
+    expect(await page.getByLabel(/^Your message/).inputValue()).toBe('<b>hi</b>');
+    await context.close();
   });
 
   it('endpoint down: WhatsApp and e-mail are offered with the text encoded, the draft stays; endpoint back: Send works without a reload', async () => {
