@@ -3,16 +3,12 @@ const os = require('node:os');
 const path = require('node:path');
 const { formatCsv, formatTable, main, parseArgs } = require('./requests-cli');
 const { openStore } = require('./store');
+const { requestValues } = require('./test/fixtures');
 
 const request = (overrides = {}) => ({
+  ...requestValues(),
   reference: 'K7M2-9QXD',
   createdAt: Date.parse('2026-11-02T04:30:00Z'),
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  service: 'Dialysis',
-  message: 'Pick-up at 9 am.',
   mailedAt: null,
   mailAttempts: 2,
   suspectedSpam: false,

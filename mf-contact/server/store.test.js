@@ -3,16 +3,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { openStore, referencePattern } = require('./store');
 const { startPostgres } = require('./test/postgres');
-
-const request = (overrides = {}) => ({
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  service: 'Dialysis',
-  message: 'Pick-up at 9 am.',
-  ...overrides,
-});
+const { requestValues: request } = require('./test/fixtures');
 
 let postgres;
 let tempDir;
