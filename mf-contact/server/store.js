@@ -42,14 +42,30 @@ const claimSql = (lock) => `
   )
   RETURNING *`;
 
+/**
+ * better-sqlite3, or Node's built-in node:sqlite (same calls used here) where the native module was
+ * not built for the running Node (e.g. a newer Node than the one that installed it).
+ */
+function sqliteDriver() {
+  try {
+    const Database = require('better-sqlite3');
+    new Database(':memory:').close();
+    return (file) => new Database(file);
+  } catch (nativeError) {
+    try {
+      const { DatabaseSync } = require('node:sqlite');
+      return (file) => new DatabaseSync(file);
+    } catch {
+      throw new Error(`No SQLite driver: better-sqlite3 did not load (${nativeError.message.split('\n')[0]}) and this Node has no node:sqlite. Run npm rebuild better-sqlite3, or set DATABASE_URL.`);
+    }
+  }
+}
+
 function openSqlite(file) {
-  const Database = require('better-sqlite3');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = sqliteDriver()(file);
   // WAL with synchronous=FULL: a committed request survives a crash or power cut.
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
   // The queries are written with PostgreSQL's $1, $2 ...; SQLite gets ? in order of appearance.
   const statements = new Map();
   const prepare = (sql, params) => {
@@ -65,7 +81,7 @@ function openSqlite(file) {
     claimSql: claimSql(''),
     async all(sql, params = []) {
       const { statement, values } = prepare(sql, params);
-      return statement.reader ? statement.all(...values) : (statement.run(...values), []);
+      return statement.all(...values);
     },
     async run(sql, params = []) {
       const { statement, values } = prepare(sql, params);
@@ -75,10 +91,15 @@ function openSqlite(file) {
       db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
       const applied = new Set(db.prepare('SELECT version FROM schema_migrations').all().map((row) => row.version));
       for (const migration of migrations.filter((candidate) => !applied.has(candidate.version))) {
-        db.transaction(() => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
           db.exec(migration.sqlite);
           db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, Date.now());
-        })();
+          db.exec('COMMIT');
+        } catch (error) {
+          db.exec('ROLLBACK');
+          throw error;
+        }
       }
     },
     async close() {
