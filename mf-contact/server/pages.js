@@ -25,8 +25,7 @@ const style = [
   [aria-invalid='true'] { border-color: var(--color-urgent); }
   input:focus, textarea:focus { outline: 3px solid transparent; box-shadow: var(--focus-ring); }
   .summary { padding: var(--space-4); border: 4px solid var(--color-urgent); border-radius: var(--radius-sm); }
-  .summary a { color: var(--color-urgent); font-weight: var(--font-weight-bold); }
-  .trap { position: absolute; left: -100vw; }`,
+  .summary a { color: var(--color-urgent); font-weight: var(--font-weight-bold); }`,
 ].join('\n');
 const styleHash = `'sha256-${crypto.createHash('sha256').update(style).digest('base64')}'`;
 
