@@ -1,6 +1,7 @@
 const { contactContent } = require('./rules');
 const { referencePattern } = require('./store');
-const { startTestService } = require('./test/service');
+const { startContactService } = require('.');
+const { quietLog, startTestService } = require('./test/service');
 
 const text = contactContent.form;
 const valid = { firstName: 'Asha', email: 'asha@example.com', message: 'Pick-up at 9 am on Monday.' };
@@ -173,14 +174,14 @@ describe('hostile input', () => {
 describe('retention', () => {
   it('deletes requests older than the retention period when the service starts', async () => {
     const day = 24 * 60 * 60 * 1000;
-    await site.service.store.insert({ ...valid, lastName: '', phone: '', service: '' }, { channel: 'json', now: Date.now() - 91 * day });
+    const { store, config } = site.service;
+    await store.insert({ ...valid, lastName: '', phone: '', service: '' }, { channel: 'json', now: Date.now() - 91 * day });
     await site.post(valid);
-    const file = site.service.config.sqliteFile;
-    await site.service.close();
-    const { startContactService } = require('.');
-    const restarted = await startContactService({ sqliteFile: file, smtpUrl: '', retentionDays: 90, log: { log() {}, error() {} } });
-    expect(await restarted.store.listSince(0)).toHaveLength(1);
+    expect(await stored()).toHaveLength(2);
+    const restarted = await startContactService({ ...config, retentionDays: 90, log: quietLog });
+    const kept = await restarted.store.listSince(0);
+    expect(kept).toHaveLength(1);
+    expect(kept[0].createdAt).toBeGreaterThan(Date.now() - day);
     await restarted.close();
-    site.service.close = async () => {};
   });
 });
