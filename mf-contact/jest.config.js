@@ -1,7 +1,23 @@
 const { createJestConfig } = require('shared-content/tooling/jest');
 
+const page = createJestConfig(__dirname);
+
 module.exports = {
-  ...createJestConfig(__dirname),
-  // The build-time form endpoint: none in tests; endpoint mode is tested by passing `endpoint` to the form.
-  globals: { __CONTACT_FORM_ENDPOINT__: '' },
+  projects: [
+    {
+      ...page,
+      displayName: 'page',
+      // The build-time form endpoint: none in tests; endpoint mode is tested by passing `endpoint` to the form.
+      globals: { __CONTACT_FORM_ENDPOINT__: '' },
+    },
+    {
+      // The contact service (mf-contact/server): real SQLite, a real PostgreSQL and an SMTP sink, started by the tests.
+      displayName: 'server',
+      rootDir: __dirname,
+      roots: ['<rootDir>/server'],
+      testEnvironment: 'node',
+      transform: page.transform,
+      testTimeout: 60_000,
+    },
+  ],
 };

@@ -29,7 +29,8 @@ function contentSecurityPolicy({ remoteOrigins = [], scriptHashes = [], connectO
     'font-src': "'self'",
     'connect-src': ["'self'", remotes, ...connectOrigins].filter(Boolean).join(' '),
     'manifest-src': "'self'",
-    'form-action': "'self'",
+    // The contact form posts to its remote's origin when JavaScript is off (mf-contact/server).
+    'form-action': ["'self'", remotes].filter(Boolean).join(' '),
     'frame-ancestors': "'none'",
     'base-uri': "'self'",
     'object-src': "'none'",

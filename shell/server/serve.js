@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const { apps, portOf } = require('shared-content/tooling/apps');
 const { createStaticServer } = require('./static-server');
 const { remotesConfig } = require('./remotes-config');
+const { mountContactApi } = require('mf-contact/server');
 
 const repoRoot = path.join(__dirname, '..', '..');
 
@@ -22,6 +23,8 @@ for (const app of apps) {
         remotes: () => remotesConfig(),
       })
     : createStaticServer({ root, cors: true });
+  // The contact team's message endpoint, on its remote's origin: POST /api/messages.
+  if (app.name === 'contact') mountContactApi(server);
   server.listen(portOf(app), () => {
     if (!isShell) console.log(`  ${app.dir.padEnd(14)} http://localhost:${portOf(app)}/`);
   });

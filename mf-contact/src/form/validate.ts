@@ -17,11 +17,12 @@ export function looksLikeEmail(value: string): boolean {
 
 /**
  * An Indian phone number: 10 digits (mobile, or landline with its area code), optionally
- * preceded by +91, 91 or 0. Spaces, hyphens, dots and brackets between digits are allowed.
+ * preceded by +91, 91 or 0, or by both as in "+91 (0)98765 43210". Spaces, hyphens, dots and
+ * brackets between digits are allowed.
  */
 export function isIndianPhone(value: string): boolean {
   const compact = value.replace(/[\s\-.()]/g, '');
-  return /^(?:\+91|91|0)?[1-9]\d{9}$/.test(compact);
+  return /^(?:\+91|91)?0?[1-9]\d{9}$/.test(compact);
 }
 
 /** Checks every rule; returns the errors in field order (the order of the error summary). */

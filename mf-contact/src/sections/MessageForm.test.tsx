@@ -49,6 +49,49 @@ describe('MessageForm fields', () => {
   });
 });
 
+describe('MessageForm accessibility findings', () => {
+  it('announces the error summary as an alert and puts "Error:" before the page title until fixed', async () => {
+    const user = userEvent.setup();
+    document.title = 'Contact Us | Site';
+    render(<MessageForm endpoint="" />);
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(text.errorSummaryTitle);
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(document.title).toBe(`${text.errorTitlePrefix} Contact Us | Site`);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.title).toBe('Contact Us | Site');
+  });
+
+  it('says in both labels that an email address or a phone number is needed', () => {
+    render(<MessageForm endpoint="" />);
+    expect(input('email')).toHaveAccessibleName(`${label('email')} ${text.labelNotes.email}`);
+    expect(input('phone')).toHaveAccessibleName(`${label('phone')} ${text.labelNotes.phone}`);
+  });
+
+  it('accepts a phone number written +91 (0)98765 43210', async () => {
+    const user = userEvent.setup();
+    render(<MessageForm endpoint="" />);
+    await user.type(input('firstName'), 'Asha');
+    await user.type(input('phone'), '+91 (0)98765 43210');
+    await user.type(input('message'), 'Hi');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { name: text.confirm.heading })).toBeInTheDocument();
+  });
+
+  it('states the consent and retention, and hides the decoy field from people', () => {
+    const { container } = render(<MessageForm endpoint="" />);
+    expect(screen.getByText(text.consent)).toBeInTheDocument();
+    expect(text.consent).toContain(`${text.retentionDays} days`);
+    const trap = container.querySelector(`input[name="${text.honeypot.name}"]`)!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: text.honeypot.label })).toBeNull();
+  });
+});
+
 describe('MessageForm validation', () => {
   it('shows a focused error summary linking to each field, and the message beside each field', async () => {
     const user = userEvent.setup();
@@ -190,18 +233,56 @@ describe('MessageForm with an endpoint', () => {
       phone: '98765 43210',
       service: '',
       message: 'Pick-up at 9 am, please.',
+      [text.honeypot.name]: '',
     });
+    // Until the service confirms, the draft stays.
+    expect(window.sessionStorage.getItem(draftKey)).toContain('Pick-up at 9 am');
 
-    await act(async () => answer(new Response('{}', { status: 200 })));
+    await act(async () => answer(new Response(JSON.stringify({ reference: 'K7M2-9QXD' }), { status: 201 })));
     expect(screen.getByRole('heading', { name: text.sent.heading })).toHaveFocus();
+    expect(screen.getByText('K7M2-9QXD')).toBeInTheDocument();
+    expect(screen.getByText(text.sent.referenceLabel, { exact: false })).toHaveTextContent('K7M2-9QXD');
     expect(window.sessionStorage.getItem(draftKey)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: text.sent.another }));
     expect(input('firstName')).toHaveValue('');
   });
 
+  it('shows the errors the service found, on the fields, without losing anything', async () => {
+    const user = userEvent.setup();
+    const errors = { phone: text.errors.phoneFormat };
+    global.fetch = jest.fn(() => Promise.resolve(new Response(JSON.stringify({ errors }), { status: 422 }))) as unknown as typeof fetch;
+    render(<MessageForm endpoint={endpoint} />);
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.errors.phoneFormat);
+    expect(input('phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('message')).toHaveValue('Pick-up at 9 am, please.');
+  });
+
+  it('says what the service said when it refuses (too many messages), and keeps the draft', async () => {
+    const user = userEvent.setup();
+    const refusal = text.server.rateLimited.text;
+    global.fetch = jest.fn(() => Promise.resolve(new Response(JSON.stringify({ error: refusal }), { status: 429 }))) as unknown as typeof fetch;
+    render(<MessageForm endpoint={endpoint} />);
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: text.failed.heading })).toHaveFocus();
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.handoff.whatsapp })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(draftKey)).toContain('Pick-up at 9 am');
+  });
+
+  it('posts to the endpoint without JavaScript: method POST, never GET', () => {
+    const { container } = render(<MessageForm endpoint={endpoint} />);
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', endpoint);
+  });
+
   it.each([
     ['the server answers with an error', () => Promise.resolve(new Response('', { status: 500 }))],
+    ['the answer has no reference', () => Promise.resolve(new Response('{}', { status: 200 }))],
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('keeps every word and offers the other ways when %s', async (_case, respond) => {
     const user = userEvent.setup();

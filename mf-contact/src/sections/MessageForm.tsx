@@ -28,6 +28,9 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
   const [clearedValues, setClearedValues] = useState<ContactValues | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; count: number } | null>(null);
   const [draftLoaded, setDraftLoaded] = useState(false);
+  const [reference, setReference] = useState('');
+  /** What the endpoint said when it refused (e.g. too many messages); null: the default failure text. */
+  const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -55,6 +58,17 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
     if (focusRequest.target === 'firstField') document.getElementById(fieldId(text.fields[0].name))?.focus();
   }, [focusRequest]);
 
+  // "Error:" before the page title while the form shows errors, so a screen reader hears it first.
+  const hasErrors = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (!hasErrors) return;
+    const prefix = `${text.errorTitlePrefix} `;
+    if (!document.title.startsWith(prefix)) document.title = prefix + document.title;
+    return () => {
+      if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length);
+    };
+  }, [hasErrors]);
+
   const requestFocus = (target: FocusTarget) => setFocusRequest((previous) => ({ target, count: (previous?.count ?? 0) + 1 }));
 
   function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
@@ -64,9 +78,10 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
     setClearedValues(null);
   }
 
-  async function send(payload: ContactValues) {
+  async function send(payload: Record<string, string>) {
     inFlight.current = true;
     setStatus('sending');
+    setFailure(null);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), sendTimeoutMs);
     try {
@@ -76,18 +91,31 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
         body: JSON.stringify(payload),
         signal: controller.signal,
       });
-      if (!response.ok) throw new Error(`Form endpoint answered ${response.status}`);
+      const answer = (await response.json().catch(() => ({}))) as { reference?: string; error?: string; errors?: ContactErrors };
+      if (response.status === 422 && answer.errors) {
+        setErrors(answer.errors);
+        setStatus('editing');
+        requestFocus('summary');
+        return;
+      }
+      if (!response.ok || !answer.reference) {
+        if (typeof answer.error === 'string') setFailure(answer.error);
+        throw new Error(`Form endpoint answered ${response.status}`);
+      }
+      // Only now, with the service's reference in hand, is the draft let go.
       clearDraft();
       setValues(emptyValues());
       setRestored(false);
+      setReference(answer.reference);
       setStatus('sent');
+      requestFocus('panel');
     } catch {
       // The form keeps every value: the visitor can try again or send another way.
       setStatus('failed');
+      requestFocus('panel');
     } finally {
       clearTimeout(timer);
       inFlight.current = false;
-      requestFocus('panel');
     }
   }
 
@@ -102,8 +130,9 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
       return;
     }
     const payload = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) as ContactValues;
+    const trap = event.currentTarget.elements.namedItem(text.honeypot.name) as HTMLInputElement | null;
     if (endpoint) {
-      void send(payload);
+      void send({ ...payload, [text.honeypot.name]: trap?.value ?? '' });
     } else {
       setStatus('confirm');
       requestFocus('panel');
@@ -164,6 +193,9 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
               <h3 ref={panelHeadingRef} tabIndex={-1} className={styles.panelHeading}>
                 <CircleCheck aria-hidden="true" /> {text.sent.heading}
               </h3>
+              <p>
+                {text.sent.referenceLabel} <strong className={styles.reference}>{reference}</strong>
+              </p>
               <p>{text.sent.text}</p>
               <button type="button" className="button button--secondary" onClick={anotherMessage}>
                 {text.sent.another}
@@ -199,7 +231,7 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
               {restored && <p className={styles.note}>{text.draftRestored}</p>}
 
               {errorEntries.length > 0 && (
-                <div ref={summaryRef} className={styles.errorSummary} tabIndex={-1}>
+                <div ref={summaryRef} className={styles.errorSummary} tabIndex={-1} role="alert" aria-labelledby="contact-error-summary-title">
                   <h3 id="contact-error-summary-title" className={styles.errorSummaryTitle}>
                     {text.errorSummaryTitle}
                   </h3>
@@ -220,15 +252,28 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
                   <h3 ref={panelHeadingRef} tabIndex={-1} className={styles.panelHeading}>
                     <CircleAlert aria-hidden="true" /> {text.failed.heading}
                   </h3>
-                  <p>{text.failed.text}</p>
+                  <p>{failure ?? text.failed.text}</p>
                   <HandoffLinks message={messageText} />
                 </div>
               )}
 
-              <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="contact-form-heading">
+              {/* POST (never GET: no personal data in a URL) to the endpoint, which also serves visitors without JavaScript. */}
+              <form
+                className={styles.form}
+                method="post"
+                action={endpoint || undefined}
+                noValidate
+                onSubmit={submit}
+                aria-labelledby="contact-form-heading"
+              >
                 {text.fields.map((field) => (
                   <Field key={field.name} field={field} value={values[field.name]} error={errors[field.name]} onChange={change} />
                 ))}
+                <div className={styles.trap} aria-hidden="true">
+                  <label htmlFor="contact-trap">{text.honeypot.label}</label>
+                  <input id="contact-trap" name={text.honeypot.name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+                </div>
+                <p className={styles.consent}>{text.consent}</p>
 
                 <div className={styles.actions}>
                   <button type="submit" className="button" aria-disabled={sending || undefined}>
@@ -285,6 +330,7 @@ function Field({ field, value, error, onChange }: FieldProps) {
       <label htmlFor={id} className={styles.label}>
         {field.label}
         {optional.has(field.name) && <span className={styles.optional}> {text.optionalLabel}</span>}
+        {text.labelNotes[field.name] && <span className={styles.optional}> {text.labelNotes[field.name]}</span>}
       </label>
       <p id={hintId(field.name)} className={styles.hint}>
         {field.hint && <>{field.hint} </>}

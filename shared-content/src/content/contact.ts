@@ -20,6 +20,9 @@ export interface OfficeInfoItem {
 
 const { hours, coverage, responseTimes, cancellation } = business;
 
+/** Days a message is kept (India's DPDP Act 2023: no longer than its purpose needs). */
+const messageRetentionDays = 90;
+
 export const contactContent = {
   hero: {
     heading: 'Contact Us',
@@ -70,6 +73,15 @@ export const contactContent = {
     heading: 'Send us a message',
     intro: 'Tell us what you need and how we can reach you. You can leave fields marked (optional) empty.',
     optionalLabel: '(optional)',
+    /** Email and phone: one of the two is needed, said in both labels. */
+    labelNotes: { email: '(this or phone needed)', phone: '(this or email needed)' } as Partial<Record<string, string>>,
+    /** Days a message is kept before it is deleted (the service's default; CONTACT_RETENTION_DAYS overrides it). */
+    retentionDays: messageRetentionDays,
+    consent: `We use what you send only to arrange your ride and reply to you, and delete it after ${messageRetentionDays} days.`,
+    /** Put before the page title while the form shows errors. */
+    errorTitlePrefix: 'Error:',
+    /** A decoy field, hidden from people; bots that fill it are kept out of the inbox. */
+    honeypot: { name: 'website', label: 'Leave this field empty' },
     /** Stated under each field, so the limit is known before it is reached. */
     limitHint: (maxLength: number) => `Up to ${maxLength} characters.`,
     fields: [
@@ -143,12 +155,28 @@ export const contactContent = {
     },
     sent: {
       heading: 'Message sent',
+      referenceLabel: 'Your reference number:',
       text: `Thank you. We have your message and will reply ${hours.display}.`,
       another: 'Send another message',
     },
     failed: {
       heading: 'Your message was not sent',
       text: 'Something went wrong. Nothing you typed is lost. Press Send Message to try again, or send it on WhatsApp or by email.',
+    },
+    /** What the message service answers when it cannot take a message. */
+    server: {
+      callLabel: 'Call us:',
+      backToSite: 'Back to the website',
+      badRequest: { heading: 'Your message could not be read', text: 'Please go back to the form and send it again, or call us.' },
+      forbidden: { heading: 'Message not accepted', text: 'Please send your message from the form on our website, or call us.' },
+      tooLarge: { heading: 'Your message is too long', text: 'Please make your message shorter and send it again, or call us.' },
+      wrongType: { heading: 'Your message could not be read', text: 'Please send your message from the form on our website, or call us.' },
+      rateLimited: {
+        heading: 'Too many messages',
+        text: 'You have sent many messages in a short time. Please wait one minute and send again, or call us.',
+      },
+      unavailable: { heading: 'Your message was not saved', text: 'We could not save your message just now. Please try again in a minute, or call us.' },
+      notFound: { heading: 'Page not found', text: 'This page does not exist. Go back to the website or call us.' },
     },
     /** The prefilled text of the WhatsApp and e-mail messages. */
     template: {

@@ -70,12 +70,18 @@ export interface LocalSite {
   close(): Promise<void>;
 }
 
-/** Serves the built dist folders under `repoRoot` with the same server as `npm run serve`, on free ports. */
-export async function serveSite(repoRoot: string): Promise<LocalSite> {
+/**
+ * Serves the built dist folders under `repoRoot` with the same server as `npm run serve`, on free ports.
+ * `contactService` (mf-contact/server) answers the contact form on the contact remote's origin, as in `npm run serve`.
+ */
+export async function serveSite(repoRoot: string, { contactService }: { contactService?: unknown } = {}): Promise<LocalSite> {
   const remotes: Record<string, ServedApp> = {};
   for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
     const root = distOf(repoRoot, app.dir);
-    const served = new ServedApp(app.name, createStaticServer({ root, cors: true }).listeners('request')[0]);
+    const server = createStaticServer({ root, cors: true });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    if (app.name === 'contact' && contactService) require('mf-contact/server').mountContactApi(server, contactService);
+    const served = new ServedApp(app.name, server.listeners('request')[0]);
     await served.listen();
     remotes[app.name] = served;
   }

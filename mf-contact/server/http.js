@@ -1,0 +1,185 @@
+// The contact endpoint: POST /api/messages takes the form as JSON (from the page) or as a plain form
+// post (no JavaScript), checks it with the page's own rules, stores it, then answers with its reference.
+const { contactContent, emptyValues, fieldNames, validate } = require('./rules');
+const { confirmationPage, formErrorsPage, pageSecurityPolicy, problemPage } = require('./pages');
+const { createRateLimiter } = require('./rate-limit');
+const { referencePattern } = require('./store');
+
+const apiPath = '/api/messages';
+const sentPath = `${apiPath}/sent`;
+const text = contactContent.form;
+const problems = text.server;
+/** The decoy field the page hides from people: only bots fill it. */
+const honeypotField = text.honeypot.name;
+
+class HttpError extends Error {
+  constructor(status, heading, message, headers = {}) {
+    super(message);
+    Object.assign(this, { status, heading, headers });
+  }
+}
+
+function readBody(request, maxBytes) {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length']);
+    if (declared > maxBytes) return reject(new HttpError(413, problems.tooLarge.heading, problems.tooLarge.text, { Connection: 'close' }));
+    const chunks = [];
+    let size = 0;
+    request.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        request.removeAllListeners('data');
+        request.resume();
+        reject(new HttpError(413, problems.tooLarge.heading, problems.tooLarge.text, { Connection: 'close' }));
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/** The posted fields as strings; unknown fields are ignored, a non-text value is a bad request. */
+function parseFields(kind, body) {
+  let raw;
+  if (kind === 'json') {
+    try {
+      raw = JSON.parse(body);
+    } catch {
+      raw = null;
+    }
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new HttpError(400, problems.badRequest.heading, problems.badRequest.text);
+  } else {
+    raw = Object.fromEntries(new URLSearchParams(body));
+  }
+  const values = emptyValues();
+  for (const name of [...fieldNames, honeypotField]) {
+    const value = raw[name] ?? '';
+    if (typeof value !== 'string') throw new HttpError(400, problems.badRequest.heading, problems.badRequest.text);
+    values[name] = value;
+  }
+  return values;
+}
+
+function bodyKind(contentType = '') {
+  const mediaType = contentType.split(';')[0].trim().toLowerCase();
+  if (mediaType === 'application/json') return 'json';
+  if (mediaType === 'application/x-www-form-urlencoded') return 'form';
+  return null;
+}
+
+/**
+ * @param {object} options
+ * @param {ReturnType<import('./store').openStore> extends Promise<infer S> ? S : never} options.store
+ * @param {{ kick(): void }} options.mailQueue
+ * @param {string[]} options.siteOrigins  origins of the shell: CORS and the no-JS form are accepted from these only
+ * @param {number} options.rateLimitPerMinute  posts per client per minute
+ * @param {boolean} options.trustProxy  take the client address from X-Forwarded-For (behind a reverse proxy)
+ * @param {number} [options.maxBodyBytes]
+ */
+function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, trustProxy, maxBodyBytes = 32 * 1024, log = console }) {
+  const limiter = createRateLimiter({ limit: rateLimitPerMinute });
+  // Read when needed: a test may learn the shell's origin (a free port) after the service started.
+  const contactPageUrl = () => `${siteOrigins[0]}/contact`;
+
+  const clientOf = (request) => {
+    const forwarded = trustProxy && request.headers['x-forwarded-for'];
+    return forwarded ? forwarded.split(',').pop().trim() : request.socket.remoteAddress;
+  };
+
+  function corsHeaders(request) {
+    const origin = request.headers.origin;
+    return origin && siteOrigins.includes(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+  }
+
+  function sendJson(request, response, status, payload, headers = {}) {
+    response.writeHead(status, {
+      ...corsHeaders(request),
+      ...headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    response.end(JSON.stringify(payload));
+  }
+
+  function sendHtml(response, status, html, headers = {}) {
+    response.writeHead(status, {
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': pageSecurityPolicy,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    });
+    response.end(html);
+  }
+
+  async function post(request, response) {
+    const kind = bodyKind(request.headers['content-type']);
+    const fail = (error) =>
+      kind === 'form'
+        ? sendHtml(response, error.status, problemPage({ heading: error.heading, message: error.message, siteUrl: contactPageUrl() }), error.headers)
+        : sendJson(request, response, error.status, { error: error.message }, error.headers);
+    try {
+      const origin = request.headers.origin;
+      if (origin && !siteOrigins.includes(origin)) throw new HttpError(403, problems.forbidden.heading, problems.forbidden.text);
+      const quota = limiter.take(clientOf(request));
+      if (!quota.allowed) {
+        throw new HttpError(429, problems.rateLimited.heading, problems.rateLimited.text, { 'Retry-After': String(quota.retryAfterSeconds) });
+      }
+      if (!kind) throw new HttpError(415, problems.wrongType.heading, problems.wrongType.text);
+      const posted = parseFields(kind, await readBody(request, maxBodyBytes));
+      const values = Object.fromEntries(fieldNames.map((name) => [name, posted[name].trim()]));
+      const errors = validate(values);
+      if (Object.keys(errors).length > 0) {
+        if (kind === 'form') return sendHtml(response, 422, formErrorsPage({ values: posted, errors, action: apiPath, siteUrl: contactPageUrl() }));
+        return sendJson(request, response, 422, { error: text.errorSummaryTitle, errors });
+      }
+      let stored;
+      try {
+        stored = await store.insert(values, { channel: kind, suspectedSpam: posted[honeypotField] !== '' });
+      } catch (error) {
+        log.error(`contact store: request not stored: ${error.message}`);
+        throw new HttpError(503, problems.unavailable.heading, problems.unavailable.text);
+      }
+      mailQueue.kick();
+      if (kind === 'form') {
+        // Post/redirect/get: a reload shows the confirmation again instead of sending twice.
+        response.writeHead(303, { Location: `${sentPath}?reference=${stored.reference}`, 'Cache-Control': 'no-store' });
+        return response.end();
+      }
+      return sendJson(request, response, 201, { reference: stored.reference });
+    } catch (error) {
+      if (error instanceof HttpError) return fail(error);
+      log.error(`contact api: ${error.stack}`);
+      return fail(new HttpError(500, problems.unavailable.heading, problems.unavailable.text));
+    }
+  }
+
+  return function handle(request, response) {
+    const url = new URL(request.url, 'http://localhost');
+    if (url.pathname === apiPath && request.method === 'OPTIONS') {
+      const allowed = siteOrigins.includes(request.headers.origin);
+      response.writeHead(allowed ? 204 : 403, {
+        ...corsHeaders(request),
+        ...(allowed && { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' }),
+      });
+      return response.end();
+    }
+    if (url.pathname === apiPath && request.method === 'POST') return void post(request, response);
+    if (url.pathname === sentPath && request.method === 'GET') {
+      const reference = url.searchParams.get('reference') ?? '';
+      if (!referencePattern.test(reference)) return sendHtml(response, 404, problemPage({ heading: problems.notFound.heading, message: problems.notFound.text, siteUrl: contactPageUrl() }));
+      return sendHtml(response, 200, confirmationPage({ reference, siteUrl: contactPageUrl() }));
+    }
+    if (url.pathname === apiPath || url.pathname === sentPath) {
+      response.writeHead(405, { Allow: url.pathname === apiPath ? 'POST, OPTIONS' : 'GET' });
+      return response.end();
+    }
+    return sendJson(request, response, 404, { error: problems.notFound.text });
+  };
+}
+
+const isApiRequest = (request) => request.url === apiPath || request.url.startsWith(`${apiPath}/`) || request.url.startsWith(`${apiPath}?`);
+
+module.exports = { createContactApi, isApiRequest, apiPath };

@@ -1,0 +1,187 @@
+const { contactContent } = require('./rules');
+const { referencePattern } = require('./store');
+const { startContactService } = require('.');
+const { quietLog, startTestService } = require('./test/service');
+
+const text = contactContent.form;
+const valid = { firstName: 'Asha', email: 'asha@example.com', message: 'Pick-up at 9 am on Monday.' };
+const form = (values) => new URLSearchParams(values).toString();
+
+let site;
+beforeEach(async () => {
+  site = await startTestService();
+});
+afterEach(() => site.close());
+
+const stored = () => site.service.store.listSince(0);
+
+describe('POST /api/messages with JSON (the page)', () => {
+  it('stores the request and answers 201 with its reference, CORS for the shell origin only', async () => {
+    const response = await site.post(valid);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://site.test');
+    const { reference } = await response.json();
+    expect(reference).toMatch(referencePattern);
+    expect(await stored()).toEqual([expect.objectContaining({ ...valid, reference, channel: 'json' })]);
+  });
+
+  it('answers the preflight for the shell origin and refuses other origins', async () => {
+    const preflight = (origin) => fetch(`${site.url}/api/messages`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
+    const allowed = await preflight('http://site.test');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    const other = await preflight('https://evil.test');
+    expect(other.status).toBe(403);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+
+    const posted = await site.post(valid, { origin: 'https://evil.test' });
+    expect(posted.status).toBe(403);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('checks with the page rules, answers 422 with each field error, and stores nothing', async () => {
+    const response = await site.post({ ...valid, email: '', phone: '12345' });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({ phone: text.errors.phoneFormat });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('trims what is stored, as the page does, and accepts +91 (0)98765 43210', async () => {
+    await site.post({ ...valid, firstName: '  Asha ', phone: '+91 (0)98765 43210' });
+    expect(await stored()).toEqual([expect.objectContaining({ firstName: 'Asha', phone: '+91 (0)98765 43210' })]);
+  });
+});
+
+describe('POST /api/messages as a plain form (no JavaScript)', () => {
+  it('stores it, redirects to the confirmation page (no personal data in the URL) which shows the reference', async () => {
+    const response = await site.post(form({ ...valid, phone: '98765 43210', website: '' }), { type: 'application/x-www-form-urlencoded' });
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location');
+    expect(location).toMatch(/^\/api\/messages\/sent\?reference=[A-Z0-9-]{9}$/);
+    const [request] = await stored();
+    expect(location).toContain(request.reference);
+    expect(request.channel).toBe('form');
+
+    const page = await fetch(`${site.url}${location}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+    const html = await page.text();
+    expect(html).toContain(`<h1>${text.sent.heading}</h1>`);
+    expect(html).toContain(request.reference);
+    expect(html).toMatch(/href="tel:\+?\d+"/);
+    expect(html).toContain('href="http://site.test/contact"');
+  });
+
+  it('shows the form again with the errors and everything typed, escaped, and "Error:" in the title', async () => {
+    const response = await site.post(form({ firstName: '', email: '', phone: '', message: '<script>alert(1)</script>' }), {
+      type: 'application/x-www-form-urlencoded',
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toMatch(/<title>Error: /);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain(text.errors.firstNameMissing);
+    expect(html).toContain(text.errors.replyMissing);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('<form method="post" action="/api/messages"');
+    expect(await stored()).toEqual([]);
+  });
+
+  it('answers a page for the confirmation of an unknown-looking reference with 404, never echoing markup', async () => {
+    const response = await fetch(`${site.url}/api/messages/sent?reference=<script>`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<script>');
+  });
+});
+
+describe('hostile input', () => {
+  it('refuses a body over the size cap with 413, and keeps serving', async () => {
+    const huge = await site.post({ ...valid, message: 'x'.repeat(100 * 1024) });
+    expect(huge.status).toBe(413);
+    // Without a Content-Length (streamed), the cap applies to what arrives.
+    const streamed = new Blob([JSON.stringify({ ...valid, message: 'y'.repeat(64 * 1024) })]).stream();
+    const chunked = await fetch(`${site.url}/api/messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://site.test' },
+      body: streamed,
+      duplex: 'half',
+    }).catch((error) => error);
+    // The server answers 413 and closes; the client may see the answer or the closed connection.
+    if (!(chunked instanceof Error)) expect(chunked.status).toBe(413);
+    expect((await site.post(valid)).status).toBe(201);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it.each([
+    ['text/plain', 415],
+    ['multipart/form-data; boundary=x', 415],
+    ['', 415],
+  ])('refuses content type %j with %d', async (type, status) => {
+    const response = await site.post(JSON.stringify(valid), { type });
+    expect(response.status).toBe(status);
+    expect((await response.json()).error).toBe(text.server.wrongType.text);
+    expect(await stored()).toEqual([]);
+  });
+
+  it.each([
+    ['broken JSON', '{"firstName": '],
+    ['an array', '[1,2]'],
+    ['a number in a field', JSON.stringify({ ...valid, phone: 9876543210 })],
+    ['an object in a field', JSON.stringify({ ...valid, message: { $gt: '' } })],
+  ])('answers %s with 400', async (_name, body) => {
+    const response = await site.post(body);
+    expect(response.status).toBe(400);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('stores script and SQL-looking text as plain text, unchanged', async () => {
+    const message = "'); DROP TABLE contact_requests; --\n<img src=x onerror=alert(1)>";
+    expect((await site.post({ ...valid, lastName: "Robert'); --", message })).status).toBe(201);
+    expect(await stored()).toEqual([expect.objectContaining({ lastName: "Robert'); --", message })]);
+  });
+
+  it('rate limits one client to 10 posts a minute with 429 and a clear message, and keeps what it accepted', async () => {
+    const statuses = [];
+    for (let index = 0; index < 100; index += 1) {
+      const response = await site.post({ ...valid, message: `message ${index}` });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect((await response.json()).error).toBe(text.server.rateLimited.text);
+      } else await response.arrayBuffer();
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+    expect((await stored()).map((row) => row.message)).toEqual(Array.from({ length: 10 }, (_, index) => `message ${index}`));
+  });
+
+  it('marks a post with the decoy field filled as a suspected bot: answered like any other, kept, never mailed', async () => {
+    const response = await site.post({ ...valid, website: 'http://spam.test' });
+    expect(response.status).toBe(201);
+    const [request] = await stored();
+    expect(request.suspectedSpam).toBe(true);
+    expect(await site.service.store.claimMail({ now: Date.now(), leaseUntil: Date.now() + 1000 })).toEqual([]);
+  });
+
+  it('answers unknown paths and methods without crashing', async () => {
+    expect((await fetch(`${site.url}/api/messages`)).status).toBe(405);
+    expect((await fetch(`${site.url}/api/messages/nope`)).status).toBe(404);
+    expect((await site.post(valid)).status).toBe(201);
+  });
+});
+
+describe('retention', () => {
+  it('deletes requests older than the retention period when the service starts', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const { store, config } = site.service;
+    await store.insert({ ...valid, lastName: '', phone: '', service: '' }, { channel: 'json', now: Date.now() - 91 * day });
+    await site.post(valid);
+    expect(await stored()).toHaveLength(2);
+    const restarted = await startContactService({ ...config, retentionDays: 90, log: quietLog });
+    const kept = await restarted.store.listSince(0);
+    expect(kept).toHaveLength(1);
+    expect(kept[0].createdAt).toBeGreaterThan(Date.now() - day);
+    await restarted.close();
+  });
+});

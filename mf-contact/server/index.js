@@ -1,0 +1,74 @@
+// The contact service: store, mail queue, retention and the HTTP endpoint, started together.
+// `npm run serve` mounts it on the contact remote's own origin (see mountContactApi), so the page
+// finds it beside its own files, wherever /remotes.json says the contact remote lives.
+const { business } = require('./rules');
+const { contactConfig, dayMs } = require('./config');
+const { createContactApi, isApiRequest } = require('./http');
+const { createMailer, startMailQueue } = require('./mail');
+const { openStore } = require('./store');
+
+/** Deletes requests older than the retention period now and then twice a day. */
+function startRetention({ store, retentionDays, log, intervalMs = dayMs / 2 }) {
+  const purge = async () => {
+    try {
+      const deleted = await store.deleteOlderThan(Date.now() - retentionDays * dayMs);
+      if (deleted > 0) log.log(`contact retention: deleted ${deleted} request(s) older than ${retentionDays} days`);
+    } catch (error) {
+      log.error(`contact retention: ${error.message}`);
+    }
+  };
+  const timer = setInterval(purge, intervalMs);
+  timer.unref();
+  return { first: purge(), stop: () => clearInterval(timer) };
+}
+
+/** @param {Partial<ReturnType<typeof contactConfig>> & { log?: Console, retryBaseMs?: number }} [overrides] */
+async function startContactService(overrides = {}) {
+  const config = { ...contactConfig(), ...overrides };
+  const log = overrides.log ?? console;
+  const store = await openStore(config);
+  const retention = startRetention({ store, retentionDays: config.retentionDays, log });
+  await retention.first;
+  const mailer = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, to: config.mailTo, from: config.mailFrom, siteName: business.name }) : null;
+  if (!mailer) log.log('  contact: no CONTACT_SMTP_URL set, requests are stored and wait to be mailed');
+  const mailQueue = startMailQueue({ store, mailer, intervalMs: config.mailIntervalMs, retryBaseMs: config.retryBaseMs, log });
+  const handle = createContactApi({ ...config, store, mailQueue, log });
+  return {
+    config,
+    store,
+    mailQueue,
+    handle,
+    async close() {
+      retention.stop();
+      await mailQueue.stop();
+      mailer?.close();
+      await store.close();
+    },
+  };
+}
+
+/**
+ * Serves /api/messages from `server` (the contact remote's static server); everything else as before.
+ * If the service cannot start (database unreachable), the endpoint answers 503 and the page offers
+ * WhatsApp, e-mail and the phone instead.
+ */
+function mountContactApi(server, service = startContactService()) {
+  const ready = Promise.resolve(service).catch((error) => {
+    console.error(`contact service not started: ${error.message}`);
+    return null;
+  });
+  const previous = server.listeners('request');
+  server.removeAllListeners('request');
+  server.on('request', async (request, response) => {
+    if (!isApiRequest(request)) {
+      for (const listener of previous) listener.call(server, request, response);
+      return;
+    }
+    const started = await ready;
+    if (started) started.handle(request, response);
+    else response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' }).end('Service unavailable');
+  });
+  return ready;
+}
+
+module.exports = { startContactService, mountContactApi, startRetention };

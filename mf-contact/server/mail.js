@@ -1,0 +1,94 @@
+// Every stored request goes to the business inbox by SMTP. The database is the queue: a request is
+// marked mailed only after the SMTP server accepted it, so an outage only delays mail, and a lease
+// (mail_claimed_until) keeps two workers (two machines) from sending the same request.
+const nodemailer = require('nodemailer');
+const { buildMessageText } = require('./rules');
+
+/** Header text from visitor input: one line, no control characters. */
+const oneLine = (value) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+
+/** @param {{ smtpUrl: string, to: string, from: string, siteName: string }} options */
+function createMailer({ smtpUrl, to, from, siteName }) {
+  const transport = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async send(request) {
+      const name = oneLine([request.firstName, request.lastName].filter(Boolean).join(' '));
+      const received = new Date(request.createdAt).toISOString();
+      await transport.sendMail({
+        from,
+        to,
+        replyTo: request.email || undefined,
+        subject: `${siteName} contact request ${request.reference}: ${name}`,
+        // Plain text only: whatever the visitor typed (markup, scripts, SQL) arrives as inert text.
+        text: `Reference: ${request.reference}\nReceived: ${received}\n\n${buildMessageText(request)}\n`,
+        // Same id on a resend, so an inbox can tell a duplicate after a crash mid-send.
+        messageId: `<${request.reference}@contact-requests.invalid>`,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Sends due requests now (kick), every `intervalMs`, and retries failures with a growing delay.
+ * Without a mailer (no SMTP configured) requests stay queued until one is configured.
+ */
+function startMailQueue({ store, mailer, intervalMs = 30_000, retryBaseMs = 30_000, leaseMs = 120_000, log = console }) {
+  let running = null;
+  let again = false;
+  let stopped = false;
+
+  async function runOnce() {
+    for (;;) {
+      const now = Date.now();
+      const due = await store.claimMail({ now, leaseUntil: now + leaseMs, limit: 20 });
+      if (due.length === 0) return;
+      for (const request of due) {
+        if (stopped) return;
+        try {
+          await mailer.send(request);
+          await store.markMailed(request.id);
+        } catch (error) {
+          const delay = Math.min(retryBaseMs * 2 ** request.mailAttempts, 60 * 60_000);
+          log.error(`contact mail: ${request.reference} not sent (${error.message}); retry in ${Math.round(delay / 1000)} s`);
+          await store.markMailFailed(request.id, error.message, Date.now() + delay);
+        }
+      }
+    }
+  }
+
+  function kick() {
+    if (!mailer || stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await runOnce().catch((error) => log.error(`contact mail: queue run failed: ${error.message}`));
+      } while (again && !stopped);
+      running = null;
+    })();
+    return running;
+  }
+
+  const timer = setInterval(kick, intervalMs);
+  timer.unref();
+  kick();
+
+  return {
+    kick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+module.exports = { createMailer, startMailQueue };

@@ -1,0 +1,48 @@
+const { startSmtpSink } = require('./test/smtp-sink');
+const { freePort, startTestService, waitFor } = require('./test/service');
+
+const valid = { firstName: 'Asha', email: 'asha@example.com', message: 'Pick-up at 9 am on Monday.' };
+const referenceOf = (raw) => raw.match(/^Reference: (\S+)/m)?.[1];
+
+describe('mail to the business inbox', () => {
+  let site;
+  let sink;
+  afterEach(async () => {
+    await site?.close();
+    await sink?.close();
+  });
+
+  it('sends each stored request to the inbox as plain text: markup and SQL-looking text arrive inert', async () => {
+    sink = await startSmtpSink();
+    site = await startTestService({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailTo: 'inbox@business.test', mailFrom: 'website@business.test' });
+    const message = "<script>alert('x')</script>\n'); DROP TABLE contact_requests; --";
+    const { reference } = await (await site.post({ ...valid, message })).json();
+
+    const [mail] = await waitFor(() => sink.messages.length > 0 && sink.messages);
+    expect(mail.to).toEqual(['inbox@business.test']);
+    expect(mail.raw).toMatch(/^Content-Type: text\/plain/im);
+    expect(mail.raw).not.toMatch(/text\/html/i);
+    expect(mail.raw).toMatch(/^Reply-To: asha@example\.com/im);
+    expect(mail.raw).toContain(`Reference: ${reference}`);
+    expect(mail.raw).toContain("<script>alert('x')</script>");
+    const [stored] = await waitFor(async () => (await site.service.store.listSince(0)).filter((row) => row.mailedAt));
+    expect(stored.reference).toBe(reference);
+  });
+
+  it('keeps requests through an SMTP outage and, once it is back, sends each exactly once', async () => {
+    const port = await freePort();
+    site = await startTestService({ smtpUrl: `smtp://127.0.0.1:${port}`, retryBaseMs: 200, mailIntervalMs: 100 });
+    const references = [];
+    for (let index = 0; index < 5; index += 1) references.push((await (await site.post({ ...valid, message: `ride ${index}` })).json()).reference);
+
+    // Nothing listens: every request fails at least once and stays queued.
+    await waitFor(async () => (await site.service.store.listSince(0)).every((row) => row.mailAttempts > 0));
+    expect((await site.service.store.listSince(0)).filter((row) => row.mailedAt)).toEqual([]);
+
+    sink = await startSmtpSink(port);
+    await waitFor(async () => (await site.service.store.listSince(0)).every((row) => row.mailedAt));
+    // Give any stray duplicate time to arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(sink.messages.map((mail) => referenceOf(mail.raw)).sort()).toEqual([...references].sort());
+  });
+});

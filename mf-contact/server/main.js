@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// The contact service alone, on its own port (CONTACT_API_PORT, default 3005): for a deployment where
+// a reverse proxy sends the contact origin's /api/messages here. `npm run serve` does not need it:
+// it mounts the same service on the contact remote's origin.
+const http = require('node:http');
+const { startContactService } = require('.');
+
+const port = Number(process.env.CONTACT_API_PORT ?? 3005);
+
+startContactService().then(
+  (service) => {
+    const server = http.createServer(service.handle);
+    server.listen(port, () => console.log(`contact service listening on http://localhost:${server.address().port}/api/messages`));
+    const stop = () => server.close(() => service.close().then(() => process.exit(0)));
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+  },
+  (error) => {
+    console.error(`contact service not started: ${error.message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,58 @@
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { formatCsv, formatTable, main, parseArgs } = require('./requests-cli');
+const { openStore } = require('./store');
+const { requestValues } = require('./test/fixtures');
+
+const request = (overrides = {}) => ({
+  ...requestValues(),
+  reference: 'K7M2-9QXD',
+  createdAt: Date.parse('2026-11-02T04:30:00Z'),
+  mailedAt: null,
+  mailAttempts: 2,
+  suspectedSpam: false,
+  ...overrides,
+});
+
+describe('requests command', () => {
+  it('reads --since and --format', () => {
+    expect(parseArgs(['--since', '2026-11-01', '--format=csv'])).toMatchObject({ since: new Date(2026, 10, 1).getTime(), format: 'csv' });
+    expect(() => parseArgs(['--since', 'yesterday'])).toThrow(/--since needs a date/);
+    expect(() => parseArgs(['--format', 'html'])).toThrow(/table or csv/);
+    expect(() => parseArgs(['--bogus'])).toThrow(/Unknown option/);
+  });
+
+  it('writes CSV that a spreadsheet shows as text: quotes, line breaks and formulas made harmless', () => {
+    const csv = formatCsv([request({ lastName: '=HYPERLINK("http://evil.test")', message: 'line one\nline "two", three' })]);
+    const [header, row] = csv.split('\r\n');
+    expect(header).toBe('reference,received,first name,last name,email,phone,service,message,mailed,suspected bot');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+    expect(csv).toContain('"line one\nline ""two"", three"');
+    expect(row.startsWith('K7M2-9QXD,2026-11-02T04:30:00.000Z,Asha,')).toBe(true);
+    expect(csv).toContain(",'+91 98765 43210,");
+  });
+
+  it('prints a table with terminal escape sequences made visible', () => {
+    const table = formatTable([request({ message: 'hi\u001b[31m red\nnext' })]);
+    expect(table).not.toContain('\u001b');
+    expect(table).toContain('hi·[31m red ⏎ next');
+    expect(table).toContain('not yet (2 tries)');
+    expect(table.trim().endsWith('1 request(s)')).toBe(true);
+  });
+
+  it('lists the requests of a database from a date', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-cli-'));
+    const file = path.join(dir, 'requests.sqlite');
+    const store = await openStore({ sqliteFile: file });
+    const values = { firstName: 'Ravi', lastName: '', email: '', phone: '98765 43210', service: '', message: 'old' };
+    await store.insert(values, { channel: 'form', now: Date.parse('2026-10-20T10:00:00Z') });
+    await store.insert({ ...values, message: 'new' }, { channel: 'json', now: Date.parse('2026-11-03T10:00:00Z') });
+    await store.close();
+    const output = await main(['--since', '2026-11-01', '--format', 'csv'], { CONTACT_DB_FILE: file });
+    expect(output.split('\r\n').filter(Boolean)).toHaveLength(2);
+    expect(output).toContain(',new,');
+    expect(output).not.toContain(',old,');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

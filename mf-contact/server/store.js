@@ -1,0 +1,213 @@
+// Durable storage of contact requests: SQLite (one file, zero setup) by default, PostgreSQL when
+// DATABASE_URL is set (several machines sharing one database). Both get the same versioned migrations
+// and the same queries; every write is committed before the caller answers the visitor.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const migrations = require('./migrations');
+
+const columns = ['first_name', 'last_name', 'email', 'phone', 'service', 'message'];
+const fieldOfColumn = { first_name: 'firstName', last_name: 'lastName', email: 'email', phone: 'phone', service: 'service', message: 'message' };
+
+/** Crockford-style alphabet without 0/O, 1/I/L and U: easy to read out on the phone. */
+const referenceAlphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+function newReference() {
+  const bytes = crypto.randomBytes(8);
+  const chars = Array.from(bytes, (byte) => referenceAlphabet[byte % referenceAlphabet.length]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+const referencePattern = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+
+function rowToRequest(row) {
+  const request = {
+    id: Number(row.id),
+    reference: row.reference,
+    createdAt: Number(row.created_at),
+    channel: row.channel,
+    suspectedSpam: Boolean(row.suspected_spam),
+    mailedAt: row.mailed_at === null ? null : Number(row.mailed_at),
+    mailAttempts: Number(row.mail_attempts),
+    mailLastError: row.mail_last_error,
+  };
+  for (const column of columns) request[fieldOfColumn[column]] = row[column];
+  return request;
+}
+
+const claimSql = (lock) => `
+  UPDATE contact_requests SET mail_claimed_until = $1
+  WHERE id IN (
+    SELECT id FROM contact_requests
+    WHERE mailed_at IS NULL AND suspected_spam = FALSE AND mail_next_attempt_at <= $2 AND mail_claimed_until <= $2
+    ORDER BY id LIMIT $3 ${lock}
+  )
+  RETURNING *`;
+
+/**
+ * better-sqlite3, or Node's built-in node:sqlite (same calls used here) where the native module was
+ * not built for the running Node (e.g. a newer Node than the one that installed it).
+ */
+function sqliteDriver() {
+  try {
+    const Database = require('better-sqlite3');
+    new Database(':memory:').close();
+    return (file) => new Database(file);
+  } catch (nativeError) {
+    try {
+      const { DatabaseSync } = require('node:sqlite');
+      return (file) => new DatabaseSync(file);
+    } catch {
+      throw new Error(`No SQLite driver: better-sqlite3 did not load (${nativeError.message.split('\n')[0]}) and this Node has no node:sqlite. Run npm rebuild better-sqlite3, or set DATABASE_URL.`);
+    }
+  }
+}
+
+function openSqlite(file) {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = sqliteDriver()(file);
+  // WAL with synchronous=FULL: a committed request survives a crash or power cut.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
+  // The queries are written with PostgreSQL's $1, $2 ...; SQLite gets ? in order of appearance.
+  const statements = new Map();
+  const prepare = (sql, params) => {
+    if (!statements.has(sql)) {
+      const order = [...sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1]) - 1);
+      statements.set(sql, { statement: db.prepare(sql.replace(/\$\d+/g, '?')), order });
+    }
+    const { statement, order } = statements.get(sql);
+    return { statement, values: order.map((index) => params[index]) };
+  };
+  return {
+    kind: 'sqlite',
+    claimSql: claimSql(''),
+    async all(sql, params = []) {
+      const { statement, values } = prepare(sql, params);
+      return statement.all(...values);
+    },
+    async run(sql, params = []) {
+      const { statement, values } = prepare(sql, params);
+      return statement.run(...values).changes;
+    },
+    async migrate() {
+      db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+      const applied = new Set(db.prepare('SELECT version FROM schema_migrations').all().map((row) => row.version));
+      for (const migration of migrations.filter((candidate) => !applied.has(candidate.version))) {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          db.exec(migration.sqlite);
+          db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, Date.now());
+          db.exec('COMMIT');
+        } catch (error) {
+          db.exec('ROLLBACK');
+          throw error;
+        }
+      }
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
+
+function openPostgres(connectionString) {
+  const { Pool } = require('pg');
+  const pool = new Pool({ connectionString, max: 10 });
+  // A dropped idle connection must not crash the service: the next query opens a new one.
+  pool.on('error', (error) => console.error(`contact store: PostgreSQL connection lost: ${error.message}`));
+  return {
+    kind: 'postgres',
+    claimSql: claimSql('FOR UPDATE SKIP LOCKED'),
+    async all(sql, params = []) {
+      return (await pool.query(sql, params)).rows;
+    },
+    async run(sql, params = []) {
+      return (await pool.query(sql, params)).rowCount;
+    },
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        // Several machines may start at once: one applies the migrations, the others wait for it.
+        await client.query('SELECT pg_advisory_xact_lock(726354)');
+        await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
+        const applied = new Set((await client.query('SELECT version FROM schema_migrations')).rows.map((row) => row.version));
+        for (const migration of migrations.filter((candidate) => !applied.has(candidate.version))) {
+          await client.query(migration.postgres);
+          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, Date.now()]);
+        }
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * @param {{ databaseUrl?: string, sqliteFile?: string }} options  databaseUrl (postgres://...) wins over sqliteFile
+ */
+async function openStore({ databaseUrl, sqliteFile }) {
+  const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(sqliteFile);
+  await db.migrate();
+
+  return {
+    kind: db.kind,
+
+    /** Stores one request (values already validated and trimmed); resolves once it is committed. */
+    async insert(values, { channel, suspectedSpam = false, now = Date.now() }) {
+      for (;;) {
+        const reference = newReference();
+        try {
+          await db.run(
+            `INSERT INTO contact_requests (reference, created_at, channel, suspected_spam, ${columns.join(', ')})
+             VALUES ($1, $2, $3, ${suspectedSpam ? 'TRUE' : 'FALSE'}, $4, $5, $6, $7, $8, $9)`,
+            [reference, now, channel, ...columns.map((column) => values[fieldOfColumn[column]])],
+          );
+          return { reference, createdAt: now };
+        } catch (error) {
+          // A reference already taken (1 in 10^11): draw another one.
+          if (!/unique|duplicate/i.test(String(error.message)) || !/reference/i.test(String(error.message) + String(error.detail))) throw error;
+        }
+      }
+    },
+
+    /** Takes up to `limit` requests due for mailing; each is leased to this worker until `leaseUntil`. */
+    async claimMail({ now = Date.now(), leaseUntil, limit = 10 }) {
+      return (await db.all(db.claimSql, [leaseUntil, now, limit])).map(rowToRequest);
+    },
+
+    async markMailed(id, now = Date.now()) {
+      await db.run('UPDATE contact_requests SET mailed_at = $1, mail_attempts = mail_attempts + 1, mail_last_error = NULL WHERE id = $2', [now, id]);
+    },
+
+    async markMailFailed(id, error, retryAt) {
+      await db.run(
+        'UPDATE contact_requests SET mail_attempts = mail_attempts + 1, mail_last_error = $1, mail_next_attempt_at = $2, mail_claimed_until = 0 WHERE id = $3',
+        [String(error).slice(0, 500), retryAt, id],
+      );
+    },
+
+    /** Requests received at or after `since` (ms), oldest first. */
+    async listSince(since = 0) {
+      return (await db.all('SELECT * FROM contact_requests WHERE created_at >= $1 ORDER BY created_at, id', [since])).map(rowToRequest);
+    },
+
+    /** Deletes requests received before `cutoff` (ms); returns how many. */
+    async deleteOlderThan(cutoff) {
+      return db.run('DELETE FROM contact_requests WHERE created_at < $1', [cutoff]);
+    },
+
+    async migrationsApplied() {
+      return (await db.all('SELECT version FROM schema_migrations ORDER BY version')).map((row) => Number(row.version));
+    },
+
+    close: () => db.close(),
+  };
+}
+
+module.exports = { openStore, referencePattern };

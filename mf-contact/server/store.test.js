@@ -1,0 +1,108 @@
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { openStore, referencePattern } = require('./store');
+const { startPostgres } = require('./test/postgres');
+const { requestValues: request } = require('./test/fixtures');
+
+let postgres;
+let tempDir;
+beforeAll(async () => {
+  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-store-'));
+  postgres = await startPostgres();
+});
+afterAll(() => {
+  postgres?.stop();
+  fs.rmSync(tempDir, { recursive: true, force: true });
+});
+
+let databaseCount = 0;
+const backends = [
+  ['SQLite', () => ({ sqliteFile: path.join(tempDir, `store-${++databaseCount}.sqlite`) })],
+  ['PostgreSQL', () => ({ databaseUrl: postgres.url })],
+];
+
+describe.each(backends)('store on %s', (kind, options) => {
+  let store;
+  beforeEach(async () => {
+    store = await openStore(options());
+    // PostgreSQL is one database for all tests: start each from empty.
+    await store.deleteOlderThan(Number.MAX_SAFE_INTEGER);
+  });
+  afterEach(() => store.close());
+
+  it('applies the versioned migrations once, also when opened again', async () => {
+    expect(store.kind).toBe(kind === 'SQLite' ? 'sqlite' : 'postgres');
+    expect(await store.migrationsApplied()).toEqual([1]);
+    if (kind === 'PostgreSQL') {
+      const again = await openStore(options());
+      expect(await again.migrationsApplied()).toEqual([1]);
+      await again.close();
+    }
+  });
+
+  it('keeps every field exactly as given, script and SQL-looking text included, with a reference', async () => {
+    const hostile = request({
+      lastName: "O'Brien\"; DROP TABLE contact_requests; --",
+      message: "<script>alert('x')</script>\n' OR 1=1 --\nనమస్తే 🚑 سلام",
+    });
+    const { reference } = await store.insert(hostile, { channel: 'json' });
+    expect(reference).toMatch(referencePattern);
+    const [stored] = await store.listSince(0);
+    expect(stored).toMatchObject({ ...hostile, reference, channel: 'json', suspectedSpam: false, mailedAt: null });
+  });
+
+  it('stores 200 requests sent at once, each once with its own reference', async () => {
+    const references = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => store.insert(request({ message: `request ${index}` }), { channel: 'form' })),
+    );
+    const stored = await store.listSince(0);
+    expect(stored).toHaveLength(200);
+    expect(new Set(stored.map((row) => row.message)).size).toBe(200);
+    expect(new Set(references.map((row) => row.reference)).size).toBe(200);
+  });
+
+  it('lists from a date and deletes what is older than the retention cut-off', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    await store.insert(request({ message: 'old' }), { channel: 'json', now: now - 100 * day });
+    await store.insert(request({ message: 'new' }), { channel: 'json', now });
+    expect((await store.listSince(now - day)).map((row) => row.message)).toEqual(['new']);
+    expect(await store.deleteOlderThan(now - 90 * day)).toBe(1);
+    expect((await store.listSince(0)).map((row) => row.message)).toEqual(['new']);
+  });
+
+  it('hands each queued request to one mail worker at a time, and retries failures later', async () => {
+    await store.insert(request({ message: 'a' }), { channel: 'json' });
+    await store.insert(request({ message: 'b' }), { channel: 'json' });
+    await store.insert(request({ message: 'bot' }), { channel: 'json', suspectedSpam: true });
+    const now = Date.now();
+    const [first, second] = await Promise.all([
+      store.claimMail({ now, leaseUntil: now + 60_000, limit: 10 }),
+      store.claimMail({ now, leaseUntil: now + 60_000, limit: 10 }),
+    ]);
+    const claimed = [...first, ...second];
+    // Both requests claimed exactly once between the two workers; the suspected bot is never mailed.
+    expect(claimed.map((row) => row.message).sort()).toEqual(['a', 'b']);
+
+    const [a, b] = claimed.sort((x, y) => x.message.localeCompare(y.message));
+    await store.markMailed(a.id);
+    await store.markMailFailed(b.id, new Error('SMTP down'), now + 30_000);
+    expect(await store.claimMail({ now: now + 1000, leaseUntil: now + 61_000 })).toEqual([]);
+    const retried = await store.claimMail({ now: now + 30_000, leaseUntil: now + 90_000 });
+    expect(retried.map((row) => [row.message, row.mailAttempts, row.mailLastError])).toEqual([['b', 1, 'Error: SMTP down']]);
+  });
+});
+
+describe('PostgreSQL setup', () => {
+  it('fails with a clear message when the PostgreSQL binaries are missing', async () => {
+    const previous = process.env.PG_BIN;
+    process.env.PG_BIN = '/nonexistent';
+    try {
+      await expect(startPostgres()).rejects.toThrow(/PostgreSQL server binaries.*not found.*apt-get install postgresql/);
+    } finally {
+      if (previous === undefined) delete process.env.PG_BIN;
+      else process.env.PG_BIN = previous;
+    }
+  });
+});

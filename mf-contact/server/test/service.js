@@ -1,0 +1,63 @@
+// Starts the contact service on a free loopback port with its own SQLite file, for the tests.
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { startContactService } = require('..');
+
+const quietLog = { log() {}, error() {} };
+
+async function startTestService(overrides = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-service-'));
+  const service = await startContactService({
+    sqliteFile: path.join(dir, 'requests.sqlite'),
+    smtpUrl: '',
+    siteOrigins: ['http://site.test'],
+    rateLimitPerMinute: 10,
+    trustProxy: false,
+    log: quietLog,
+    ...overrides,
+  });
+  const server = http.createServer(service.handle);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}`;
+  return {
+    service,
+    url,
+    post: (body, { type = 'application/json', origin = 'http://site.test', headers = {} } = {}) =>
+      fetch(`${url}/api/messages`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...(type && { 'Content-Type': type }), ...(origin && { Origin: origin }), ...headers },
+        body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+      }),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await service.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A free TCP port on loopback: nothing listens there until a test starts something on it. */
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await check();
+    if (result) return result;
+    if (Date.now() > deadline) throw new Error('waitFor: timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+module.exports = { startTestService, freePort, waitFor, quietLog };

@@ -1,0 +1,31 @@
+// A local SMTP server that keeps every message it accepts: the business inbox of the tests.
+const { SMTPServer } = require('smtp-server');
+
+function startSmtpSink(port = 0) {
+  const messages = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        port: server.server.address().port,
+        messages,
+        close: () => new Promise((done) => server.close(done)),
+      }),
+    );
+  });
+}
+
+module.exports = { startSmtpSink };
