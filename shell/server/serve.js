@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const { apps, portOf } = require('shared-content/tooling/apps');
 const { createStaticServer } = require('./static-server');
 const { remotesConfig } = require('./remotes-config');
+const { remoteRoots } = require('./releases');
 
 const repoRoot = path.join(__dirname, '..', '..');
 
@@ -21,7 +22,8 @@ for (const app of apps) {
         json: { '/remotes.json': () => remotesConfig() },
         remotes: () => remotesConfig(),
       })
-    : createStaticServer({ root, cors: true });
+    : // A remote answers from its live release once it has one (npm run release), from its dist until then.
+      createStaticServer({ root: remoteRoots({ dist: root, root: path.join(repoRoot, app.dir, 'deploy') }), cors: true });
   server.listen(portOf(app), () => {
     if (!isShell) console.log(`  ${app.dir.padEnd(14)} http://localhost:${portOf(app)}/`);
   });
