@@ -70,11 +70,17 @@ export interface LocalSite {
   close(): Promise<void>;
 }
 
-/** Serves the built dist folders under `repoRoot` with the same server as `npm run serve`, on free ports. */
-export async function serveSite(repoRoot: string): Promise<LocalSite> {
+/**
+ * Serves the built dist folders under `repoRoot` with the same server as `npm run serve`, on free ports.
+ * `remoteRoot` may serve a remote from elsewhere (its releases, as `npm run serve` does once it has one).
+ */
+export async function serveSite(
+  repoRoot: string,
+  { remoteRoot = (_name: string, dist: string): unknown => dist } = {},
+): Promise<LocalSite> {
   const remotes: Record<string, ServedApp> = {};
   for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
-    const root = distOf(repoRoot, app.dir);
+    const root = remoteRoot(app.name, distOf(repoRoot, app.dir));
     const served = new ServedApp(app.name, createStaticServer({ root, cors: true }).listeners('request')[0]);
     await served.listen();
     remotes[app.name] = served;
