@@ -1,7 +1,7 @@
 /**
  * A remote built for another React major than the shell provides cannot share the shell's React: the shell
- * reads the React ranges its federation manifest declares before running any of its code, and treats an
- * incompatible remote as down (the page shows its fallback) instead of letting it crash the page.
+ * reads the React ranges its federation manifest declares, and treats an incompatible remote as down (the
+ * page shows its fallback) instead of rendering it and letting it crash the page.
  */
 import { version as shellReactVersion } from 'react';
 
