@@ -16,7 +16,6 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
-const { builtRemoteProblems } = require('shared-content/tooling/contract');
 const { RELEASE_INFO, listReleases, liveRelease, pointAt, releaseDir, releaseMarker, releaseRoots, releasesDir } = require('../server/releases');
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -140,6 +139,8 @@ async function release({ app, root, keep = DEFAULT_KEEP, build = true, dist, pro
     execFileSync('npm', ['run', 'build', '-w', app.dir], { cwd: repoRoot, stdio: 'inherit' });
   }
   const buildDir = dist ?? path.join(appDir, 'dist');
+  // Required here, not at the top: a rollback loads only what switching needs, and starts fast.
+  const { builtRemoteProblems } = require('shared-content/tooling/contract');
   const problems = await builtRemoteProblems({ dist: buildDir, serverBundle: path.join(appDir, '.server-render', 'render.js') });
   if (production) for (const check of productionChecks) problems.push(...(await check({ app, dist: buildDir })));
   if (problems.length > 0) throw new ReleaseRefused(`The ${app.name} release breaks the shell's contract`, problems);
