@@ -169,7 +169,7 @@ function switchRelease(root, { to, back = true }) {
   const releases = listReleases(root);
   const liveIndex = releases.findIndex((candidate) => candidate.live);
   const target = to ?? releases[back ? liveIndex - 1 : liveIndex + 1]?.id;
-  if (!target || liveIndex === -1) throw new Error(`There is no release ${back ? 'before' : 'after'} the live one (see the list of releases).`);
+  if (!target || (!to && liveIndex === -1)) throw new Error(`There is no release ${back ? 'before' : 'after'} the live one (see the list of releases).`);
   pointAt(root, target);
   return target;
 }

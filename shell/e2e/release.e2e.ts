@@ -141,7 +141,7 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
     await context.close();
   }, 300000);
 
-  it('refuses a release that declares React 18, and a remote forced live anyway costs only its page', async () => {
+  it('refuses a release that declares React 18 or fails its smoke check, and a remote forced live anyway costs only its page', async () => {
     // The same build, but its federation manifest asks for React 18.
     const live = ids[ids.length - 1];
     const react18 = (manifestFile: string) => {
@@ -159,6 +159,20 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
     expect(refused.output).toMatch(/asks for react \^18\.2\.0, but the shell provides react 19\./);
     expect(refused.output).toContain('The live release was not changed.');
     expect((await releaseCommand('list')).output).toMatch(new RegExp(`^\\* live +${live} `, 'm'));
+
+    // A build that keeps the contract but whose code fails in the browser is stopped by the smoke check.
+    const crashingDist = path.join(copy, 'crashing-dist');
+    fs.cpSync(path.join(copy, 'mf-about', 'dist'), crashingDist, { recursive: true });
+    fs.writeFileSync(path.join(crashingDist, 'remoteEntry.js'), "throw new Error('release smoke test: broken entry');\n");
+    for (const precompressed of ['.br', '.gz']) fs.rmSync(path.join(crashingDist, `remoteEntry.js${precompressed}`));
+    const stopped = await releaseCommand('release', '--dist', crashingDist);
+    expect(stopped.code).toBe(1);
+    expect(stopped.output).toMatch(/Release [0-9a-f]{12} of about failed its smoke check/);
+    expect(stopped.output).toContain('release smoke test: broken entry');
+    expect(stopped.output).toContain('The live release was not changed.');
+    const afterSmoke = (await releaseCommand('list')).output;
+    expect(afterSmoke).toMatch(new RegExp(`^\\* live +${live} `, 'm'));
+    expect(afterSmoke.trim().split('\n')).toHaveLength(ids.length);
 
     // An operator forces it live by hand, bypassing the release command.
     const forced = 'badbadbadbad';
