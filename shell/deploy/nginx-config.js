@@ -52,7 +52,8 @@ function fragmentLocations(name, entry) {
  * Release hook: a remote deployed as releases (layout in ../server/releases.js, root = the origin's folder).
  * The origin's files answer from the `current` symlink, which nginx resolves on every request (symlinks
  * are followed and open_file_cache is off by default), so a release switch needs no reload; each
- * release's own files stay at /releases/<id>/ for pages opened before a switch.
+ * release's own files stay at /releases/<id>/ for pages opened before a switch, and a hashed file is also
+ * found in the release live before (`previous`), for a page that loaded its entry just before a switch.
  */
 function releaseLocations(headers) {
   const immutable = { ...headers, 'Cache-Control': 'public, max-age=31536000, immutable' };
@@ -60,7 +61,7 @@ function releaseLocations(headers) {
   const hashedInRelease = location(`~ ${HASHED}`, immutable, ['try_files $uri =404;']).replace(/^/gm, '  ').trimStart();
   return [
     location('^~ /releases/', revalidate, [hashedInRelease, 'try_files $uri =404;']),
-    location(`~ ${HASHED}`, immutable, ['try_files /current$uri =404;']),
+    location(`~ ${HASHED}`, immutable, ['try_files /current$uri /previous$uri =404;']),
     location('/', revalidate, ['try_files /current$uri =404;']),
   ];
 }

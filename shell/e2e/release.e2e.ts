@@ -264,6 +264,13 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
         '*',
       ]);
 
+      // A page that loaded release 2's entry just before the rollback still finds that release's chunks.
+      const pageChunkOf = (id: string) =>
+        JSON.parse(fs.readFileSync(path.join(releasesRoot, 'releases', id, 'mf-manifest.json'), 'utf8'))
+          .exposes[0].assets.js.sync.find((file: string) => file.startsWith('__federation_expose_Page.'));
+      expect(pageChunkOf(second)).not.toBe(pageChunkOf(first));
+      expect((await fetch(`${origin('about')}/${pageChunkOf(second)}`)).status).toBe(200);
+
       // In Chromium, through nginx: the live release renders and hydrates with no console error.
       const { page, context, problems } = await openPage(browser, 375);
       await visit(page, `${origin('shell')}/about`);

@@ -2,6 +2,7 @@
 //
 //   <root>/releases/<id>/   a complete build, never changed once written (id = hash of its content)
 //   <root>/current          symlink to releases/<id>, swapped atomically (rename) to switch releases
+//   <root>/previous         symlink to the release live before it (its chunks, for a page mid-load at a switch)
 //
 // `/remoteEntry.js`, `/mf-manifest.json`, `/fragment*.html` at the origin answer from `current`, read per
 // request; `/releases/<id>/...` answer from that release, so pages opened before a switch keep loading
@@ -12,6 +13,7 @@ const { contentHashed } = require('./headers');
 
 const RELEASES = 'releases';
 const CURRENT = 'current';
+const PREVIOUS = 'previous';
 const RELEASE_INFO = 'release.json';
 /** Written first in a release's fragment.html, so the shell hydrates the page with the same release's code. */
 const releaseMarker = (id) => `<!--release:${id}-->`;
@@ -49,12 +51,22 @@ function listReleases(root) {
     .sort((a, b) => a.created - b.created);
 }
 
-/** Makes release `id` live: the next request is answered from it. Atomic: a request sees the old or the new one. */
+/** Points `link` at release `id` by renaming a new symlink over it: a reader sees the old or the new target. */
+function swapLink(root, link, id) {
+  const next = path.join(root, `.${link}-${process.pid}-${Date.now()}`);
+  fs.symlinkSync(path.join(RELEASES, id), next);
+  fs.renameSync(next, path.join(root, link));
+}
+
+/**
+ * Makes release `id` live: the next request is answered from it. The release live until now becomes
+ * `previous`, where a page that loaded its remoteEntry.js just before the switch still finds its chunks.
+ */
 function pointAt(root, id) {
   if (!fs.existsSync(path.join(releaseDir(root, id), RELEASE_INFO))) throw new Error(`There is no release "${id}" in ${releasesDir(root)}`);
-  const next = path.join(root, `.${CURRENT}-${process.pid}-${Date.now()}`);
-  fs.symlinkSync(path.join(RELEASES, id), next);
-  fs.renameSync(next, path.join(root, CURRENT));
+  const live = liveRelease(root);
+  if (live && live !== id) swapLink(root, PREVIOUS, live);
+  swapLink(root, CURRENT, id);
 }
 
 /**
@@ -81,4 +93,4 @@ function remoteRoots({ dist, root }) {
   return (pathname) => (liveRelease(root) ? releases(pathname) : [dist]);
 }
 
-module.exports = { CURRENT, RELEASES, RELEASE_INFO, listReleases, liveRelease, pointAt, releaseDir, releaseMarker, releaseRoots, releasesDir, remoteRoots };
+module.exports = { CURRENT, PREVIOUS, RELEASES, RELEASE_INFO, listReleases, liveRelease, pointAt, releaseDir, releaseMarker, releaseRoots, releasesDir, remoteRoots };

@@ -39,7 +39,8 @@ describe('releases of a remote', () => {
     expect(fs.readFileSync(path.join(root, 'current', 'remoteEntry.js'), 'utf8')).toBe('two');
     expect(() => pointAt(root, 'zzz')).toThrow('There is no release "zzz"');
     expect(liveRelease(root)).toBe('bbb');
-    expect(fs.readdirSync(root).sort()).toEqual(['current', 'releases']);
+    expect(fs.readdirSync(root).sort()).toEqual(['current', 'previous', 'releases']);
+    expect(fs.readlinkSync(path.join(root, 'previous'))).toBe(path.join('releases', 'aaa'));
   });
 
   it('looks up entry files in the live release, hashed files also in the kept ones, /releases/ paths as they are', () => {
