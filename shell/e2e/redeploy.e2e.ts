@@ -1,41 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { aboutContent } from 'shared-content';
 import { launchBrowser, visit, waitUntilInteractive } from './support/browser';
-import { describeLocal, repoRoot, serveSite, type LocalSite } from './support/site';
+import { copyRepository, fingerprint } from './support/repositoryCopy';
+import { describeLocal, serveSite, type LocalSite } from './support/site';
 import type { Browser } from 'playwright-core';
-
-const workspaces = ['shared-content', 'shell', 'mf-home', 'mf-about', 'mf-howitworks', 'mf-contact'];
-
-/** A throwaway copy of the repository with its built dist folders, sharing the installed packages. */
-function copyRepository(): string {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'redeploy-'));
-  for (const entry of ['package.json', 'tsconfig.base.json', ...workspaces]) {
-    fs.cpSync(path.join(repoRoot, entry), path.join(copy, entry), {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}node_modules`),
-    });
-  }
-  // Packages come from the real install; the workspaces' own links point into the copy.
-  fs.mkdirSync(path.join(copy, 'node_modules'));
-  for (const entry of fs.readdirSync(path.join(repoRoot, 'node_modules'))) {
-    const target = workspaces.includes(entry) ? path.join(copy, entry) : path.join(repoRoot, 'node_modules', entry);
-    fs.symlinkSync(target, path.join(copy, 'node_modules', entry));
-  }
-  return copy;
-}
-
-function fingerprint(directory: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const file of fs.readdirSync(directory, { recursive: true }) as string[]) {
-    const full = path.join(directory, file);
-    if (fs.statSync(full).isFile()) files[file] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
-  }
-  return files;
-}
 
 describeLocal('Independent redeploy of one page remote', () => {
   let copy: string;
@@ -43,7 +13,7 @@ describeLocal('Independent redeploy of one page remote', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    copy = copyRepository();
+    copy = copyRepository('redeploy-');
     site = await serveSite(copy);
     browser = await launchBrowser();
   });

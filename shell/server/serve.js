@@ -5,6 +5,7 @@ const { apps, portOf } = require('shared-content/tooling/apps');
 const { createStaticServer } = require('./static-server');
 const { remotesConfig } = require('./remotes-config');
 const { mountContactApi } = require('mf-contact/server');
+const { remoteRoots } = require('./releases');
 
 const repoRoot = path.join(__dirname, '..', '..');
 
@@ -22,7 +23,8 @@ for (const app of apps) {
         json: { '/remotes.json': () => remotesConfig() },
         remotes: () => remotesConfig(),
       })
-    : createStaticServer({ root, cors: true });
+    : // A remote answers from its live release once it has one (npm run release), from its dist until then.
+      createStaticServer({ root: remoteRoots({ dist: root, root: path.join(repoRoot, app.dir, 'deploy') }), cors: true });
   // The contact team's message endpoint, on its remote's origin: POST /api/messages.
   if (app.name === 'contact') mountContactApi(server);
   server.listen(portOf(app), () => {

@@ -54,7 +54,8 @@ async function precompressed(filePath, acceptEncoding) {
 
 /**
  * @param {object} options
- * @param {string} options.root               the dist folder to serve
+ * @param {string | ((pathname: string) => string[])} options.root  the dist folder to serve, or (a remote's
+ *   releases, see releases.js) a function giving per request the folders to look in, in order
  * @param {boolean} [options.spa]             shell mode: `/x` serves `x/index.html`, unknown paths `404.html` with status 404
  * @param {boolean} [options.cors]            remote mode: other origins (the shell) may load these files
  * @param {Record<string, () => object>} [options.json]  extra JSON documents answered by path (the remotes configuration)
@@ -62,13 +63,17 @@ async function precompressed(filePath, acceptEncoding) {
  *   for the CSP and for including each route's page fragment into its HTML
  */
 function createStaticServer({ root, spa = false, cors = false, json = {}, remotes = () => ({}) }) {
+  // Release hook: a remote served from its releases looks a path up in the folders its pointer names.
+  const foldersFor = typeof root === 'function' ? root : () => [root];
   async function resolve(pathname) {
     const safePath = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-    const candidates = [path.join(root, safePath)];
-    if (spa) candidates.push(path.join(root, safePath, 'index.html'));
-    for (const candidate of candidates) {
-      if (!candidate.startsWith(root)) continue;
-      if (await statFile(candidate)) return { filePath: candidate, status: 200 };
+    for (const folder of foldersFor(safePath)) {
+      const candidates = [path.join(folder, safePath)];
+      if (spa) candidates.push(path.join(folder, safePath, 'index.html'));
+      for (const candidate of candidates) {
+        if (!candidate.startsWith(folder)) continue;
+        if (await statFile(candidate)) return { filePath: candidate, status: 200 };
+      }
     }
     const notFoundPage = spa ? path.join(root, '404.html') : null;
     return notFoundPage && (await statFile(notFoundPage)) ? { filePath: notFoundPage, status: 404 } : null;

@@ -73,11 +73,15 @@ export interface LocalSite {
 /**
  * Serves the built dist folders under `repoRoot` with the same server as `npm run serve`, on free ports.
  * `contactService` (mf-contact/server) answers the contact form on the contact remote's origin, as in `npm run serve`.
+ * `remoteRoot` may serve a remote from elsewhere (its releases, as `npm run serve` does once it has one).
  */
-export async function serveSite(repoRoot: string, { contactService }: { contactService?: unknown } = {}): Promise<LocalSite> {
+export async function serveSite(
+  repoRoot: string,
+  { contactService, remoteRoot = (_name: string, dist: string): unknown => dist }: { contactService?: unknown; remoteRoot?: (name: string, dist: string) => unknown } = {},
+): Promise<LocalSite> {
   const remotes: Record<string, ServedApp> = {};
   for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
-    const root = distOf(repoRoot, app.dir);
+    const root = remoteRoot(app.name, distOf(repoRoot, app.dir));
     const server = createStaticServer({ root, cors: true });
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     if (app.name === 'contact' && contactService) require('mf-contact/server').mountContactApi(server, contactService);

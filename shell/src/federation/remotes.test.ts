@@ -49,3 +49,51 @@ describe('loadPage', () => {
     jest.useRealTimers();
   });
 });
+
+describe('loadPage with releases', () => {
+  const manifest = (range: string) => ({ shared: [{ name: 'react', requiredVersion: range }] });
+
+  beforeEach(() => {
+    loadRemote.mockReset().mockResolvedValue({ default: ThePage });
+    document.body.innerHTML = '';
+  });
+
+  /** The module as a fresh page load sees it: no remote registered yet. */
+  async function freshLoader() {
+    jest.resetModules();
+    const runtime = await import('@module-federation/enhanced/runtime');
+    jest.mocked(runtime.init).mockReturnValue({ loadRemote } as unknown as ReturnType<typeof init>);
+    return { ...(await import('./remotes')), init: runtime.init };
+  }
+
+  function respondWith(manifestRange: string) {
+    globalThis.fetch = jest.fn(async (url: string) => ({
+      ok: true,
+      json: async () => (url === '/remotes.json' ? remotesConfig : manifest(manifestRange)),
+    })) as unknown as typeof fetch;
+  }
+
+  it('hydrates a server page with the code of the release its HTML names', async () => {
+    respondWith('^19.0.0');
+    document.body.innerHTML = '<div id="page-root" data-remote="about"><!--release:0123abcd4567--><h1>About</h1></div>';
+    const { loadPage: load, init: freshInit } = await freshLoader();
+    await expect(load('about')).resolves.toBe(ThePage);
+    const releaseEntry = 'https://about.example/releases/0123abcd4567/remoteEntry.js';
+    expect(freshInit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        remotes: [
+          { name: 'home', entry: remotesConfig.home },
+          { name: 'about', entry: releaseEntry },
+        ],
+      }),
+    );
+    expect(globalThis.fetch).toHaveBeenCalledWith('https://about.example/releases/0123abcd4567/mf-manifest.json');
+  });
+
+  it('treats a remote whose manifest asks for another React major as down, even though its code loaded', async () => {
+    respondWith('^18.2.0');
+    const { loadPage: load, RemoteLoadError: LoadError } = await freshLoader();
+    await expect(load('home')).rejects.toBeInstanceOf(LoadError);
+    expect(globalThis.fetch).toHaveBeenCalledWith('https://home.example/mf-manifest.json');
+  });
+});

@@ -5,7 +5,8 @@
 import { init } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName } from 'shared-content';
-import { remotesConfig } from './remotesConfig';
+import { assertCompatible } from './compatibility';
+import { remoteEntry, remotesConfig, type RemotesConfig } from './remotesConfig';
 import { resiliencePlugin, REMOTE_TIMEOUT_MS } from './resiliencePlugin';
 
 export class RemoteLoadError extends Error {
@@ -17,19 +18,28 @@ export class RemoteLoadError extends Error {
 
 type PageModule = { default: ComponentType };
 
-let federation: Promise<ReturnType<typeof init>> | undefined;
+interface Federation {
+  instance: ReturnType<typeof init>;
+  entries: RemotesConfig;
+}
 
-function startFederation(): Promise<ReturnType<typeof init>> {
+let federation: Promise<Federation> | undefined;
+
+function startFederation(): Promise<Federation> {
   federation ??= remotesConfig()
-    .then((config) =>
+    .then((config) => {
+      const entries = Object.fromEntries(
+        Object.keys(config).map((name) => [name, remoteEntry(name as RemoteName, config)]),
+      ) as RemotesConfig;
       // Joins the instance the build created, so remotes share the shell's React.
-      init({
+      const instance = init({
         name: 'shell',
-        remotes: Object.entries(config).map(([name, entry]) => ({ name, entry })),
+        remotes: Object.entries(entries).map(([name, entry]) => ({ name, entry })),
         plugins: [resiliencePlugin()],
         shareStrategy: 'loaded-first',
-      }),
-    )
+      });
+      return { instance, entries };
+    })
     .catch((error) => {
       federation = undefined; // let Try again fetch the configuration again
       throw error;
@@ -68,7 +78,15 @@ export function loadPage(remote: RemoteName): Promise<ComponentType> {
   let pending = pendingPages.get(remote);
   if (!pending) {
     pending = withTimeout(
-      startFederation().then((instance) => instance.loadRemote<PageModule>(`${remote}/Page`)),
+      startFederation().then(async ({ instance, entries }) => {
+        // A remote built for another React major is down for the shell: its page is never rendered. Checked
+        // while its code loads, at no extra round trip (and a failed entry preload is used up as before).
+        const [module] = await Promise.all([
+          instance.loadRemote<PageModule>(`${remote}/Page`),
+          withTimeout(assertCompatible(entries[remote]), REMOTE_TIMEOUT_MS),
+        ]);
+        return module;
+      }),
       // The entry script and each chunk time out after REMOTE_TIMEOUT_MS on their own; this deadline also
       // covers a remote whose files arrive, but too slowly to be of use.
       REMOTE_TIMEOUT_MS + 3000,

@@ -1,4 +1,5 @@
 import type { RemoteName } from 'shared-content';
+import { PAGE_ROOT_ID } from '../remote/serverPage';
 
 export type RemotesConfig = Record<RemoteName, string>;
 
@@ -18,6 +19,29 @@ export function remotesConfig(): Promise<RemotesConfig> {
   return config;
 }
 
+const RELEASE_MARKER = /^release:([0-9a-f]+)$/;
+
+/**
+ * The release a server-rendered page came from: a released fragment starts with `<!--release:<id>-->`
+ * (see shell/server/releases.js). Null without one (a plain build, or no server page for `remote`).
+ */
+function serverPageRelease(remote: RemoteName): string | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(PAGE_ROOT_ID);
+  const first = element?.dataset.remote === remote ? element.firstChild : null;
+  return first?.nodeType === Node.COMMENT_NODE ? (RELEASE_MARKER.exec((first as Comment).data)?.[1] ?? null) : null;
+}
+
+/**
+ * Where the shell loads `remote`'s code from. A server page hydrates with the code of the release its
+ * HTML came from (`releases/<id>/remoteEntry.js` beside the configured entry), even if another release
+ * went live meanwhile; other pages use the configured entry, which answers from the live release.
+ */
+export function remoteEntry(remote: RemoteName, config: RemotesConfig): string {
+  const release = serverPageRelease(remote);
+  return release ? new URL(`releases/${release}/remoteEntry.js`, config[remote]).href : config[remote];
+}
+
 /**
  * Starts downloading the current route's remote entry while the shell's own code still loads, so the
  * page does not wait for one more round trip. The federation runtime later uses the preloaded script.
@@ -28,7 +52,7 @@ export function preloadRemoteEntry(remote: RemoteName) {
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
-      link.href = entries[remote];
+      link.href = remoteEntry(remote, entries);
       document.head.append(link);
     })
     .catch(() => undefined); // the page itself reports the failure

@@ -1,0 +1,189 @@
+// The contract between the shell and a page remote, checked in each remote's jest run (from its source)
+// and by the release command (from its built files): the exposed page renders on the server and in a
+// DOM as the shell expects, its federation manifest asks for React versions the shell provides, and its
+// fragment may be included into the shell's HTML. Each check returns problems in plain words.
+const path = require('node:path');
+const semver = require('semver');
+const { checkFragment } = require('./fragment-check');
+const rootPackage = require('../../package.json');
+
+/** The versions the shell provides to every remote (the root package.json pins them). */
+const shellVersions = { react: rootPackage.dependencies.react, 'react-dom': rootPackage.dependencies['react-dom'] };
+/** Share keys a remote must declare, and the package whose version answers each. */
+const sharedReact = { react: 'react', 'react/jsx-runtime': 'react', 'react-dom': 'react-dom', 'react-dom/client': 'react-dom' };
+
+const PLAIN_HREF = /^(\/|#|https?:|tel:|mailto:)/i;
+
+/** A module's page component, or the problems that stop it from being one. */
+function pageOf(module) {
+  const Page = module?.default;
+  return typeof Page === 'function' ? { Page, problems: [] } : { Page: null, problems: ['the exposed module has no default export that is a component'] };
+}
+
+/** Loads the exposed module without browser globals, as the server does. */
+function importProblems(load) {
+  try {
+    return { module: load(), problems: [] };
+  } catch (error) {
+    const browserGlobal = error instanceof ReferenceError || /\b(window|document|navigator|localStorage|location)\b/.test(String(error?.message));
+    return {
+      module: null,
+      problems: [
+        browserGlobal
+          ? `importing the page failed without a browser (${error.message}): read browser globals inside effects or event handlers, never at module level`
+          : `importing the page failed: ${error.message}`,
+      ],
+    };
+  }
+}
+
+/** The rules on the page's HTML: an includable fragment, exactly one h1, links as plain hrefs. */
+function pageHtmlProblems(html) {
+  const problems = checkFragment(html);
+  const headings = html.match(/<h1[\s>]/g)?.length ?? 0;
+  if (headings !== 1) problems.push(`the page has ${headings} h1 elements, the shell expects exactly one`);
+  for (const [anchor] of html.matchAll(/<a\b[^>]*>/g)) {
+    const href = /\shref="([^"]*)"/.exec(anchor)?.[1];
+    if (href === undefined || !PLAIN_HREF.test(href)) {
+      problems.push(`a link is not a plain href (${anchor.slice(0, 80)}): the shell turns plain <a href> into client navigation`);
+    }
+  }
+  return problems;
+}
+
+/** Renders the page with no props, as the shell does, with renderToString. */
+function serverRender(Page) {
+  const { createElement } = require('react');
+  const { renderToString } = require('react-dom/server');
+  try {
+    return { html: renderToString(createElement(Page)), problems: [] };
+  } catch (error) {
+    return { html: '', problems: [`the page failed to render on the server with no props: ${error.message}`] };
+  }
+}
+
+/**
+ * Hydrates the server HTML in jsdom, as the shell hydrates its page area: problems are render errors,
+ * hydration mismatches and console errors. The DOM globals exist only while this runs.
+ */
+async function domProblems(Page, html) {
+  const jsdomPath = require.resolve('jsdom', { paths: [path.dirname(require.resolve('jest-environment-jsdom'))] });
+  const { JSDOM } = require(jsdomPath);
+  const dom = new JSDOM(`<!doctype html><div id="page-root">${html}</div>`, { url: 'http://localhost/', pretendToBeVisual: true });
+  // The DOM interfaces and the document, not jsdom's storage proxies (jest walks globals on teardown).
+  const added = Object.getOwnPropertyNames(dom.window).filter(
+    (name) => !(name in globalThis) && (/^[A-Z]/.test(name) || ['document', 'navigator', 'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame'].includes(name)),
+  );
+  for (const name of added) globalThis[name] = dom.window[name];
+  globalThis.window = dom.window;
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  const problems = [];
+  const consoleError = console.error;
+  console.error = (...args) => problems.push(`console error while hydrating: ${args.map(String).join(' ').slice(0, 300)}`);
+  try {
+    const { createElement, act } = require('react');
+    const { hydrateRoot } = require('react-dom/client');
+    const container = dom.window.document.getElementById('page-root');
+    let root;
+    await act(async () => {
+      root = hydrateRoot(container, createElement(Page), {
+        onRecoverableError: (error) => problems.push(`the server HTML and the browser render differ: ${error.message}`),
+      });
+    });
+    const headings = container.querySelectorAll('h1').length;
+    if (headings !== 1) problems.push(`in the browser the page has ${headings} h1 elements, the shell expects exactly one`);
+    await act(async () => root.unmount());
+  } catch (error) {
+    problems.push(`the page failed to render in a browser DOM: ${error.message}`);
+  } finally {
+    console.error = consoleError;
+    for (const name of [...added, 'window', 'IS_REACT_ACT_ENVIRONMENT']) delete globalThis[name];
+    dom.window.close();
+  }
+  return problems;
+}
+
+/** The manifest's React and react-dom ranges must accept the versions the shell provides. */
+function manifestProblems(manifest, versions = shellVersions) {
+  const problems = [];
+  const declared = new Map((manifest?.shared ?? []).map((entry) => [entry.name, entry.requiredVersion]));
+  for (const [shareKey, packageName] of Object.entries(sharedReact)) {
+    const range = declared.get(shareKey);
+    if (range === undefined) {
+      problems.push(`the federation manifest does not share ${shareKey}: the page would bring its own copy of React`);
+    } else if (!semver.satisfies(versions[packageName], range)) {
+      problems.push(`the federation manifest asks for ${shareKey} ${range}, but the shell provides ${packageName} ${versions[packageName]}`);
+    }
+  }
+  return problems;
+}
+
+/** The shell's contract, as jest tests in a remote's own run. Call from a test file with `@jest-environment node`. */
+function describePageContract(loadPage) {
+  describe("The page's contract with the shell", () => {
+    let loaded;
+    beforeAll(() => {
+      // Page remotes have no router: their links are plain hrefs the shell turns into navigation.
+      for (const router of ['react-router', 'react-router-dom']) {
+        jest.doMock(router, () => {
+          throw new Error(`the page imports ${router}: page remotes have no router, links are plain <a href>`);
+        });
+      }
+      loaded = importProblems(loadPage);
+    });
+
+    it('imports without browser globals, imports no router, and exports its page as default', () => {
+      expect(loaded.problems).toEqual([]);
+      expect(pageOf(loaded.module).problems).toEqual([]);
+    });
+
+    it('renders with renderToString and no props: one h1, plain links, an includable fragment', () => {
+      const { html, problems } = serverRender(pageOf(loaded.module).Page);
+      expect([...problems, ...pageHtmlProblems(html)]).toEqual([]);
+    });
+
+    it('hydrates its server HTML in a DOM without a mismatch or a console error', async () => {
+      const { Page } = pageOf(loaded.module);
+      expect(await domProblems(Page, serverRender(Page).html)).toEqual([]);
+    });
+  });
+}
+
+/**
+ * The contract checked on a built remote before it is released.
+ * @param {object} build
+ * @param {string} build.dist          the client build (manifest, fragment)
+ * @param {string} build.serverBundle  the Node build of the exposed page (.server-render/render.js)
+ * @returns {Promise<string[]>}
+ */
+async function builtRemoteProblems({ dist, serverBundle }) {
+  const fs = require('node:fs');
+  const read = (file) => fs.readFileSync(path.join(dist, file), 'utf8');
+  const problems = [];
+  try {
+    problems.push(...manifestProblems(JSON.parse(read('mf-manifest.json'))));
+  } catch (error) {
+    problems.push(`the federation manifest cannot be read: ${error.message}`);
+  }
+  try {
+    problems.push(...checkFragment(read('fragment.html')).map((problem) => `fragment.html: ${problem}`));
+  } catch (error) {
+    problems.push(`the page fragment cannot be read: ${error.message}`);
+  }
+  const bundle = fs.existsSync(serverBundle) ? fs.readFileSync(serverBundle, 'utf8') : null;
+  if (bundle === null) return [...problems, `the server build of the page is missing (${serverBundle}): build the remote first`];
+  if (/require\(["']react-router(-dom)?["']\)/.test(bundle)) problems.push('the page imports react-router: page remotes have no router, links are plain <a href>');
+  const loaded = importProblems(() => {
+    delete require.cache[serverBundle];
+    return require(serverBundle);
+  });
+  problems.push(...loaded.problems);
+  if (!loaded.module) return problems;
+  const { Page, problems: exportProblems } = pageOf(loaded.module);
+  if (!Page) return [...problems, ...exportProblems];
+  const rendered = serverRender(Page);
+  problems.push(...rendered.problems, ...pageHtmlProblems(rendered.html), ...(await domProblems(Page, rendered.html)));
+  return problems;
+}
+
+module.exports = { builtRemoteProblems, describePageContract, domProblems, manifestProblems, pageHtmlProblems, shellVersions };

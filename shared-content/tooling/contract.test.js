@@ -1,0 +1,99 @@
+/** @jest-environment node */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { builtRemoteProblems, domProblems, manifestProblems, pageHtmlProblems, shellVersions } = require('./contract');
+
+const sharedReact = (range) =>
+  ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].map((name) => ({ name, requiredVersion: range }));
+
+describe('manifestProblems', () => {
+  it("accepts ranges the shell's React satisfies", () => {
+    expect(manifestProblems({ shared: sharedReact(shellVersions.react) })).toEqual([]);
+    expect(manifestProblems({ shared: sharedReact('^19.0.0') })).toEqual([]);
+  });
+
+  it('names each React share whose range the shell does not satisfy, or that is not shared at all', () => {
+    const problems = manifestProblems({ shared: sharedReact('^18.2.0').slice(0, 3) });
+    expect(problems).toEqual([
+      `the federation manifest asks for react ^18.2.0, but the shell provides react ${shellVersions.react}`,
+      `the federation manifest asks for react/jsx-runtime ^18.2.0, but the shell provides react ${shellVersions.react}`,
+      `the federation manifest asks for react-dom ^18.2.0, but the shell provides react-dom ${shellVersions['react-dom']}`,
+      'the federation manifest does not share react-dom/client: the page would bring its own copy of React',
+    ]);
+  });
+});
+
+describe('pageHtmlProblems', () => {
+  it('accepts one h1 and plain links', () => {
+    expect(pageHtmlProblems('<section><h1>About</h1><a href="/contact">Contact</a><a href="tel:+91">Call</a></section>')).toEqual([]);
+  });
+
+  it('refuses no or two h1 elements, links without a plain href, and fragments the shell cannot include', () => {
+    expect(pageHtmlProblems('<p>No heading</p>')).toEqual(['the page has 0 h1 elements, the shell expects exactly one']);
+    expect(pageHtmlProblems('<h1>A</h1><h1>B</h1>')).toEqual(['the page has 2 h1 elements, the shell expects exactly one']);
+    expect(pageHtmlProblems('<h1>A</h1><a>Go</a>')[0]).toMatch(/^a link is not a plain href/);
+    expect(pageHtmlProblems('<h1>A</h1><script>alert(1)</script>')).toContain('<script> is not allowed in a fragment');
+  });
+});
+
+describe('domProblems', () => {
+  const { createElement } = require('react');
+
+  it('passes a page whose browser render matches its server HTML', async () => {
+    const Page = () => createElement('h1', null, 'About');
+    expect(await domProblems(Page, '<h1>About</h1>')).toEqual([]);
+  });
+
+  it('reports a page that renders differently in the browser than on the server', async () => {
+    const Page = () => createElement('h1', null, 'Client text');
+    const problems = await domProblems(Page, '<h1>Server text</h1>');
+    expect(problems.join('\n')).toMatch(/differ|hydrat/i);
+  });
+
+  it('leaves no DOM globals behind', async () => {
+    await domProblems(() => createElement('h1', null, 'A'), '<h1>A</h1>');
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+});
+
+describe('builtRemoteProblems', () => {
+  let dir;
+  const write = (file, text) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  const reactDependency = JSON.stringify(require.resolve('react'));
+  const build = { get dist() { return path.join(dir, 'dist'); }, get serverBundle() { return path.join(dir, 'render.js'); } };
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
+    write('dist/mf-manifest.json', JSON.stringify({ shared: sharedReact(shellVersions.react) }));
+    write('dist/fragment.html', '<h1>About</h1>\n');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('passes a built page that keeps the contract', async () => {
+    write('render.js', `const { createElement } = require(${reactDependency}); exports.default = () => createElement('h1', null, 'About');`);
+    expect(await builtRemoteProblems(build)).toEqual([]);
+  });
+
+  it('refuses a page that reads a browser global when imported', async () => {
+    write('render.js', `const width = window.innerWidth; exports.default = () => null;`);
+    const problems = await builtRemoteProblems(build);
+    expect(problems).toEqual([expect.stringMatching(/^importing the page failed without a browser \(window is not defined\)/)]);
+  });
+
+  it('refuses a page that imports the router, and a manifest that asks for React 18', async () => {
+    write('dist/mf-manifest.json', JSON.stringify({ shared: sharedReact('^18.2.0') }));
+    write('render.js', `require("react-router-dom"); exports.default = () => null;`);
+    const problems = await builtRemoteProblems(build);
+    expect(problems).toContain(`the federation manifest asks for react ^18.2.0, but the shell provides react ${shellVersions.react}`);
+    expect(problems).toContain('the page imports react-router: page remotes have no router, links are plain <a href>');
+  });
+
+  it('says what to do when the remote was not built', async () => {
+    expect(await builtRemoteProblems(build)).toEqual([`the server build of the page is missing (${build.serverBundle}): build the remote first`]);
+  });
+});

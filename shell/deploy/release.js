@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+// Releases one page remote at its origin (layout in ../server/releases.js), lists its releases, and
+// switches the live one back or forward. From a remote's folder (npm sets the remote by its package):
+//
+//   npm run release -w mf-about        build, check the contract, smoke-test beside the live site, switch
+//   npm run releases -w mf-about       the kept releases, and which one is live
+//   npm run rollback -w mf-about       the release before the live one (or `-- <id>` for a named one)
+//   npm run rollforward -w mf-about    the release after the live one
+//
+// Options: --root DIR (the origin's folder, default <remote>/deploy, which `npm run serve` serves),
+// --keep N (releases kept, default 5 or RELEASE_KEEP), --no-build (release the current build output),
+// --dist DIR (release that build output instead), --shell-dist DIR (the shell for the smoke check),
+// --production (or RELEASE_ENV=production: also the launch checks).
+const { execFileSync } = require('node:child_process');
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { apps } = require('shared-content/tooling/apps');
+const { findSampleValues } = require('shared-content/tooling/launch-check');
+const { RELEASE_INFO, listReleases, liveRelease, pointAt, releaseDir, releaseMarker, releaseRoots, releasesDir } = require('../server/releases');
+
+const repoRoot = path.join(__dirname, '..', '..');
+const DEFAULT_KEEP = 5;
+
+class ReleaseRefused extends Error {
+  constructor(what, problems) {
+    super(`${what}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nThe live release was not changed.`);
+    this.name = 'ReleaseRefused';
+  }
+}
+
+/**
+ * Checks only production releases must pass, each `({ app, dist }) => string[] | Promise<string[]>`:
+ * no SAMPLE business value may go live (local and test releases keep the samples).
+ */
+const productionChecks = [
+  () => findSampleValues().map((sample) => `SAMPLE value still in ${sample.file}:${sample.line} (${sample.name}: ${sample.value})`),
+];
+
+/** The release id: a hash of every file of the build, so the same build is the same release. */
+function contentId(dist) {
+  const hash = crypto.createHash('sha256');
+  const files = fs.readdirSync(dist, { recursive: true }).map(String).sort();
+  for (const file of files) {
+    const full = path.join(dist, file);
+    if (!fs.statSync(full).isFile()) continue;
+    hash.update(`${file}\0`).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+function sourceCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Copies a build into releases/<id> (written beside, then renamed into place: a release is complete or
+ * absent). Its fragment names the release and links its styles and images inside the release folder, so
+ * a page's HTML, styles and hydration code all come from one release.
+ * @returns {boolean} whether the release is new
+ */
+function storeRelease(root, id, dist) {
+  const target = releaseDir(root, id);
+  if (fs.existsSync(path.join(target, RELEASE_INFO))) return false;
+  const staging = path.join(releasesDir(root), `.${id}-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.cpSync(dist, staging, { recursive: true });
+  for (const file of ['fragment.html', 'fragment-head.html']) {
+    const filePath = path.join(staging, file);
+    const html = fs.readFileSync(filePath, 'utf8').replaceAll('%REMOTE_ORIGIN%/', `%REMOTE_ORIGIN%/releases/${id}/`);
+    fs.writeFileSync(filePath, file === 'fragment.html' ? `${releaseMarker(id)}${html}` : html);
+  }
+  fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify({ created: Date.now(), commit: sourceCommit() })}\n`);
+  fs.renameSync(staging, target);
+  return true;
+}
+
+/** Deletes the oldest releases beyond `keep`; never the live one. */
+function prune(root, keep) {
+  const releases = listReleases(root).reverse();
+  const removed = releases.slice(keep).filter((release) => !release.live);
+  for (const release of removed) fs.rmSync(releaseDir(root, release.id), { recursive: true, force: true });
+  return removed.map((release) => release.id);
+}
+
+/**
+ * Serves the candidate release beside the live site (a temporary origin for it, and a temporary shell
+ * whose remotes configuration points the page at it), then checks that its route is composed on the server
+ * from this release and renders and hydrates in Chromium with no console error.
+ * @returns {Promise<string[]>} problems
+ */
+async function smokeCheck({ app, root, id, shellDist }) {
+  const { createStaticServer } = require('../server/static-server');
+  const { remotesConfig } = require('../server/remotes-config');
+  const { chromium } = require('playwright-core');
+  const { pages } = require('shared-content/tooling/load-content')();
+  const route = pages.find((page) => page.remote === app.name).path;
+  if (!fs.existsSync(path.join(shellDist, 'index.html'))) return [`the shell is not built (${shellDist}): run "npm run build -w shell" first`];
+
+  const listen = (server) => new Promise((resolve) => server.listen(0, 'localhost', () => resolve(`http://localhost:${server.address().port}`)));
+  const candidate = createStaticServer({ root: releaseRoots(root, { pinned: id }), cors: true });
+  const config = { ...remotesConfig(), [app.name]: `${await listen(candidate)}/remoteEntry.js` };
+  const shell = createStaticServer({ root: shellDist, spa: true, json: { '/remotes.json': () => config }, remotes: () => config });
+  const url = `${await listen(shell)}${route}`;
+  const problems = [];
+  let browser;
+  try {
+    const html = await (await fetch(url)).text();
+    if (!html.includes(releaseMarker(id)) || html.includes('data-fallback')) problems.push(`${route} was not composed with this release's page on the server`);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const page = await browser.newPage();
+    page.on('console', (message) => message.type() === 'error' && problems.push(`console error in ${route}: ${message.text()}`));
+    page.on('pageerror', (error) => problems.push(`page error in ${route}: ${error.message}`));
+    await page.goto(url);
+    const heading = page.getByRole('heading', { level: 1 });
+    const served = await heading.textContent({ timeout: 15000 });
+    // The shell marks `page-interactive` (shell/src/layout/interactiveMarks.ts) once the page has hydrated.
+    await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0, undefined, { timeout: 15000 });
+    const hydrated = await heading.textContent();
+    if (!served || served !== hydrated) problems.push(`${route} shows "${served}" from the server but "${hydrated}" once hydrated`);
+  } catch (error) {
+    problems.push(`${route} did not render in Chromium: ${error.message.split('\n')[0]}`);
+  } finally {
+    await browser?.close();
+    await Promise.all([candidate, shell].map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+  return problems;
+}
+
+/** Builds (unless told not to), checks and smoke-tests a remote, then makes it live. Returns the release id. */
+async function release({ app, root, keep = DEFAULT_KEEP, build = true, dist, production = false, shellDist, log = console.log }) {
+  const appDir = path.join(repoRoot, app.dir);
+  if (build && !dist) {
+    log(`Building ${app.dir}...`);
+    execFileSync('npm', ['run', 'build', '-w', app.dir], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  const buildDir = dist ?? path.join(appDir, 'dist');
+  // Required here, not at the top: a rollback loads only what switching needs, and starts fast.
+  const { builtRemoteProblems } = require('shared-content/tooling/contract');
+  const problems = await builtRemoteProblems({ dist: buildDir, serverBundle: path.join(appDir, '.server-render', 'render.js') });
+  if (production) for (const check of productionChecks) problems.push(...(await check({ app, dist: buildDir })));
+  if (problems.length > 0) throw new ReleaseRefused(`The ${app.name} release breaks the shell's contract`, problems);
+
+  const id = contentId(buildDir);
+  if (liveRelease(root) === id) {
+    log(`Release ${id} of ${app.name} is already live.`);
+    return id;
+  }
+  fs.mkdirSync(releasesDir(root), { recursive: true });
+  const isNew = storeRelease(root, id, buildDir);
+  log(`Smoke check of release ${id} beside the live site...`);
+  const smokeProblems = await smokeCheck({ app, root, id, shellDist: shellDist ?? path.join(repoRoot, 'shell', 'dist') });
+  if (smokeProblems.length > 0) {
+    if (isNew) fs.rmSync(releaseDir(root, id), { recursive: true, force: true });
+    throw new ReleaseRefused(`Release ${id} of ${app.name} failed its smoke check`, smokeProblems);
+  }
+  pointAt(root, id);
+  const removed = prune(root, keep);
+  log(`Release ${id} of ${app.name} is live.${removed.length ? ` Removed old releases: ${removed.join(', ')}.` : ''}`);
+  return id;
+}
+
+/** Switches to release `to`, or to the one before (`back`) or after the live release. */
+function switchRelease(root, { to, back = true }) {
+  const releases = listReleases(root);
+  const liveIndex = releases.findIndex((candidate) => candidate.live);
+  const target = to ?? releases[back ? liveIndex - 1 : liveIndex + 1]?.id;
+  if (!target || (!to && liveIndex === -1)) throw new Error(`There is no release ${back ? 'before' : 'after'} the live one (see the list of releases).`);
+  pointAt(root, target);
+  return target;
+}
+
+function formatList(root) {
+  const releases = listReleases(root);
+  if (releases.length === 0) return `No releases in ${releasesDir(root)} yet.`;
+  return releases
+    .map((entry) => `${entry.live ? '* live' : '      '}  ${entry.id}  ${new Date(entry.created).toISOString()}  ${entry.commit ?? ''}`.trimEnd())
+    .join('\n');
+}
+
+module.exports = { ReleaseRefused, contentId, formatList, productionChecks, prune, release, smokeCheck, switchRelease };
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const option = (name) => {
+    const index = args.indexOf(`--${name}`);
+    return index === -1 ? undefined : args.splice(index, 2)[1];
+  };
+  const flag = (name) => {
+    const index = args.indexOf(`--${name}`);
+    return index !== -1 && args.splice(index, 1).length > 0;
+  };
+  const rootOption = option('root');
+  const keep = Number(option('keep') ?? process.env.RELEASE_KEEP ?? DEFAULT_KEEP);
+  const dist = option('dist');
+  const shellDist = option('shell-dist');
+  const build = !flag('no-build');
+  const production = flag('production') || process.env.RELEASE_ENV === 'production';
+  const [command, ...rest] = args;
+  // The remote: a name (about) or, under `npm run -w mf-about`, the workspace's package.
+  const named = rest.find((arg) => apps.some((app) => app.name === arg && app.name !== 'shell'));
+  const app = apps.find((candidate) => candidate.name === named) ?? apps.find((candidate) => candidate.dir === process.env.npm_package_name && candidate.name !== 'shell');
+  const id = rest.find((arg) => arg !== named);
+  if (!['release', 'list', 'rollback', 'rollforward'].includes(command) || !app || !(keep >= 1)) {
+    console.error('Usage: release.js release|list|rollback [id]|rollforward <remote> [--root DIR] [--keep N] [--no-build] [--dist DIR] [--production]');
+    process.exit(2);
+  }
+  const root = path.resolve(rootOption ?? path.join(repoRoot, app.dir, 'deploy'));
+  const started = process.hrtime.bigint();
+  const elapsed = () => `${Number((process.hrtime.bigint() - started) / 1000000n)} ms`;
+  (async () => {
+    if (command === 'release') await release({ app, root, keep, build, dist: dist && path.resolve(dist), production, shellDist: shellDist && path.resolve(shellDist) });
+    else if (command === 'list') console.log(formatList(root));
+    else console.log(`Release ${switchRelease(root, { to: id, back: command === 'rollback' })} of ${app.name} is live (switched in ${elapsed()}).`);
+  })().catch((error) => {
+    console.error(error instanceof ReleaseRefused ? error.message : `${error.message}`);
+    process.exit(1);
+  });
+}

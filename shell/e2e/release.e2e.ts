@@ -1,0 +1,284 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { aboutContent } from 'shared-content';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, visit, waitUntilInteractive } from './support/browser';
+import { freePortPerApp, waitForServer } from './support/ports';
+import { copyRepository, fingerprint } from './support/repositoryCopy';
+import { pageHeadings, shellText } from './support/routes';
+import { describeLocal, serveSite, type LocalSite } from './support/site';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { remoteRoots, pointAt } = require('../server/releases');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { serverBlock, standaloneConfig } = require('../deploy/nginx-config');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
+
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
+/** The product promise: a rollback is live on the next request, within a second of asking for it. */
+const SWITCH_WITHIN_MS = 1000;
+const newHeading = `${aboutContent.hero.heading} (release 2)`;
+
+interface CommandResult {
+  code: number | null;
+  output: string;
+  ms: number;
+}
+
+/** The release a composed page's fragment came from (its fragment names it). */
+const releaseOf = (html: string) => /<!--release:([0-9a-f]+)-->/.exec(html)?.[1];
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name, exact: true });
+
+describeLocal('Immutable releases of one page remote, switched by one pointer', () => {
+  let copy: string;
+  let releasesRoot: string;
+  let site: LocalSite;
+  let browser: Browser;
+  const ids: string[] = [];
+  let untouched: Record<string, Record<string, string>>;
+  const untouchedDirs = ['shell', 'mf-home', 'mf-howitworks', 'mf-contact'];
+
+  /** The release command as an operator runs it, in the copy, on the about remote. */
+  function releaseCommand(...args: string[]): Promise<CommandResult> {
+    const started = Date.now();
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, [path.join(copy, 'shell/deploy/release.js'), ...args, 'about', '--root', releasesRoot], { cwd: copy });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) => resolve({ code, output, ms: Date.now() - started }));
+    });
+  }
+
+  async function release(...args: string[]) {
+    const result = await releaseCommand('release', ...args);
+    const id = /Release ([0-9a-f]{12}) of about is live/.exec(result.output)?.[1];
+    if (result.code !== 0 || !id) throw new Error(`The release failed:\n${result.output}`);
+    ids.push(id);
+    return id;
+  }
+
+  const aboutHtml = async () => (await fetch(`${site.url}/about`)).text();
+
+  beforeAll(async () => {
+    copy = copyRepository('release-');
+    fs.chmodSync(copy, 0o755); // nginx workers drop root and must read the copy
+    releasesRoot = path.join(copy, 'mf-about', 'deploy');
+    untouched = Object.fromEntries(untouchedDirs.map((dir) => [dir, fingerprint(path.join(copy, dir, 'dist'))]));
+    // The about remote answers from its releases, as `npm run serve` does.
+    site = await serveSite(copy, {
+      remoteRoot: (name, dist) => (name === 'about' ? remoteRoots({ dist, root: releasesRoot }) : dist),
+    });
+    browser = await launchBrowser();
+    await release('--no-build'); // release 1: the build the copy came with
+  }, 180000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    if (copy) fs.rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('keeps an open tab working across a release, shows the new release on reload, and rolls back within a second', async () => {
+    const { page, context, problems } = await openPage(browser, 1280);
+    const failedRequests: string[] = [];
+    const entries: string[] = [];
+    page.on('response', (response) => response.status() >= 400 && failedRequests.push(`${response.status()} ${response.url()}`));
+    page.on('request', (request) => request.url().endsWith('/remoteEntry.js') && entries.push(request.url()));
+    await visit(page, `${site.url}/about`);
+    expect(await heading(page).textContent()).toBe(aboutContent.hero.heading);
+    // The page hydrates with the code of the release its HTML came from.
+    expect(entries).toContain(`${site.remotes.about.origin}/releases/${ids[0]}/remoteEntry.js`);
+
+    // The about team changes its heading and releases again while the tab stays open.
+    const contentFile = path.join(copy, 'shared-content', 'src', 'content', 'about.ts');
+    const source = fs.readFileSync(contentFile, 'utf8');
+    fs.writeFileSync(contentFile, source.replace(`'${aboutContent.hero.heading}'`, `'${newHeading}'`));
+    const second = await release();
+    expect(second).not.toBe(ids[0]);
+    const list = await releaseCommand('list');
+    expect(list.output).toMatch(new RegExp(`^ +${ids[0]} `, 'm'));
+    expect(list.output).toMatch(new RegExp(`^\\* live +${second} `, 'm'));
+
+    // The open tab: client navigation away from /about and back still renders, without a failed request.
+    await navLink(page, 'Home').click();
+    await heading(page).filter({ hasText: pageHeadings.home }).waitFor();
+    await navLink(page, 'About Us').click();
+    await heading(page).filter({ hasText: aboutContent.hero.heading }).waitFor();
+    await page.goBack();
+    await heading(page).filter({ hasText: pageHeadings.home }).waitFor();
+    await page.goForward();
+    await heading(page).filter({ hasText: aboutContent.hero.heading }).waitFor();
+    expect(failedRequests).toEqual([]);
+
+    // A reload gets release 2, its HTML and its code agreeing: no hydration warning or any console error.
+    expect((await aboutHtml()).includes(`>${newHeading}</h1>`)).toBe(true);
+    await page.reload();
+    await waitUntilInteractive(page);
+    expect(await heading(page).textContent()).toBe(newHeading);
+    expect(entries).toContain(`${site.remotes.about.origin}/releases/${second}/remoteEntry.js`);
+    expect(problems).toEqual([]);
+    expect(failedRequests).toEqual([]);
+
+    // Rollback: release 1 answers the very next request, within a second of asking.
+    const rollback = await releaseCommand('rollback');
+    expect(rollback.code).toBe(0);
+    const html = await aboutHtml();
+    expect(rollback.ms).toBeLessThan(SWITCH_WITHIN_MS);
+    expect(releaseOf(html)).toBe(ids[0]);
+    expect(html.includes(`>${aboutContent.hero.heading}</h1>`)).toBe(true);
+    await page.reload();
+    await waitUntilInteractive(page);
+    expect(await heading(page).textContent()).toBe(aboutContent.hero.heading);
+    // ...and rolls forward again by name.
+    expect((await releaseCommand('rollback', second)).code).toBe(0);
+    expect(releaseOf(await aboutHtml())).toBe(second);
+
+    for (const dir of untouchedDirs) expect(fingerprint(path.join(copy, dir, 'dist'))).toEqual(untouched[dir]);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 300000);
+
+  it('refuses a release that declares React 18 or fails its smoke check, and a remote forced live anyway costs only its page', async () => {
+    // The same build, but its federation manifest asks for React 18.
+    const live = ids[ids.length - 1];
+    const react18 = (manifestFile: string) => {
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+      for (const shared of manifest.shared) if (/^react(-dom)?(\/|$)/.test(shared.name)) shared.requiredVersion = '^18.2.0';
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+      for (const precompressed of ['.br', '.gz']) fs.rmSync(manifestFile + precompressed, { force: true });
+    };
+    const brokenDist = path.join(copy, 'broken-dist');
+    fs.cpSync(path.join(copy, 'mf-about', 'dist'), brokenDist, { recursive: true });
+    react18(path.join(brokenDist, 'mf-manifest.json'));
+    const refused = await releaseCommand('release', '--dist', brokenDist);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("The about release breaks the shell's contract");
+    expect(refused.output).toMatch(/asks for react \^18\.2\.0, but the shell provides react 19\./);
+    expect(refused.output).toContain('The live release was not changed.');
+    expect((await releaseCommand('list')).output).toMatch(new RegExp(`^\\* live +${live} `, 'm'));
+
+    // A build that keeps the contract but whose code fails in the browser is stopped by the smoke check.
+    const crashingDist = path.join(copy, 'crashing-dist');
+    fs.cpSync(path.join(copy, 'mf-about', 'dist'), crashingDist, { recursive: true });
+    fs.writeFileSync(path.join(crashingDist, 'remoteEntry.js'), "throw new Error('release smoke test: broken entry');\n");
+    for (const precompressed of ['.br', '.gz']) fs.rmSync(path.join(crashingDist, `remoteEntry.js${precompressed}`));
+    const stopped = await releaseCommand('release', '--dist', crashingDist);
+    expect(stopped.code).toBe(1);
+    expect(stopped.output).toMatch(/Release [0-9a-f]{12} of about failed its smoke check/);
+    expect(stopped.output).toContain('release smoke test: broken entry');
+    expect(stopped.output).toContain('The live release was not changed.');
+    const afterSmoke = (await releaseCommand('list')).output;
+    expect(afterSmoke).toMatch(new RegExp(`^\\* live +${live} `, 'm'));
+    expect(afterSmoke.trim().split('\n')).toHaveLength(ids.length);
+
+    // An operator forces it live by hand, bypassing the release command.
+    const forced = 'badbadbadbad';
+    const forcedDir = path.join(releasesRoot, 'releases', forced);
+    fs.cpSync(path.join(releasesRoot, 'releases', live), forcedDir, { recursive: true });
+    for (const file of ['fragment.html', 'fragment-head.html']) {
+      const filePath = path.join(forcedDir, file);
+      fs.writeFileSync(filePath, fs.readFileSync(filePath, 'utf8').replaceAll(live, forced));
+    }
+    react18(path.join(forcedDir, 'mf-manifest.json'));
+    pointAt(releasesRoot, forced);
+    try {
+      await expectOnlyItsPageDown();
+    } finally {
+      pointAt(releasesRoot, live);
+      fs.rmSync(forcedDir, { recursive: true });
+    }
+  }, 180000);
+
+  async function expectOnlyItsPageDown() {
+    const { page, context, problems } = await openPage(browser, 1280);
+    // Opened on the page: its server HTML stays readable (not hydrated), the shell keeps working.
+    const refusedByShell = page.waitForEvent('console', {
+      predicate: (message) => message.text().includes('"about" page stays as the server sent it'),
+      timeout: 15000,
+    });
+    await page.goto(`${site.url}/about`);
+    await refusedByShell;
+    expect(await heading(page).textContent()).toBe(newHeading);
+    expect(await page.evaluate(() => performance.getEntriesByName('page-interactive').length)).toBe(0);
+    // Reached by navigation: the fallback with the phone number and Try again; the other pages work.
+    await navLink(page, 'Contact').click();
+    await heading(page).filter({ hasText: pageHeadings.contact }).waitFor({ timeout: 15000 });
+    await navLink(page, 'About Us').click();
+    await page.getByRole('button', { name: shellText.remoteFallback.retry }).waitFor({ timeout: 15000 });
+    expect(await page.getByRole('alert').textContent()).toBe(shellText.remoteFallback.text);
+    expect(await page.getByRole('main').getByRole('link', { name: /\+91/ }).getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
+    await navLink(page, 'How It Works').click();
+    await heading(page).filter({ hasText: pageHeadings.howitworks }).waitFor({ timeout: 15000 });
+    expect(problems).toEqual([]);
+    await context.close();
+  }
+
+  it('nginx follows the pointer on the next request, with no reload and no new configuration', async () => {
+    if (!nginxBinary) throw new Error('nginx is not installed: "sudo apt-get install -y nginx" (.ci/run does this).');
+    const prefix = path.join(copy, 'nginx');
+    fs.mkdirSync(prefix);
+    const ports = await freePortPerApp();
+    const origin = (name: string) => `http://localhost:${ports[name]}`;
+    const remotesFile = path.join(prefix, 'remotes.json');
+    const remoteApps = apps.filter((app) => app.name !== 'shell');
+    fs.writeFileSync(remotesFile, JSON.stringify(Object.fromEntries(remoteApps.map((app) => [app.name, `${origin(app.name)}/remoteEntry.js`]))));
+    const blocks = apps.map((app) =>
+      app.name === 'about'
+        ? serverBlock({ kind: 'remote', root: releasesRoot, releases: true, listen: ports.about })
+        : serverBlock({ kind: app.name === 'shell' ? 'shell' : 'remote', root: path.join(copy, app.dir, 'dist'), remotes: remotesFile, listen: ports[app.name] }),
+    );
+    const config = path.join(prefix, 'nginx.conf');
+    fs.writeFileSync(config, standaloneConfig(blocks, { prefix }));
+    const check = spawnSync(nginxBinary, ['-t', '-c', config, '-p', prefix], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx rejected the configuration:\n${check.stderr}`);
+    const nginx: ChildProcess = spawn(nginxBinary, ['-c', config, '-p', prefix, '-g', 'daemon off;'], { stdio: 'inherit' });
+    try {
+      await Promise.all(Object.values(ports).map((port) => waitForServer(port, 5000)));
+      const [first, second] = ids;
+      const shellAbout = async () => (await fetch(`${origin('shell')}/about`)).text();
+      expect(releaseOf(await shellAbout())).toBe(second);
+
+      const rollback = await releaseCommand('rollback');
+      expect(rollback.code).toBe(0);
+      const html = await shellAbout();
+      expect(rollback.ms).toBeLessThan(SWITCH_WITHIN_MS);
+      expect(releaseOf(html)).toBe(first);
+      expect(html.includes(`>${aboutContent.hero.heading}</h1>`)).toBe(true);
+      // Its styles and images come from the same release.
+      expect(html.includes(`href="${origin('about')}/releases/${first}/`)).toBe(true);
+
+      // The origin's entry files answer from the live release (revalidated); each release's files stay
+      // at their own path (immutable when hashed), for pages opened before the switch.
+      const entry = await fetch(`${origin('about')}/remoteEntry.js`);
+      expect([entry.status, entry.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+      expect(await entry.text()).toBe(fs.readFileSync(path.join(releasesRoot, 'releases', first, 'remoteEntry.js'), 'utf8'));
+      const manifest = JSON.parse(fs.readFileSync(path.join(releasesRoot, 'releases', second, 'mf-manifest.json'), 'utf8'));
+      const chunk = manifest.exposes[0].assets.js.sync.find((file: string) => /\.[0-9a-f]{8}\.js$/.test(file));
+      const kept = await fetch(`${origin('about')}/releases/${second}/${chunk}`);
+      expect([kept.status, kept.headers.get('cache-control'), kept.headers.get('access-control-allow-origin')]).toEqual([
+        200,
+        'public, max-age=31536000, immutable',
+        '*',
+      ]);
+
+      // A page that loaded release 2's entry just before the rollback still finds that release's chunks.
+      const pageChunkOf = (id: string) =>
+        JSON.parse(fs.readFileSync(path.join(releasesRoot, 'releases', id, 'mf-manifest.json'), 'utf8'))
+          .exposes[0].assets.js.sync.find((file: string) => file.startsWith('__federation_expose_Page.'));
+      expect(pageChunkOf(second)).not.toBe(pageChunkOf(first));
+      expect((await fetch(`${origin('about')}/${pageChunkOf(second)}`)).status).toBe(200);
+
+      // In Chromium, through nginx: the live release renders and hydrates with no console error.
+      const { page, context, problems } = await openPage(browser, 375);
+      await visit(page, `${origin('shell')}/about`);
+      expect(await heading(page).textContent()).toBe(aboutContent.hero.heading);
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      nginx.kill('SIGQUIT');
+    }
+  }, 120000);
+});

@@ -1,0 +1,96 @@
+// Immutable releases of a page remote at its origin, and the one pointer that says which is live:
+//
+//   <root>/releases/<id>/   a complete build, never changed once written (id = hash of its content)
+//   <root>/current          symlink to releases/<id>, swapped atomically (rename) to switch releases
+//   <root>/previous         symlink to the release live before it (its chunks, for a page mid-load at a switch)
+//
+// `/remoteEntry.js`, `/mf-manifest.json`, `/fragment*.html` at the origin answer from `current`, read per
+// request; `/releases/<id>/...` answer from that release, so pages opened before a switch keep loading
+// their own files. Used by the embedded server, the release command and (by the same layout) nginx.
+const fs = require('node:fs');
+const path = require('node:path');
+const { contentHashed } = require('./headers');
+
+const RELEASES = 'releases';
+const CURRENT = 'current';
+const PREVIOUS = 'previous';
+const RELEASE_INFO = 'release.json';
+/** Written first in a release's fragment.html, so the shell hydrates the page with the same release's code. */
+const releaseMarker = (id) => `<!--release:${id}-->`;
+
+const releasesDir = (root) => path.join(root, RELEASES);
+const releaseDir = (root, id) => path.join(root, RELEASES, id);
+
+/** The live release's id, or null when the origin has no release yet. */
+function liveRelease(root) {
+  try {
+    return path.basename(fs.readlinkSync(path.join(root, CURRENT)));
+  } catch {
+    return null;
+  }
+}
+
+/** Every kept release, oldest first: { id, created, commit, live }. */
+function listReleases(root) {
+  const live = liveRelease(root);
+  let ids = [];
+  try {
+    ids = fs.readdirSync(releasesDir(root)).filter((id) => !id.startsWith('.'));
+  } catch {
+    return [];
+  }
+  return ids
+    .map((id) => {
+      try {
+        return { ...JSON.parse(fs.readFileSync(path.join(releaseDir(root, id), RELEASE_INFO), 'utf8')), id, live: id === live };
+      } catch {
+        return null; // not a complete release
+      }
+    })
+    .filter(Boolean)
+    .sort((a, b) => a.created - b.created);
+}
+
+/** Points `link` at release `id` by renaming a new symlink over it: a reader sees the old or the new target. */
+function swapLink(root, link, id) {
+  const next = path.join(root, `.${link}-${process.pid}-${Date.now()}`);
+  fs.symlinkSync(path.join(RELEASES, id), next);
+  fs.renameSync(next, path.join(root, link));
+}
+
+/**
+ * Makes release `id` live: the next request is answered from it. The release live until now becomes
+ * `previous`, where a page that loaded its remoteEntry.js just before the switch still finds its chunks.
+ */
+function pointAt(root, id) {
+  if (!fs.existsSync(path.join(releaseDir(root, id), RELEASE_INFO))) throw new Error(`There is no release "${id}" in ${releasesDir(root)}`);
+  const live = liveRelease(root);
+  if (live && live !== id) swapLink(root, PREVIOUS, live);
+  swapLink(root, CURRENT, id);
+}
+
+/**
+ * The folders a request path is looked up in, in order, for a remote served from its releases
+ * (`pinned`: a release that is not live, for the release command's smoke check). A content-hashed file
+ * the live release lacks is looked up in the other kept releases: a page that loaded an older
+ * remoteEntry.js from the origin just before a switch still finds its chunks.
+ */
+function releaseRoots(root, { pinned } = {}) {
+  return (pathname) => {
+    if (pathname.startsWith(`/${RELEASES}/`)) return [root];
+    const live = pinned ? releaseDir(root, pinned) : path.join(root, CURRENT);
+    if (!contentHashed.test(pathname)) return [live];
+    const others = listReleases(root)
+      .reverse()
+      .map((release) => releaseDir(root, release.id));
+    return [live, ...others];
+  };
+}
+
+/** A remote's folders: its releases once it has one, its plain build output until then (local development, tests). */
+function remoteRoots({ dist, root }) {
+  const releases = releaseRoots(root);
+  return (pathname) => (liveRelease(root) ? releases(pathname) : [dist]);
+}
+
+module.exports = { CURRENT, PREVIOUS, RELEASES, RELEASE_INFO, listReleases, liveRelease, pointAt, releaseDir, releaseMarker, releaseRoots, releasesDir, remoteRoots };

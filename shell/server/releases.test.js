@@ -1,0 +1,71 @@
+/** @jest-environment node */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { listReleases, liveRelease, pointAt, releaseRoots, remoteRoots } = require('./releases');
+const { prune } = require('../deploy/release');
+
+let root;
+const addRelease = (id, created, files = {}) => {
+  const dir = path.join(root, 'releases', id);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ created, commit: 'abc1234' }));
+  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text);
+};
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('releases of a remote', () => {
+  it('lists complete releases oldest first, marking the one the pointer names', () => {
+    addRelease('bbb', 2);
+    addRelease('aaa', 1);
+    fs.mkdirSync(path.join(root, 'releases', '.ccc-123')); // a release still being written
+    pointAt(root, 'aaa');
+    expect(listReleases(root)).toEqual([
+      { id: 'aaa', created: 1, commit: 'abc1234', live: true },
+      { id: 'bbb', created: 2, commit: 'abc1234', live: false },
+    ]);
+  });
+
+  it('switches the pointer by replacing it, and refuses a release that does not exist', () => {
+    addRelease('aaa', 1, { 'remoteEntry.js': 'one' });
+    addRelease('bbb', 2, { 'remoteEntry.js': 'two' });
+    pointAt(root, 'aaa');
+    pointAt(root, 'bbb');
+    expect(liveRelease(root)).toBe('bbb');
+    expect(fs.readFileSync(path.join(root, 'current', 'remoteEntry.js'), 'utf8')).toBe('two');
+    expect(() => pointAt(root, 'zzz')).toThrow('There is no release "zzz"');
+    expect(liveRelease(root)).toBe('bbb');
+    expect(fs.readdirSync(root).sort()).toEqual(['current', 'previous', 'releases']);
+    expect(fs.readlinkSync(path.join(root, 'previous'))).toBe(path.join('releases', 'aaa'));
+  });
+
+  it('looks up entry files in the live release, hashed files also in the kept ones, /releases/ paths as they are', () => {
+    addRelease('aaa', 1);
+    addRelease('bbb', 2);
+    pointAt(root, 'bbb');
+    const folders = releaseRoots(root);
+    expect(folders('/remoteEntry.js')).toEqual([path.join(root, 'current')]);
+    expect(folders('/540.38866e73.js')).toEqual([path.join(root, 'current'), path.join(root, 'releases/bbb'), path.join(root, 'releases/aaa')]);
+    expect(folders('/releases/aaa/remoteEntry.js')).toEqual([root]);
+    expect(releaseRoots(root, { pinned: 'aaa' })('/fragment.html')).toEqual([path.join(root, 'releases/aaa')]);
+  });
+
+  it('serves the plain build output until the first release, then the releases', () => {
+    const folders = remoteRoots({ dist: '/app/dist', root });
+    expect(folders('/remoteEntry.js')).toEqual(['/app/dist']);
+    addRelease('aaa', 1);
+    pointAt(root, 'aaa');
+    expect(folders('/remoteEntry.js')).toEqual([path.join(root, 'current')]);
+  });
+
+  it('keeps the newest releases and always the live one', () => {
+    for (const [index, id] of ['aaa', 'bbb', 'ccc', 'ddd'].entries()) addRelease(id, index);
+    pointAt(root, 'aaa');
+    expect(prune(root, 2)).toEqual(['bbb']);
+    expect(listReleases(root).map((release) => release.id)).toEqual(['aaa', 'ccc', 'ddd']);
+  });
+});
