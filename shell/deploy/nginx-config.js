@@ -2,14 +2,17 @@
 // Generates the reference nginx configuration for the shell or for one page remote, from the same rules
 // as the embedded server (../server/headers.js). Each app is deployable on its own.
 //
-//   node shell/deploy/nginx-config.js shell  --root /srv/shell/dist --remotes /srv/shell/remotes.json --listen 80
+//   node shell/deploy/nginx-config.js shell  --root /srv/shell/dist --remotes /srv/shell/remotes.json --listen 80 --state-dir /var/lib/careway-shell
 //   node shell/deploy/nginx-config.js remote --root /srv/about/dist --listen 80
 //
 // Options: --listen PORT, --server-name NAME, --brotli (needs libnginx-mod-http-brotli-static),
-// --standalone (a whole nginx.conf with events/http blocks, for tests and single-app hosts).
+// shell only: --state-dir DIR (the include step's njs module, fragment cache and socket; written by this
+// command; needs libnginx-mod-http-js), --resolver ADDRESS (DNS for the remotes' host names; default: the
+// first nameserver of /etc/resolv.conf).
 const fs = require('node:fs');
 const path = require('node:path');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
+const { includeLimits } = require('../server/include-step');
 
 const HASHED = '"\\.[0-9a-f]{8}\\.[a-z]+$"';
 
@@ -24,27 +27,75 @@ function location(match, headers, body = []) {
   return [`    location ${match} {`, headerLines(headers, '      '), ...body.map((line) => `      ${line}`), '    }'].join('\n');
 }
 
+/** The include step's njs module: the fragment checks, the include step and nginx's handlers, as one file. */
+const njsSources = [
+  require.resolve('shared-content/tooling/fragment-check'),
+  require.resolve('../server/include-step'),
+  path.join(__dirname, 'njs-handlers.js'),
+];
+
+/** Writes the shell's include-step module into `stateDir` (run again whenever the site is updated). */
+function writeIncludeStep(stateDir) {
+  fs.mkdirSync(stateDir, { recursive: true });
+  fs.writeFileSync(path.join(stateDir, 'include-step.js'), njsSources.map((file) => fs.readFileSync(file, 'utf8')).join('\n'));
+}
+
+const defaultStateDir = '/var/lib/careway-shell';
+const seconds = (ms) => `${ms / 1000}s`;
+const milliseconds = (ms) => `${ms}ms`;
+
 /**
- * `/_fragment/<remote>` and `/_fragment/<remote>/head`: the remote's pre-rendered page and its stylesheet
- * links, fetched from the remote's own origin (so its deploy alone changes them) with short timeouts;
- * on failure the SSI include shows its stub (the fallback with the phone number).
+ * The include step, before the shell's server block (http level):
+ * - an internal server on a unix socket, one location per remote, whose njs handler fetches the remote's
+ *   fragment.html and fragment.css within the total deadline and size cap and checks them: 200 (both, as
+ *   JSON) or 502, never a remote's own error body;
+ * - a cache of those answers, so each remote is asked at most once per freshness period, the last good
+ *   part is served while the remote is down, slow or broken (stale on 502/timeout, refreshed in the
+ *   background), and a remote that fails before ever answering well is asked again only after a second.
  */
-function fragmentLocations(name, entry) {
-  const origin = new URL(entry).origin;
-  const proxy = (file) => [
-    'internal;',
-    `proxy_pass ${new URL(file, entry).href};`,
-    'proxy_set_header Accept-Encoding "";',
-    'proxy_connect_timeout 300ms;',
-    'proxy_send_timeout 800ms;',
-    'proxy_read_timeout 800ms;',
-    `sub_filter '%REMOTE_ORIGIN%' '${origin}';`,
-    'sub_filter_once off;',
-  ];
+function includeStepBlocks(remoteConfig, stateDir, resolver) {
+  const socket = path.join(stateDir, 'include-step.sock');
   return [
-    `    location = /_fragment/${name} {\n${proxy('fragment.html').map((line) => `      ${line}`).join('\n')}\n    }`,
-    `    location = /_fragment/${name}/head {\n${proxy('fragment-head.html').map((line) => `      ${line}`).join('\n')}\n    }`,
+    `  proxy_cache_path ${path.join(stateDir, 'fragments')} levels=1 keys_zone=shell_fragments:1m max_size=64m inactive=30d use_temp_path=off;`,
+    `  upstream shell_include_step {\n    server unix:${socket};\n    keepalive 8;\n  }`,
+    `  js_path ${stateDir};`,
+    '  js_import include_step from include-step.js;',
+    '  server {',
+    `    listen unix:${socket};`,
+    `    resolver ${resolver} valid=30s ipv6=off;`,
+    '    resolver_timeout 300ms;',
+    `    js_fetch_timeout ${milliseconds(includeLimits.deadlineMs)};`,
+    `    js_fetch_buffer_size 16k;`,
+    ...Object.entries(remoteConfig).map(
+      ([name, entry]) => `    location = /${name} {\n      set $remote_entry ${entry};\n      js_content include_step.checkedPart;\n    }`,
+    ),
+    '    location / {\n      return 404;\n    }',
+    '  }',
   ];
+}
+
+/** `/_fragment/<remote>`: the remote's checked part from the include step, through the cache. */
+function fragmentLocation(name) {
+  return [
+    `    location = /_fragment/${name} {`,
+    ...[
+      'internal;',
+      `proxy_pass http://shell_include_step/${name};`,
+      'proxy_http_version 1.1;',
+      'proxy_set_header Connection "";',
+      'proxy_connect_timeout 300ms;',
+      // The include step answers within its deadline; this only guards against nginx itself stalling.
+      `proxy_read_timeout ${milliseconds(includeLimits.deadlineMs + 200)};`,
+      'proxy_cache shell_fragments;',
+      `proxy_cache_key ${name};`,
+      `proxy_cache_valid 200 ${seconds(includeLimits.freshMs)};`,
+      `proxy_cache_valid 502 504 ${seconds(includeLimits.retryMs)};`,
+      'proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',
+      'proxy_cache_background_update on;',
+      'subrequest_output_buffer_size 1m;',
+    ].map((line) => `      ${line}`),
+    '    }',
+  ].join('\n');
 }
 
 function inlineHashesOf(root) {
@@ -55,8 +106,24 @@ function inlineHashesOf(root) {
   return [...hashes];
 }
 
-function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotli = false }) {
+/** The routes the shell composes: each `index.html` with an include, by its path (`/`, `/about`). */
+function composedRoutes(root) {
+  return fs
+    .readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((file) => path.basename(file) === 'index.html' && fs.readFileSync(path.join(root, file), 'utf8').includes('<!--# include'))
+    .map((file) => ({ path: `/${path.dirname(file) === '.' ? '' : path.dirname(file)}`, template: path.resolve(root, file) }));
+}
+
+/** The DNS server nginx asks for the remotes' host names (it does not read /etc/hosts). */
+function systemResolver() {
+  const match = /^nameserver\s+(\S+)/m.exec(fs.existsSync('/etc/resolv.conf') ? fs.readFileSync('/etc/resolv.conf', 'utf8') : '');
+  return match ? (match[1].includes(':') ? `[${match[1]}]` : match[1]) : '127.0.0.53';
+}
+
+function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotli = false, stateDir = defaultStateDir, resolver = systemResolver() }) {
   const common = { ...securityHeaders, Vary: 'Accept-Encoding' };
+  const before = [];
   const lines = [
     '  server {',
     `    listen ${listen};`,
@@ -66,6 +133,10 @@ function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotl
     '    server_tokens off;',
     '    gzip_static on;',
     ...(brotli ? ['    brotli_static on;'] : []),
+    // Also on nginx's own answers (400, 414, 5xx), which no location handles.
+    headerLines(common, '    '),
+    // Source maps (sources, build paths) are not for the public.
+    location('~ \\.map$', common, ['return 404;']),
   ];
 
   if (kind === 'shell') {
@@ -75,17 +146,33 @@ function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotl
       scriptHashes: inlineHashesOf(root),
     });
     const headers = { ...common, 'Content-Security-Policy': csp };
+    // Composed pages get their CSP from the include step, with the hashes of the stylesheets it inlined.
+    const pageCsp = contentSecurityPolicy({
+      remoteOrigins: Object.values(remoteConfig).map((entry) => new URL(entry).origin),
+      scriptHashes: inlineHashesOf(root),
+      styleHashes: ["'%STYLE_HASHES%'"],
+    });
+    before.push(...includeStepBlocks(remoteConfig, stateDir, resolver));
     lines.push(
-      // HTML is composed per request (SSI includes of the page fragments), so it is compressed per request.
+      // HTML is composed per request, so it is compressed per request.
       '    gzip on;',
       '    error_page 404 /404.html;',
-      ...Object.entries(remoteConfig).flatMap(([name, entry]) => fragmentLocations(name, entry)),
+      ...Object.keys(remoteConfig).map(fragmentLocation),
+      ...composedRoutes(root).map((route) =>
+        location(`= ${route.path}`, { ...common, 'Cache-Control': 'no-cache' }, [
+          `set $page_template ${route.template};`,
+          `set $page_csp "${pageCsp}";`,
+          'js_content include_step.page;',
+        ]),
+      ),
       location('= /remotes.json', { ...headers, 'Cache-Control': 'no-cache' }, [`alias ${path.resolve(remotes)};`, 'default_type application/json;']),
       // A `types` block replaces the whole MIME map, so the manifest's type is set where it is served.
       location('= /manifest.webmanifest', { ...headers, 'Cache-Control': 'no-cache' }, ['types { }', 'default_type application/manifest+json;']),
       location(`~ ${HASHED}`, { ...headers, 'Cache-Control': 'public, max-age=31536000, immutable' }, ['try_files $uri =404;']),
       // Routes answer with their own HTML (deep links); anything else is a real 404 with the shell's 404 page.
-      location('/', { ...headers, 'Cache-Control': 'no-cache' }, ['ssi on;', 'try_files $uri $uri/index.html =404;']),
+      // Route templates are only ever sent composed; anything else is a real 404 with the shell's 404 page.
+      location('~ /index\\.html$', headers, ['return 404;']),
+      location('/', { ...headers, 'Cache-Control': 'no-cache' }, ['try_files $uri =404;']),
     );
   } else {
     const headers = {
@@ -94,18 +181,20 @@ function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotl
       'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: inlineHashesOf(root) }),
     };
     lines.push(
+      location('~ /mf-stats\\.json', common, ['return 404;']),
       location(`~ ${HASHED}`, { ...headers, 'Cache-Control': 'public, max-age=31536000, immutable' }, ['try_files $uri =404;']),
       location('/', { ...headers, 'Cache-Control': 'no-cache' }, ['try_files $uri =404;']),
     );
   }
   lines.push('  }');
-  return lines.join('\n');
+  return [...before, ...lines].join('\n');
 }
 
 /** A complete nginx.conf around one or more server blocks (for tests and single-app hosts). */
-function standaloneConfig(blocks, { prefix, brotliModule }) {
+function standaloneConfig(blocks, { prefix, brotliModule, njsModule }) {
   return [
     ...(brotliModule ? [`load_module ${brotliModule};`] : []),
+    ...(njsModule ? [`load_module ${njsModule};`] : []),
     'worker_processes 1;',
     `pid ${prefix}/nginx.pid;`,
     `error_log ${prefix}/error.log warn;`,
@@ -126,7 +215,7 @@ function standaloneConfig(blocks, { prefix, brotliModule }) {
   ].join('\n');
 }
 
-module.exports = { serverBlock, standaloneConfig };
+module.exports = { serverBlock, standaloneConfig, writeIncludeStep };
 
 if (require.main === module) {
   const [kind, ...rest] = process.argv.slice(2);
@@ -135,7 +224,7 @@ if (require.main === module) {
     return index === -1 ? undefined : rest[index + 1];
   };
   if (kind !== 'shell' && kind !== 'remote') {
-    console.error('Usage: nginx-config.js shell|remote --root DIST [--remotes remotes.json] [--listen PORT] [--server-name NAME] [--brotli]');
+    console.error('Usage: nginx-config.js shell|remote --root DIST [--remotes remotes.json] [--listen PORT] [--server-name NAME] [--brotli] [--state-dir DIR] [--resolver ADDRESS]');
     process.exit(2);
   }
   const block = serverBlock({
@@ -145,6 +234,9 @@ if (require.main === module) {
     listen: option('listen'),
     serverName: option('server-name'),
     brotli: rest.includes('--brotli'),
+    ...(option('state-dir') && { stateDir: option('state-dir') }),
+    ...(option('resolver') && { resolver: option('resolver') }),
   });
+  if (kind === 'shell') writeIncludeStep(option('state-dir') ?? defaultStateDir);
   process.stdout.write(`# Generated by shell/deploy/nginx-config.js: put inside the http { } block.\n${block}\n`);
 }
