@@ -69,6 +69,21 @@ describeLocal('The reference nginx configuration', () => {
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
   });
 
+  it("sends the security headers on nginx's own errors too, and keeps source maps and build statistics private", async () => {
+    const raw = (url: string) => new Promise<http.IncomingMessage>((resolve) => http.get(url, (response) => resolve(response.resume())));
+    for (const [url, status] of [
+      [`${shellUrl}/%zz%`, 400],
+      [`${shellUrl}/${'x'.repeat(20000)}`, 414],
+      [`${shellUrl}/main.js.map`, 404],
+      [`${remoteUrls.about}/remoteEntry.js.map`, 404],
+      [`${remoteUrls.about}/mf-stats.json`, 404],
+    ] as const) {
+      const response = await raw(url);
+      expect([url.slice(0, 60), response.statusCode, response.headers['x-content-type-options']]).toEqual([url.slice(0, 60), status, 'nosniff']);
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+  });
+
   it('answers deep links with their HTML and unknown paths with a real 404', async () => {
     const about = await fetch(`${shellUrl}/about`);
     expect(about.status).toBe(200);
