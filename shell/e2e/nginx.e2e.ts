@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, visit } from './support/browser';
-import { brotliModule, startNginx, type RunningNginx } from './support/nginx';
+import { startNginx, type RunningNginx } from './support/nginx';
 import { pageHeadings, pages, shellText } from './support/routes';
 import { describeLocal } from './support/site';
 
@@ -106,7 +105,7 @@ describeLocal('The reference nginx configuration', () => {
     const raw = (encoding: string) =>
       new Promise<http.IncomingMessage>((resolve) => http.get(`${shellUrl}/main.js`, { headers: { 'Accept-Encoding': encoding } }, resolve));
     expect((await raw('gzip')).headers['content-encoding']).toBe('gzip');
-    if (fs.existsSync(brotliModule)) expect((await raw('br')).headers['content-encoding']).toBe('br');
+    if (nginx.brotli) expect((await raw('br')).headers['content-encoding']).toBe('br');
   });
 
   it('puts each route title, description, canonical URL and link-preview tags in the HTML', async () => {
