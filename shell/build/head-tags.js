@@ -4,9 +4,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /**
  * Links the page does not need for its first paint: the web app manifest, and the remotes configuration
- * the app fetches first (and the site icon, see below). Requested with the app, after the paint: as head
- * links they would be fetched on connections of their own while the page paints, and Lighthouse counts
- * them into LCP.
+ * the app fetches first. Requested with the app, after the paint: as head links they would be fetched
+ * on connections of their own while the page paints, and Lighthouse counts them into LCP. (The site
+ * icon, for the same reason, is written into the page as a data URL.)
  */
 const afterPaintLinks = [
   { rel: 'manifest', href: '/manifest.webmanifest' },
@@ -20,9 +20,9 @@ const afterPaintLinks = [
  * after 3 s it loads anyway, should that report never come. Inline, so it costs no request (the CSP
  * allows it by its hash). At the end of the body, so the document is complete when the app hydrates it.
  */
-const loadAfterPaint = (src, links) =>
+const loadAfterPaint = (src) =>
   `(function(){var started=false;function load(){if(started)return;started=true;` +
-  `${JSON.stringify(links)}.forEach(function(a){var l=document.createElement('link');for(var k in a)l[k]=a[k];document.head.appendChild(l)});` +
+  `${JSON.stringify(afterPaintLinks)}.forEach(function(a){var l=document.createElement('link');for(var k in a)l[k]=a[k];document.head.appendChild(l)});` +
   `var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
   `var P=window.PerformanceObserver;` +
   `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
@@ -44,18 +44,22 @@ class HeadTagsPlugin {
           .flatMap((chunk) => [...chunk.files])
           .filter((file) => file.endsWith('.css'));
         const scripts = loadsAfterPaint ? groups.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src) : [];
-        const icons = loadsAfterPaint ? groups.headTags.filter((tag) => tag.tagName === 'link' && tag.attributes.rel === 'icon') : [];
-        const links = [...afterPaintLinks, ...icons.map((tag) => ({ rel: 'icon', href: tag.attributes.href }))];
+        const inlineIcon = (tag) => {
+          const file = loadsAfterPaint && tag.tagName === 'link' && tag.attributes.rel === 'icon' && compilation.getAsset(tag.attributes.href.replace(publicPath, ''));
+          if (!file) return tag;
+          const href = `data:image/svg+xml,${encodeURIComponent(file.source.source().toString())}`;
+          return { ...tag, attributes: { ...tag.attributes, href } };
+        };
         return {
           ...groups,
           headTags: [
-            ...groups.headTags.filter((tag) => !scripts.includes(tag) && !icons.includes(tag)),
+            ...groups.headTags.filter((tag) => !scripts.includes(tag)).map(inlineIcon),
             ...(loadsAfterPaint ? [] : afterPaintLinks.map(({ crossOrigin, ...attributes }) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'HeadTagsPlugin' }, attributes: { ...attributes, ...(crossOrigin && { crossorigin: crossOrigin }) } }))),
             ...stylesheets.map((file) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'HeadTagsPlugin' }, attributes: { rel: 'stylesheet', href: publicPath + file } })),
           ],
           bodyTags: [
             ...groups.bodyTags,
-            ...scripts.map((tag) => ({ tagName: 'script', voidTag: false, meta: { plugin: 'HeadTagsPlugin' }, attributes: {}, innerHTML: loadAfterPaint(tag.attributes.src, links) })),
+            ...scripts.map((tag) => ({ tagName: 'script', voidTag: false, meta: { plugin: 'HeadTagsPlugin' }, attributes: {}, innerHTML: loadAfterPaint(tag.attributes.src) })),
           ],
         };
       });

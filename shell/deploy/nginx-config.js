@@ -44,20 +44,38 @@ const defaultStateDir = '/var/lib/careway-shell';
 const seconds = (ms) => `${ms / 1000}s`;
 const milliseconds = (ms) => `${ms}ms`;
 
+const indent = (lines, prefix) => lines.map((line) => `${prefix}${line}`);
+const nginxLocation = (match, lines) => [`    location ${match} {`, ...indent(lines, '      '), '    }'].join('\n');
+
+/** Proxying to the composer on its unix socket, over kept-alive connections. */
+const toComposer = (uri) => [`proxy_pass http://shell_composer${uri};`, 'proxy_http_version 1.1;', 'proxy_set_header Connection "";', 'proxy_connect_timeout 300ms;'];
+
 /**
- * The include step, before the shell's server block (http level):
- * - an internal server on a unix socket, one location per remote, whose njs handler fetches the remote's
- *   fragment.html and fragment.css within the total deadline and size cap and checks them: 200 (both, as
- *   JSON) or 502, never a remote's own error body;
- * - a cache of those answers, so each remote is asked at most once per freshness period, the last good
- *   part is served while the remote is down, slow or broken (stale on 502/timeout, refreshed in the
- *   background), and a remote that fails before ever answering well is asked again only after a second.
+ * Last good answers: served to everyone else while one request fetches the next one, and when it fails.
+ * Not `proxy_cache_background_update`: over HTTP/1.1 it holds the visitor's kept-alive connection until
+ * the update is done, so the page's next request (its stylesheet) would wait for a hung remote.
  */
-function includeStepBlocks(remoteConfig, stateDir, resolver) {
-  const socket = path.join(stateDir, 'include-step.sock');
+const staleWhileBroken = 'proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;';
+
+/**
+ * The include step's composer, before the shell's server block (http level): an internal server on a
+ * unix socket, run by njs, which
+ * - composes each route (`/about`): the route's HTML from the build, its remote's fragment and CSS,
+ *   and the CSP with the hash of that CSS;
+ * - keeps each remote's last good part (`/_fragment/<remote>`, a proxy_cache): fresh for freshMs, served
+ *   stale while the remote is down, slow or broken; a failure is kept for retryMs, so a remote never
+ *   seen working is asked again once per retry period, not per page view;
+ * - fetches and checks a remote's part (`/_part/<remote>`): fragment.html and fragment.css within the
+ *   total deadline and size cap (a setTimeout race: nginx's own timeouts are per read, and a remote
+ *   trickling a byte every 500 ms never trips them), checked by fragment-check.js: 200 with both as JSON,
+ *   or 502, never the remote's own error body.
+ */
+function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }) {
+  const socket = path.join(stateDir, 'composer.sock');
   return [
     `  proxy_cache_path ${path.join(stateDir, 'fragments')} levels=1 keys_zone=shell_fragments:1m max_size=64m inactive=30d use_temp_path=off;`,
-    `  upstream shell_include_step {\n    server unix:${socket};\n    keepalive 8;\n  }`,
+    `  proxy_cache_path ${path.join(stateDir, 'pages')} levels=1 keys_zone=shell_pages:1m max_size=64m inactive=30d use_temp_path=off;`,
+    `  upstream shell_composer {\n    server unix:${socket};\n    keepalive 16;\n  }`,
     `  js_path ${stateDir};`,
     '  js_import include_step from include-step.js;',
     '  server {',
@@ -65,37 +83,45 @@ function includeStepBlocks(remoteConfig, stateDir, resolver) {
     `    resolver ${resolver} valid=30s ipv6=off;`,
     '    resolver_timeout 300ms;',
     `    js_fetch_timeout ${milliseconds(includeLimits.deadlineMs)};`,
-    `    js_fetch_buffer_size 16k;`,
-    ...Object.entries(remoteConfig).map(
-      ([name, entry]) => `    location = /${name} {\n      set $remote_entry ${entry};\n      js_content include_step.checkedPart;\n    }`,
+    '    js_fetch_buffer_size 16k;',
+    ...routes.map((route) =>
+      nginxLocation(`= ${route.path}`, [`set $page_template ${route.template};`, `set $page_csp "${pageCsp}";`, 'js_content include_step.page;']),
     ),
-    '    location / {\n      return 404;\n    }',
+    ...Object.keys(remoteConfig).map((name) =>
+      nginxLocation(`= /_fragment/${name}`, [
+        ...toComposer(`/_part/${name}`),
+        // The part answers within its deadline; this only guards against nginx itself stalling.
+        `proxy_read_timeout ${milliseconds(includeLimits.deadlineMs + 200)};`,
+        'proxy_cache shell_fragments;',
+        `proxy_cache_key ${name};`,
+        `proxy_cache_valid 200 ${seconds(includeLimits.freshMs)};`,
+        `proxy_cache_valid 502 504 ${seconds(includeLimits.retryMs)};`,
+        staleWhileBroken,
+        'subrequest_output_buffer_size 1m;',
+      ]),
+    ),
+    ...Object.entries(remoteConfig).map(([name, entry]) =>
+      nginxLocation(`= /_part/${name}`, [`set $remote_entry ${entry};`, 'js_content include_step.checkedPart;']),
+    ),
+    nginxLocation('/', ['return 404;']),
     '  }',
   ];
 }
 
-/** `/_fragment/<remote>`: the remote's checked part from the include step, through the cache. */
-function fragmentLocation(name) {
-  return [
-    `    location = /_fragment/${name} {`,
-    ...[
-      'internal;',
-      `proxy_pass http://shell_include_step/${name};`,
-      'proxy_http_version 1.1;',
-      'proxy_set_header Connection "";',
-      'proxy_connect_timeout 300ms;',
-      // The include step answers within its deadline; this only guards against nginx itself stalling.
-      `proxy_read_timeout ${milliseconds(includeLimits.deadlineMs + 200)};`,
-      'proxy_cache shell_fragments;',
-      `proxy_cache_key ${name};`,
-      `proxy_cache_valid 200 ${seconds(includeLimits.freshMs)};`,
-      `proxy_cache_valid 502 504 ${seconds(includeLimits.retryMs)};`,
-      'proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',
-      'proxy_cache_background_update on;',
-      'subrequest_output_buffer_size 1m;',
-    ].map((line) => `      ${line}`),
-    '    }',
-  ].join('\n');
+/**
+ * A route in the shell's server: the composed page, through a short page cache, so nginx composes each
+ * route about once per second whatever the traffic. The one request that refreshes a stale page waits for
+ * the composition (at most the include deadline, when its remote hangs); everyone else gets the page at once.
+ */
+function composedRouteLocation(route, headers) {
+  return location(`= ${route.path}`, headers, [
+    ...toComposer(route.path),
+    `proxy_read_timeout ${milliseconds(includeLimits.deadlineMs * 2)};`,
+    'proxy_cache shell_pages;',
+    `proxy_cache_key ${route.path};`,
+    `proxy_cache_valid 200 ${seconds(includeLimits.retryMs)};`,
+    staleWhileBroken,
+  ]);
 }
 
 function inlineHashesOf(root) {
@@ -152,24 +178,17 @@ function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotl
       scriptHashes: inlineHashesOf(root),
       styleHashes: ["'%STYLE_HASHES%'"],
     });
-    before.push(...includeStepBlocks(remoteConfig, stateDir, resolver));
+    const routes = composedRoutes(root);
+    before.push(...composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }));
     lines.push(
       // HTML is composed per request, so it is compressed per request.
       '    gzip on;',
       '    error_page 404 /404.html;',
-      ...Object.keys(remoteConfig).map(fragmentLocation),
-      ...composedRoutes(root).map((route) =>
-        location(`= ${route.path}`, { ...common, 'Cache-Control': 'no-cache' }, [
-          `set $page_template ${route.template};`,
-          `set $page_csp "${pageCsp}";`,
-          'js_content include_step.page;',
-        ]),
-      ),
+      ...routes.map((route) => composedRouteLocation(route, { ...common, 'Cache-Control': 'no-cache' })),
       location('= /remotes.json', { ...headers, 'Cache-Control': 'no-cache' }, [`alias ${path.resolve(remotes)};`, 'default_type application/json;']),
       // A `types` block replaces the whole MIME map, so the manifest's type is set where it is served.
       location('= /manifest.webmanifest', { ...headers, 'Cache-Control': 'no-cache' }, ['types { }', 'default_type application/manifest+json;']),
       location(`~ ${HASHED}`, { ...headers, 'Cache-Control': 'public, max-age=31536000, immutable' }, ['try_files $uri =404;']),
-      // Routes answer with their own HTML (deep links); anything else is a real 404 with the shell's 404 page.
       // Route templates are only ever sent composed; anything else is a real 404 with the shell's 404 page.
       location('~ /index\\.html$', headers, ['return 404;']),
       location('/', { ...headers, 'Cache-Control': 'no-cache' }, ['try_files $uri =404;']),
