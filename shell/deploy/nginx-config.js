@@ -24,7 +24,7 @@ function headerLines(headers, indent) {
 
 /** nginx drops server-level add_header in any location that sets its own, so each location lists all. */
 function location(match, headers, body = []) {
-  return [`    location ${match} {`, headerLines(headers, '      '), ...body.map((line) => `      ${line}`), '    }'].join('\n');
+  return [`    location ${match} {`, headerLines(headers, '      '), ...body.map((line) => `      ${line}`), '    }'].filter(Boolean).join('\n');
 }
 
 /** The include step's njs module: the fragment checks, the include step and nginx's handlers, as one file. */
@@ -43,9 +43,6 @@ function writeIncludeStep(stateDir) {
 const defaultStateDir = '/var/lib/careway-shell';
 const seconds = (ms) => `${ms / 1000}s`;
 const milliseconds = (ms) => `${ms}ms`;
-
-const indent = (lines, prefix) => lines.map((line) => `${prefix}${line}`);
-const nginxLocation = (match, lines) => [`    location ${match} {`, ...indent(lines, '      '), '    }'].join('\n');
 
 /** Proxying to the composer on its unix socket, over kept-alive connections. */
 const toComposer = (uri) => [`proxy_pass http://shell_composer${uri};`, 'proxy_http_version 1.1;', 'proxy_set_header Connection "";', 'proxy_connect_timeout 300ms;'];
@@ -84,11 +81,13 @@ function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }) {
     '    resolver_timeout 300ms;',
     `    js_fetch_timeout ${milliseconds(includeLimits.deadlineMs)};`,
     '    js_fetch_buffer_size 16k;',
+    // ngx.fetch checks max_response_body_size only on chunked answers; this caps the others.
+    `    js_fetch_max_response_buffer_size ${Math.ceil(includeLimits.maxBytes / 1024) + 1}k;`,
     ...routes.map((route) =>
-      nginxLocation(`= ${route.path}`, [`set $page_template ${route.template};`, `set $page_csp "${pageCsp}";`, 'js_content include_step.page;']),
+      location(`= ${route.path}`, {}, [`set $page_template ${route.template};`, `set $page_csp "${pageCsp}";`, 'js_content include_step.page;']),
     ),
     ...Object.keys(remoteConfig).map((name) =>
-      nginxLocation(`= /_fragment/${name}`, [
+      location(`= /_fragment/${name}`, {}, [
         ...toComposer(`/_part/${name}`),
         // The part answers within its deadline; this only guards against nginx itself stalling.
         `proxy_read_timeout ${milliseconds(includeLimits.deadlineMs + 200)};`,
@@ -101,9 +100,9 @@ function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }) {
       ]),
     ),
     ...Object.entries(remoteConfig).map(([name, entry]) =>
-      nginxLocation(`= /_part/${name}`, [`set $remote_entry ${entry};`, 'js_content include_step.checkedPart;']),
+      location(`= /_part/${name}`, {}, [`set $remote_entry ${entry};`, 'js_content include_step.checkedPart;']),
     ),
-    nginxLocation('/', ['return 404;']),
+    location('/', {}, ['return 404;']),
     '  }',
   ];
 }
@@ -167,17 +166,10 @@ function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotl
 
   if (kind === 'shell') {
     const remoteConfig = JSON.parse(fs.readFileSync(remotes, 'utf8'));
-    const csp = contentSecurityPolicy({
-      remoteOrigins: Object.values(remoteConfig).map((entry) => new URL(entry).origin),
-      scriptHashes: inlineHashesOf(root),
-    });
-    const headers = { ...common, 'Content-Security-Policy': csp };
+    const policy = { remoteOrigins: Object.values(remoteConfig).map((entry) => new URL(entry).origin), scriptHashes: inlineHashesOf(root) };
+    const headers = { ...common, 'Content-Security-Policy': contentSecurityPolicy(policy) };
     // Composed pages get their CSP from the include step, with the hashes of the stylesheets it inlined.
-    const pageCsp = contentSecurityPolicy({
-      remoteOrigins: Object.values(remoteConfig).map((entry) => new URL(entry).origin),
-      scriptHashes: inlineHashesOf(root),
-      styleHashes: ["'%STYLE_HASHES%'"],
-    });
+    const pageCsp = contentSecurityPolicy({ ...policy, styleHashes: ["'%STYLE_HASHES%'"] });
     const routes = composedRoutes(root);
     before.push(...composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }));
     lines.push(

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { pageHeadings, pages, shellText } from './support/routes';
-import { describeLocal, repoRoot } from './support/site';
+import { describeLocal, repoRoot, ServedApp } from './support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createStaticServer } = require('../server/static-server');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -32,22 +32,17 @@ const mustNotAppear = [ERROR_BODY, 'alert("injected")', 'fake footer', 'evil.exa
 /** One remote's real dist, served from its own origin, misbehaving on purpose. */
 class MisbehavingRemote {
   mode: Misbehaviour = 'up';
-  port = 0;
-  private readonly server: http.Server;
-  private readonly sockets = new Set<Socket>();
+  private readonly served: ServedApp;
   private readonly serveDist: http.RequestListener;
 
   constructor(readonly name: string, readonly dist: string) {
     this.serveDist = createStaticServer({ root: dist, cors: true }).listeners('request')[0] as http.RequestListener;
-    this.server = http.createServer((request, response) => this.answer(request, response));
-    this.server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
+    this.served = new ServedApp(name, (request, response) => this.answer(request, response));
   }
 
+  /** By address: nginx resolves host names through DNS, not /etc/hosts. */
   get origin() {
-    return `http://127.0.0.1:${this.port}`;
+    return `http://127.0.0.1:${this.served.port}`;
   }
 
   private answer(request: http.IncomingMessage, response: http.ServerResponse) {
@@ -90,30 +85,18 @@ class MisbehavingRemote {
     }
   }
 
-  listen(): Promise<void> {
-    return new Promise((resolve) =>
-      this.server.listen(this.port, '127.0.0.1', () => {
-        this.port = (this.server.address() as AddressInfo).port;
-        resolve();
-      }),
-    );
+  listen() {
+    return this.served.listen();
   }
 
-  private stop(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
+  /** A clean slate per mode (no kept-alive connection carries over); refused closes the port. */
   async setMode(mode: Misbehaviour) {
-    for (const socket of this.sockets) socket.destroy();
-    const wasRefusing = this.mode === 'refused';
     this.mode = mode;
-    if (mode === 'refused' && !wasRefusing) await this.stop();
-    if (mode !== 'refused' && wasRefusing) await this.listen();
+    await this.served.setMode(mode === 'refused' ? 'down' : 'up');
   }
 
   close() {
-    return this.mode === 'refused' ? Promise.resolve() : this.stop();
+    return this.served.close();
   }
 }
 

@@ -109,4 +109,4 @@ async function compose(template, remotes, partFor) {
   return composePage(template, Object.fromEntries(names.map((name, index) => [name, found[index]])), sha256Base64);
 }
 
-module.exports = { compose, createPartCache, fetchLimited, fetchPart };
+module.exports = { compose, createPartCache, fetchLimited };

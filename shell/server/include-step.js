@@ -6,8 +6,8 @@
 // njs 0.7 runs this file: no Set, spread, destructuring, for-of or `??` (see fragment-check.js).
 
 const includeLimits = {
-  /** Connect plus the whole body, per include. */
-  deadlineMs: 800,
+  /** Connect plus the whole body, per include: with composing, a page is complete within 1 s. */
+  deadlineMs: 700,
   /** A bigger fragment or stylesheet is refused. */
   maxBytes: 256 * 1024,
   /** A part this young is used without asking the remote again, so a redeploy shows within seconds. */
