@@ -1,31 +1,40 @@
-// The rules a page fragment must follow to be included into the shell's HTML: markup for the page area
-// and nothing that could act outside it. Checked when a remote is built (the build fails) and when a
-// composer includes a fragment at request time (the fragment is refused and the fallback is shown).
+// The rules a page fragment and its stylesheet must follow to be included into the shell's HTML: markup
+// for the page area and nothing that could act outside it. Checked when a remote is built (the build
+// fails) and when a composer includes a fragment at request time (the fragment is refused: last-good or
+// fallback). nginx runs this same file in njs 0.7 (shell/deploy/nginx-config.js), whose JavaScript has no
+// Set, spread, destructuring, for-of or `??`: keep to that subset here.
 
 /** Elements that run code, change the document or navigate it: never in a fragment. */
-const FORBIDDEN_ELEMENTS = new Set([
-  'script', 'style', 'meta', 'link', 'base', 'title', 'iframe', 'frame', 'frameset', 'object', 'embed',
-  'applet', 'noscript', 'template', 'html', 'head', 'body', 'main', 'header', 'footer',
-]);
-const VOID_ELEMENTS = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'source', 'track', 'wbr']);
+const FORBIDDEN_ELEMENTS = wordSet(
+  'script style meta link base title iframe frame frameset object embed applet noscript template html head body main header footer',
+);
+const VOID_ELEMENTS = wordSet('area br col embed hr img input source track wbr');
 /** Elements whose content is text up to their end tag (React escapes what it writes inside them). */
-const TEXT_ELEMENTS = new Set(['textarea']);
+const TEXT_ELEMENTS = wordSet('textarea');
+const URL_ATTRIBUTES = wordSet('href src action formaction xlink:href srcset poster');
 
 const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const SCRIPT_URL = /^\s*(?:javascript|vbscript|data):/i;
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster']);
+
+function wordSet(words) {
+  const set = {};
+  words.split(' ').forEach((word) => (set[word] = true));
+  return set;
+}
 
 const decodeEntities = (value) =>
   value.replace(/&#(x?)([0-9a-f]+);?/gi, (_, hex, digits) => String.fromCodePoint(parseInt(digits, hex ? 16 : 10))).replace(/[\s\u0000-\u001f]+/g, '');
 
 function attributeProblems(tagName, attributes) {
   const problems = [];
-  for (const [, rawName, double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
-    const name = rawName.toLowerCase();
-    const value = double ?? single ?? bare ?? '';
+  ATTRIBUTE.lastIndex = 0;
+  let match;
+  while ((match = ATTRIBUTE.exec(attributes)) !== null) {
+    const name = match[1].toLowerCase();
+    const value = [match[2], match[3], match[4], ''].filter((part) => part !== undefined)[0];
     if (name.startsWith('on')) problems.push(`<${tagName}> has an event handler attribute (${name}): no script may run from a fragment`);
-    if (URL_ATTRIBUTES.has(name) && SCRIPT_URL.test(decodeEntities(value))) problems.push(`<${tagName} ${name}> is a script or data URL`);
+    if (URL_ATTRIBUTES[name] && SCRIPT_URL.test(decodeEntities(value))) problems.push(`<${tagName} ${name}> is a script or data URL`);
     if (name === 'http-equiv') problems.push(`<${tagName}> has http-equiv`);
   }
   return problems;
@@ -37,7 +46,7 @@ function attributeProblems(tagName, attributes) {
  */
 function checkFragment(html) {
   if (typeof html !== 'string' || html.trim() === '') return ['the fragment is empty'];
-  const problems = [];
+  let problems = [];
   const open = [];
   let index = 0;
   while (index < html.length && problems.length < 10) {
@@ -65,21 +74,20 @@ function checkFragment(html) {
       index = next + 1;
       continue;
     }
-    const [whole, closing, rawName, attributes] = tag;
-    const name = rawName.toLowerCase();
-    index = next + whole.length;
-    if (FORBIDDEN_ELEMENTS.has(name)) {
+    const name = tag[2].toLowerCase();
+    index = next + tag[0].length;
+    if (FORBIDDEN_ELEMENTS[name]) {
       problems.push(`<${name}> is not allowed in a fragment`);
       continue;
     }
-    if (closing) {
+    if (tag[1]) {
       if (open[open.length - 1] === name) open.pop();
       else problems.push(`</${name}> closes an element the fragment did not open${open.length ? ` (<${open[open.length - 1]}> is open)` : ''}`);
       continue;
     }
-    problems.push(...attributeProblems(name, attributes));
-    if (VOID_ELEMENTS.has(name) || tag[4] === '/') continue;
-    if (TEXT_ELEMENTS.has(name)) {
+    problems = problems.concat(attributeProblems(name, tag[3]));
+    if (VOID_ELEMENTS[name] || tag[4] === '/') continue;
+    if (TEXT_ELEMENTS[name]) {
       const end = html.toLowerCase().indexOf(`</${name}`, index);
       if (end === -1) problems.push(`<${name}> is never closed`);
       index = end === -1 ? html.length : end;
@@ -90,4 +98,20 @@ function checkFragment(html) {
   return problems;
 }
 
-module.exports = { checkFragment };
+/**
+ * A fragment's stylesheet is put inline into the shell's <head>: it must not end its <style> element,
+ * open markup, or pull in other files (relative URLs would resolve against the shell's origin).
+ * @param {string} css
+ * @returns {string[]} what is wrong with it (empty when it may be included)
+ */
+function checkStylesheet(css) {
+  if (typeof css !== 'string') return ['the stylesheet is missing'];
+  const problems = [];
+  if (/<\/?style|<!--|-->/i.test(css)) problems.push('the stylesheet contains markup (</style>, <!-- or -->) that would end its <style> element');
+  if (/@import/i.test(css)) problems.push('the stylesheet imports another file (@import)');
+  if (/url\(\s*(?!['"]?(?:data:|#|%REMOTE_ORIGIN%\/))/i.test(css)) problems.push('the stylesheet refers to a file by a relative or foreign URL (url(...))');
+  if (/expression\(|javascript:|behavior\s*:/i.test(css)) problems.push('the stylesheet contains script (expression(), javascript: or behavior)');
+  return problems;
+}
+
+if (typeof module !== 'undefined') module.exports = { checkFragment, checkStylesheet };

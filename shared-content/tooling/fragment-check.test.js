@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { checkFragment } = require('./fragment-check');
+const { checkFragment, checkStylesheet } = require('./fragment-check');
 
 describe('checkFragment', () => {
   it('accepts the markup React renders for a page', () => {
@@ -35,5 +35,23 @@ describe('checkFragment', () => {
   ])('refuses %s', (_, html, problem) => {
     const problems = checkFragment(html);
     expect(problems.join('\n')).toMatch(problem);
+  });
+});
+
+describe('checkStylesheet', () => {
+  it('accepts the CSS a remote builds, with data and remote-origin URLs', () => {
+    const css = '.a{color:#0b5a87}@container site (min-width:40rem){.b{display:grid}}.c{background:url(data:image/svg+xml;base64,AA==)}.d{background:url("%REMOTE_ORIGIN%/assets/x.svg")}';
+    expect(checkStylesheet(css)).toEqual([]);
+  });
+
+  it.each([
+    ['the end of its style element', '.a{}</style><script>alert(1)</script>', /markup/],
+    ['a comment opener', '.a{}<!--', /markup/],
+    ['an import', '@import url(https://evil.example/x.css);', /@import/],
+    ['a relative URL', '.a{background:url(assets/x.svg)}', /relative or foreign URL/],
+    ['a foreign URL', ".a{background:url('https://evil.example/track.gif')}", /relative or foreign URL/],
+    ['a script expression', '.a{width:expression(alert(1))}', /script/],
+  ])('refuses %s', (_, css, problem) => {
+    expect(checkStylesheet(css).join('\n')).toMatch(problem);
   });
 });

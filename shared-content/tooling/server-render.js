@@ -1,7 +1,7 @@
 // Server rendering at build time: a second, Node-targeted compilation of the same components, with the
 // same CSS module class names, whose output is rendered to HTML once the client build has been written.
 const path = require('node:path');
-const { checkFragment } = require('./fragment-check');
+const { checkFragment, checkStylesheet } = require('./fragment-check');
 
 /** Placeholder for a remote's public origin in fragments; the composing server replaces it. */
 const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
@@ -78,22 +78,31 @@ function cssModuleOptions(name, production) {
 
 module.exports = { serverRenderConfig, cssModuleOptions, REMOTE_ORIGIN };
 
-/** A remote's server render: its page as `fragment.html`, and the stylesheet links for <head>. */
+/** A remote's server render: its page as `fragment.html`, and the page's CSS as `fragment.css` for the shell's <head>. */
 function writeFragment(name) {
   const fs = require('node:fs');
   return async ({ default: Page }, dist) => {
     const { createElement } = require('react');
     const { renderToString } = require('react-dom/server');
     const html = renderToString(createElement(Page));
-    const problems = checkFragment(html);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    const { css } = manifest.exposes.find((expose) => expose.path === './Page').assets;
+    // The composer puts this inline into the page's <head>: the page is styled by its first response,
+    // with no render-blocking request to the remote's origin. Comments (source map links) are dropped.
+    const stylesheet = [...css.sync, ...css.async]
+      .map((file) => fs.readFileSync(path.join(dist, file), 'utf8'))
+      .join('\n')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\n\s*/g, '\n')
+      .trim();
+    const problems = [...checkFragment(html), ...checkStylesheet(stylesheet)];
     if (problems.length > 0) {
       throw new Error(`The ${name} page cannot be included into the shell's HTML:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     }
     fs.writeFileSync(path.join(dist, 'fragment.html'), `${html}\n`);
-    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-    const { css } = manifest.exposes.find((expose) => expose.path === './Page').assets;
-    const links = [...css.sync, ...css.async].map((file) => `<link rel="stylesheet" href="${REMOTE_ORIGIN}/${file}">`);
-    fs.writeFileSync(path.join(dist, 'fragment-head.html'), `${links.join('\n')}\n`);
+    fs.writeFileSync(path.join(dist, 'fragment.css'), `${stylesheet}\n`);
+    // Build statistics (with the build machine's paths) are not for the public: the runtime reads mf-manifest.json.
+    for (const file of fs.readdirSync(dist).filter((file) => file.startsWith('mf-stats.json'))) fs.rmSync(path.join(dist, file));
   };
 }
 

@@ -1,6 +1,6 @@
 // Completes each route's HTML after the build: the shell's own markup (navbar with the current link,
-// footer) rendered in Node, and the include directives with which the server (nginx SSI, or the
-// embedded server) puts the route's page fragment and its stylesheets in at request time.
+// footer) rendered in Node, and the include directives with which the composer (shell/server/include-step.js,
+// in the embedded server and in nginx) puts the route's page fragment and its stylesheet in at request time.
 const fs = require('node:fs');
 const path = require('node:path');
 const { escapeHtml } = require('./html-pages');
@@ -35,7 +35,7 @@ async function renderPages({ renderShell, pages, shellText, business, PAGE_SLOT_
       shell = body.replace(PAGE_SLOT_MARKER, `<!--# include virtual="/_fragment/${remote}" stub="${stub}" -->`);
       // Blocks are defined before use and never shown themselves; the include shows one when the remote fails.
       blocks = `<!--# block name="${stub}" -->${fallbackFragment(route.page, { shellText, business })}<!--# endblock -->`;
-      html = html.replace('</head>', `<!--# include virtual="/_fragment/${remote}/head" --></head>`);
+      html = html.replace('</head>', `<!--# include virtual="/_fragment/${remote}/style" --></head>`);
     }
     html = html.replace(/<div id="?root"?><\/div>/, () => `${blocks}<div id="root">${shell}</div>`);
     fs.writeFileSync(file, html);

@@ -2,15 +2,19 @@
 // Generates the reference nginx configuration for the shell or for one page remote, from the same rules
 // as the embedded server (../server/headers.js). Each app is deployable on its own.
 //
-//   node shell/deploy/nginx-config.js shell  --root /srv/shell/dist --remotes /srv/shell/remotes.json --listen 80
+//   node shell/deploy/nginx-config.js shell  --root /srv/shell/dist --remotes /srv/shell/remotes.json --listen 80 --state-dir /var/lib/careway-shell
 //   node shell/deploy/nginx-config.js remote --root /srv/about/dist --listen 80
 //
 // Options: --listen PORT, --server-name NAME, --brotli (needs libnginx-mod-http-brotli-static),
 // --standalone (a whole nginx.conf with events/http blocks, for tests and single-app hosts),
 // --releases (remote: --root is the origin's folder of releases made by release.js, not a dist).
+// shell only: --state-dir DIR (the include step's njs module, fragment cache and socket; written by this
+// command; needs libnginx-mod-http-js), --resolver ADDRESS (DNS for the remotes' host names; default: the
+// first nameserver of /etc/resolv.conf).
 const fs = require('node:fs');
 const path = require('node:path');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
+const { includeLimits } = require('../server/include-step');
 
 const HASHED = '"\\.[0-9a-f]{8}\\.[a-z]+$"';
 
@@ -22,30 +26,103 @@ function headerLines(headers, indent) {
 
 /** nginx drops server-level add_header in any location that sets its own, so each location lists all. */
 function location(match, headers, body = []) {
-  return [`    location ${match} {`, headerLines(headers, '      '), ...body.map((line) => `      ${line}`), '    }'].join('\n');
+  return [`    location ${match} {`, headerLines(headers, '      '), ...body.map((line) => `      ${line}`), '    }'].filter(Boolean).join('\n');
+}
+
+/** The include step's njs module: the fragment checks, the include step and nginx's handlers, as one file. */
+const njsSources = [
+  require.resolve('shared-content/tooling/fragment-check'),
+  require.resolve('../server/include-step'),
+  path.join(__dirname, 'njs-handlers.js'),
+];
+
+/** Writes the shell's include-step module into `stateDir` (run again whenever the site is updated). */
+function writeIncludeStep(stateDir) {
+  fs.mkdirSync(stateDir, { recursive: true });
+  fs.writeFileSync(path.join(stateDir, 'include-step.js'), njsSources.map((file) => fs.readFileSync(file, 'utf8')).join('\n'));
+}
+
+const defaultStateDir = '/var/lib/careway-shell';
+const seconds = (ms) => `${ms / 1000}s`;
+const milliseconds = (ms) => `${ms}ms`;
+
+/** Proxying to the composer on its unix socket, over kept-alive connections. */
+const toComposer = (uri) => [`proxy_pass http://shell_composer${uri};`, 'proxy_http_version 1.1;', 'proxy_set_header Connection "";', 'proxy_connect_timeout 300ms;'];
+
+/**
+ * Last good answers: served to everyone else while one request fetches the next one, and when it fails.
+ * Not `proxy_cache_background_update`: over HTTP/1.1 it holds the visitor's kept-alive connection until
+ * the update is done, so the page's next request (its stylesheet) would wait for a hung remote.
+ */
+const staleWhileBroken = 'proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;';
+
+/**
+ * The include step's composer, before the shell's server block (http level): an internal server on a
+ * unix socket, run by njs, which
+ * - composes each route (`/about`): the route's HTML from the build, its remote's fragment and CSS,
+ *   and the CSP with the hash of that CSS;
+ * - keeps each remote's last good part (`/_fragment/<remote>`, a proxy_cache): fresh for freshMs, served
+ *   stale while the remote is down, slow or broken; a failure is kept for retryMs, so a remote never
+ *   seen working is asked again once per retry period, not per page view;
+ * - fetches and checks a remote's part (`/_part/<remote>`): fragment.html and fragment.css within the
+ *   total deadline and size cap (a setTimeout race: nginx's own timeouts are per read, and a remote
+ *   trickling a byte every 500 ms never trips them), checked by fragment-check.js: 200 with both as JSON,
+ *   or 502, never the remote's own error body.
+ */
+function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }) {
+  const socket = path.join(stateDir, 'composer.sock');
+  return [
+    `  proxy_cache_path ${path.join(stateDir, 'fragments')} levels=1 keys_zone=shell_fragments:1m max_size=64m inactive=30d use_temp_path=off;`,
+    `  proxy_cache_path ${path.join(stateDir, 'pages')} levels=1 keys_zone=shell_pages:1m max_size=64m inactive=30d use_temp_path=off;`,
+    `  upstream shell_composer {\n    server unix:${socket};\n    keepalive 16;\n  }`,
+    `  js_path ${stateDir};`,
+    '  js_import include_step from include-step.js;',
+    '  server {',
+    `    listen unix:${socket};`,
+    `    resolver ${resolver} valid=30s ipv6=off;`,
+    '    resolver_timeout 300ms;',
+    `    js_fetch_timeout ${milliseconds(includeLimits.deadlineMs)};`,
+    '    js_fetch_buffer_size 16k;',
+    // ngx.fetch checks max_response_body_size only on chunked answers; this caps the others.
+    `    js_fetch_max_response_buffer_size ${Math.ceil(includeLimits.maxBytes / 1024) + 1}k;`,
+    ...routes.map((route) =>
+      location(`= ${route.path}`, {}, [`set $page_template ${route.template};`, `set $page_csp "${pageCsp}";`, 'js_content include_step.page;']),
+    ),
+    ...Object.keys(remoteConfig).map((name) =>
+      location(`= /_fragment/${name}`, {}, [
+        ...toComposer(`/_part/${name}`),
+        // The part answers within its deadline; this only guards against nginx itself stalling.
+        `proxy_read_timeout ${milliseconds(includeLimits.deadlineMs + 200)};`,
+        'proxy_cache shell_fragments;',
+        `proxy_cache_key ${name};`,
+        `proxy_cache_valid 200 ${seconds(includeLimits.freshMs)};`,
+        `proxy_cache_valid 502 504 ${seconds(includeLimits.retryMs)};`,
+        staleWhileBroken,
+        'subrequest_output_buffer_size 1m;',
+      ]),
+    ),
+    ...Object.entries(remoteConfig).map(([name, entry]) =>
+      location(`= /_part/${name}`, {}, [`set $remote_entry ${entry};`, 'js_content include_step.checkedPart;']),
+    ),
+    location('/', {}, ['return 404;']),
+    '  }',
+  ];
 }
 
 /**
- * `/_fragment/<remote>` and `/_fragment/<remote>/head`: the remote's pre-rendered page and its stylesheet
- * links, fetched from the remote's own origin (so its deploy alone changes them) with short timeouts;
- * on failure the SSI include shows its stub (the fallback with the phone number).
+ * A route in the shell's server: the composed page, through a short page cache, so nginx composes each
+ * route about once per second whatever the traffic. The one request that refreshes a stale page waits for
+ * the composition (at most the include deadline, when its remote hangs); everyone else gets the page at once.
  */
-function fragmentLocations(name, entry) {
-  const origin = new URL(entry).origin;
-  const proxy = (file) => [
-    'internal;',
-    `proxy_pass ${new URL(file, entry).href};`,
-    'proxy_set_header Accept-Encoding "";',
-    'proxy_connect_timeout 300ms;',
-    'proxy_send_timeout 800ms;',
-    'proxy_read_timeout 800ms;',
-    `sub_filter '%REMOTE_ORIGIN%' '${origin}';`,
-    'sub_filter_once off;',
-  ];
-  return [
-    `    location = /_fragment/${name} {\n${proxy('fragment.html').map((line) => `      ${line}`).join('\n')}\n    }`,
-    `    location = /_fragment/${name}/head {\n${proxy('fragment-head.html').map((line) => `      ${line}`).join('\n')}\n    }`,
-  ];
+function composedRouteLocation(route, headers) {
+  return location(`= ${route.path}`, headers, [
+    ...toComposer(route.path),
+    `proxy_read_timeout ${milliseconds(includeLimits.deadlineMs * 2)};`,
+    'proxy_cache shell_pages;',
+    `proxy_cache_key ${route.path};`,
+    `proxy_cache_valid 200 ${seconds(includeLimits.retryMs)};`,
+    staleWhileBroken,
+  ]);
 }
 
 /**
@@ -74,8 +151,24 @@ function inlineHashesOf(root) {
   return [...hashes];
 }
 
-function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotli = false, releases = false }) {
+/** The routes the shell composes: each `index.html` with an include, by its path (`/`, `/about`). */
+function composedRoutes(root) {
+  return fs
+    .readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((file) => path.basename(file) === 'index.html' && fs.readFileSync(path.join(root, file), 'utf8').includes('<!--# include'))
+    .map((file) => ({ path: `/${path.dirname(file) === '.' ? '' : path.dirname(file)}`, template: path.resolve(root, file) }));
+}
+
+/** The DNS server nginx asks for the remotes' host names (it does not read /etc/hosts). */
+function systemResolver() {
+  const match = /^nameserver\s+(\S+)/m.exec(fs.existsSync('/etc/resolv.conf') ? fs.readFileSync('/etc/resolv.conf', 'utf8') : '');
+  return match ? (match[1].includes(':') ? `[${match[1]}]` : match[1]) : '127.0.0.53';
+}
+
+function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotli = false, stateDir = defaultStateDir, resolver = systemResolver(), releases = false }) {
   const common = { ...securityHeaders, Vary: 'Accept-Encoding' };
+  const before = [];
   const lines = [
     '  server {',
     `    listen ${listen};`,
@@ -85,26 +178,32 @@ function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotl
     '    server_tokens off;',
     '    gzip_static on;',
     ...(brotli ? ['    brotli_static on;'] : []),
+    // Also on nginx's own answers (400, 414, 5xx), which no location handles.
+    headerLines(common, '    '),
+    // Source maps (sources, build paths) are not for the public.
+    location('~ \\.map$', common, ['return 404;']),
   ];
 
   if (kind === 'shell') {
     const remoteConfig = JSON.parse(fs.readFileSync(remotes, 'utf8'));
-    const csp = contentSecurityPolicy({
-      remoteOrigins: Object.values(remoteConfig).map((entry) => new URL(entry).origin),
-      scriptHashes: inlineHashesOf(root),
-    });
-    const headers = { ...common, 'Content-Security-Policy': csp };
+    const policy = { remoteOrigins: Object.values(remoteConfig).map((entry) => new URL(entry).origin), scriptHashes: inlineHashesOf(root) };
+    const headers = { ...common, 'Content-Security-Policy': contentSecurityPolicy(policy) };
+    // Composed pages get their CSP from the include step, with the hashes of the stylesheets it inlined.
+    const pageCsp = contentSecurityPolicy({ ...policy, styleHashes: ["'%STYLE_HASHES%'"] });
+    const routes = composedRoutes(root);
+    before.push(...composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }));
     lines.push(
-      // HTML is composed per request (SSI includes of the page fragments), so it is compressed per request.
+      // HTML is composed per request, so it is compressed per request.
       '    gzip on;',
       '    error_page 404 /404.html;',
-      ...Object.entries(remoteConfig).flatMap(([name, entry]) => fragmentLocations(name, entry)),
+      ...routes.map((route) => composedRouteLocation(route, { ...common, 'Cache-Control': 'no-cache' })),
       location('= /remotes.json', { ...headers, 'Cache-Control': 'no-cache' }, [`alias ${path.resolve(remotes)};`, 'default_type application/json;']),
       // A `types` block replaces the whole MIME map, so the manifest's type is set where it is served.
       location('= /manifest.webmanifest', { ...headers, 'Cache-Control': 'no-cache' }, ['types { }', 'default_type application/manifest+json;']),
       location(`~ ${HASHED}`, { ...headers, 'Cache-Control': 'public, max-age=31536000, immutable' }, ['try_files $uri =404;']),
-      // Routes answer with their own HTML (deep links); anything else is a real 404 with the shell's 404 page.
-      location('/', { ...headers, 'Cache-Control': 'no-cache' }, ['ssi on;', 'try_files $uri $uri/index.html =404;']),
+      // Route templates are only ever sent composed; anything else is a real 404 with the shell's 404 page.
+      location('~ /index\\.html$', headers, ['return 404;']),
+      location('/', { ...headers, 'Cache-Control': 'no-cache' }, ['try_files $uri =404;']),
     );
   } else {
     const headers = {
@@ -112,6 +211,7 @@ function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotl
       'Access-Control-Allow-Origin': '*',
       'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: inlineHashesOf(root) }),
     };
+    lines.push(location('~ /mf-stats\\.json', common, ['return 404;']));
     if (releases) {
       lines.push(...releaseLocations(headers));
     } else {
@@ -122,13 +222,14 @@ function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotl
     }
   }
   lines.push('  }');
-  return lines.join('\n');
+  return [...before, ...lines].join('\n');
 }
 
 /** A complete nginx.conf around one or more server blocks (for tests and single-app hosts). */
-function standaloneConfig(blocks, { prefix, brotliModule }) {
+function standaloneConfig(blocks, { prefix, brotliModule, njsModule }) {
   return [
     ...(brotliModule ? [`load_module ${brotliModule};`] : []),
+    ...(njsModule ? [`load_module ${njsModule};`] : []),
     'worker_processes 1;',
     `pid ${prefix}/nginx.pid;`,
     `error_log ${prefix}/error.log warn;`,
@@ -149,7 +250,7 @@ function standaloneConfig(blocks, { prefix, brotliModule }) {
   ].join('\n');
 }
 
-module.exports = { serverBlock, standaloneConfig };
+module.exports = { serverBlock, standaloneConfig, writeIncludeStep };
 
 if (require.main === module) {
   const [kind, ...rest] = process.argv.slice(2);
@@ -158,7 +259,7 @@ if (require.main === module) {
     return index === -1 ? undefined : rest[index + 1];
   };
   if (kind !== 'shell' && kind !== 'remote') {
-    console.error('Usage: nginx-config.js shell|remote --root DIST [--remotes remotes.json] [--listen PORT] [--server-name NAME] [--brotli]');
+    console.error('Usage: nginx-config.js shell|remote --root DIST [--remotes remotes.json] [--listen PORT] [--server-name NAME] [--brotli] [--state-dir DIR] [--resolver ADDRESS]');
     process.exit(2);
   }
   const block = serverBlock({
@@ -169,6 +270,9 @@ if (require.main === module) {
     serverName: option('server-name'),
     brotli: rest.includes('--brotli'),
     releases: rest.includes('--releases'),
+    ...(option('state-dir') && { stateDir: option('state-dir') }),
+    ...(option('resolver') && { resolver: option('resolver') }),
   });
+  if (kind === 'shell') writeIncludeStep(option('state-dir') ?? defaultStateDir);
   process.stdout.write(`# Generated by shell/deploy/nginx-config.js: put inside the http { } block.\n${block}\n`);
 }

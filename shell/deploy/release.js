@@ -59,7 +59,7 @@ function sourceCommit() {
 
 /**
  * Copies a build into releases/<id> (written beside, then renamed into place: a release is complete or
- * absent). Its fragment names the release and links its styles and images inside the release folder, so
+ * absent). Its fragment names the release, and its fragment and CSS link images inside the release folder, so
  * a page's HTML, styles and hydration code all come from one release.
  * @returns {boolean} whether the release is new
  */
@@ -69,7 +69,7 @@ function storeRelease(root, id, dist) {
   const staging = path.join(releasesDir(root), `.${id}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   fs.cpSync(dist, staging, { recursive: true });
-  for (const file of ['fragment.html', 'fragment-head.html']) {
+  for (const file of ['fragment.html', 'fragment.css']) {
     const filePath = path.join(staging, file);
     const html = fs.readFileSync(filePath, 'utf8').replaceAll('%REMOTE_ORIGIN%/', `%REMOTE_ORIGIN%/releases/${id}/`);
     fs.writeFileSync(filePath, file === 'fragment.html' ? `${releaseMarker(id)}${html}` : html);

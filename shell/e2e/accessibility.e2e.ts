@@ -116,7 +116,10 @@ describe('Reduced motion', () => {
 
     async function runningAnimations(reducedMotion: boolean) {
       const { page, context } = await openPage(site.browser, 375, { reducedMotion });
-      await visit(page, site.url + '/about');
+      // Client-side navigation: the server would send the about page's last good HTML instead of loading it.
+      await visit(page, site.url + '/');
+      await page.getByRole('button', { name: shellText.nav.menuButton }).click();
+      await page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: pages[1].navLabel, exact: true }).click();
       await page.getByRole('status').waitFor();
       await page.waitForTimeout(700);
       const count = await page.evaluate(

@@ -1,61 +1,25 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, visit } from './support/browser';
+import { startNginx, type RunningNginx } from './support/nginx';
 import { pageHeadings, pages, shellText } from './support/routes';
-import { freePortPerApp, waitForServer } from './support/ports';
-import { describeLocal, repoRoot } from './support/site';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { serverBlock, standaloneConfig } = require('../deploy/nginx-config');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
-
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
-const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+import { describeLocal } from './support/site';
 
 describeLocal('The reference nginx configuration', () => {
-  let nginx: ChildProcess;
-  let prefix: string;
+  let nginx: RunningNginx;
   let browser: Browser;
   let shellUrl: string;
-  const remoteUrls: Record<string, string> = {};
+  let remoteUrls: Record<string, string>;
 
   beforeAll(async () => {
-    if (!nginxBinary) throw new Error('nginx is not installed: "sudo apt-get install -y nginx libnginx-mod-http-brotli-static" (.ci/run does this).');
-    prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
-    fs.chmodSync(prefix, 0o755); // nginx workers drop root and must read remotes.json
-    const ports = await freePortPerApp();
-    for (const app of apps.filter((candidate) => candidate.name !== 'shell')) remoteUrls[app.name] = `http://localhost:${ports[app.name]}`;
-    const remotesFile = path.join(prefix, 'remotes.json');
-    fs.writeFileSync(remotesFile, JSON.stringify(Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [name, `${url}/remoteEntry.js`]))));
-
-    const brotli = fs.existsSync(brotliModule);
-    const blocks = apps.map((app) =>
-      serverBlock({
-        kind: app.name === 'shell' ? 'shell' : 'remote',
-        root: path.join(repoRoot, app.dir, 'dist'),
-        remotes: remotesFile,
-        listen: ports[app.name],
-        brotli,
-      }),
-    );
-    const config = path.join(prefix, 'nginx.conf');
-    fs.writeFileSync(config, standaloneConfig(blocks, { prefix, brotliModule: brotli ? brotliModule : undefined }));
-    const check = spawnSync(nginxBinary, ['-t', '-c', config, '-p', prefix], { encoding: 'utf8' });
-    if (check.status !== 0) throw new Error(`nginx rejected the configuration:\n${check.stderr}`);
-    nginx = spawn(nginxBinary, ['-c', config, '-p', prefix, '-g', 'daemon off;'], { stdio: 'inherit' });
-    await Promise.all(Object.values(ports).map((port) => waitForServer(port, 5000)));
-    shellUrl = `http://localhost:${ports.shell}`;
+    nginx = await startNginx();
+    ({ shellUrl, remoteUrls } = nginx);
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    nginx?.kill('SIGQUIT');
-    if (prefix) fs.rmSync(prefix, { recursive: true, force: true });
+    await nginx?.stop();
   });
 
   it.each(pages.map((page) => [page.path, page] as const))('serves %s under the strict CSP with zero violations', async (_path, meta) => {
@@ -104,6 +68,21 @@ describeLocal('The reference nginx configuration', () => {
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
   });
 
+  it("sends the security headers on nginx's own errors too, and keeps source maps and build statistics private", async () => {
+    const raw = (url: string) => new Promise<http.IncomingMessage>((resolve) => http.get(url, (response) => resolve(response.resume())));
+    for (const [url, status] of [
+      [`${shellUrl}/%zz%`, 400],
+      [`${shellUrl}/${'x'.repeat(20000)}`, 414],
+      [`${shellUrl}/main.js.map`, 404],
+      [`${remoteUrls.about}/remoteEntry.js.map`, 404],
+      [`${remoteUrls.about}/mf-stats.json`, 404],
+    ] as const) {
+      const response = await raw(url);
+      expect([url.slice(0, 60), response.statusCode, response.headers['x-content-type-options']]).toEqual([url.slice(0, 60), status, 'nosniff']);
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+  });
+
   it('answers deep links with their HTML and unknown paths with a real 404', async () => {
     const about = await fetch(`${shellUrl}/about`);
     expect(about.status).toBe(200);
@@ -126,7 +105,7 @@ describeLocal('The reference nginx configuration', () => {
     const raw = (encoding: string) =>
       new Promise<http.IncomingMessage>((resolve) => http.get(`${shellUrl}/main.js`, { headers: { 'Accept-Encoding': encoding } }, resolve));
     expect((await raw('gzip')).headers['content-encoding']).toBe('gzip');
-    if (fs.existsSync(brotliModule)) expect((await raw('br')).headers['content-encoding']).toBe('br');
+    if (nginx.brotli) expect((await raw('br')).headers['content-encoding']).toBe('br');
   });
 
   it('puts each route title, description, canonical URL and link-preview tags in the HTML', async () => {

@@ -1,80 +1,112 @@
-// Request-time composition for the embedded server: the subset of nginx SSI the shell's HTML uses
-// (`include virtual` with a `stub` block), with the same short timeouts as the nginx reference config,
-// so a dead or hung remote costs its page's content, never the response time of the site.
+// Request-time composition for the embedded server: the include step of include-step.js, with a total
+// deadline and a size cap per remote answer, and the last good part of each remote kept in memory, so a
+// dead, slow or hostile remote costs its page's content, never the response time or the rest of the page.
+const crypto = require('node:crypto');
 const http = require('node:http');
 const https = require('node:https');
+const { checkFragment, checkStylesheet } = require('shared-content/tooling/fragment-check');
+const { answerProblems, composePage, includedRemotes, includeLimits, partUrls, remotePart } = require('./include-step');
 
-const INCLUDE = /<!--# include virtual="([^"]+)"(?: stub="([^"]+)")? -->/g;
-const BLOCK = /<!--# block name="([^"]+)" -->([\s\S]*?)<!--# endblock -->/g;
-const FRAGMENT = /^\/_fragment\/([a-z]+)(\/head)?$/;
-const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
+const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 16 }), https: new https.Agent({ keepAlive: true, maxSockets: 16 }) };
 
-const timeouts = { connectMs: 300, readMs: 800 };
-
-/** GET `url`; rejects on any status but 200, or when connecting or answering takes too long. */
-function fetchText(url, { connectMs, readMs } = timeouts) {
+/**
+ * GET `url` within `deadline` (an absolute time: connect and the whole body), reading at most
+ * `maxBytes` + 1 bytes. Resolves with the status and body of a complete answer; rejects on a broken,
+ * cut-short or late one.
+ */
+function fetchLimited(url, deadline, maxBytes = includeLimits.maxBytes) {
   return new Promise((resolve, reject) => {
-    const client = url.startsWith('https:') ? https : http;
-    let readTimer;
-    const request = client.get(url, { headers: { 'Accept-Encoding': 'identity' } }, (response) => {
+    const secure = url.startsWith('https:');
+    const request = (secure ? https : http).get(url, { agent: secure ? agents.https : agents.http, headers: { 'Accept-Encoding': 'identity' } });
+    const timer = setTimeout(() => request.destroy(new Error(`no complete answer within ${includeLimits.deadlineMs} ms`)), Math.max(0, deadline - Date.now()));
+    const fail = (error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    request.on('error', fail);
+    request.on('response', (response) => {
       if (response.statusCode !== 200) {
-        response.resume();
         request.destroy();
-        reject(new Error(`${url} answered ${response.statusCode}`));
+        fail(new Error(`answered ${response.statusCode}`));
         return;
       }
-      response.setEncoding('utf8');
-      let body = '';
-      response.on('data', (chunk) => (body += chunk));
+      const chunks = [];
+      let bytes = 0;
+      response.on('data', (chunk) => {
+        bytes += chunk.length;
+        chunks.push(chunk);
+        if (bytes > maxBytes) request.destroy(new Error(`answered more than ${maxBytes} bytes`));
+      });
+      response.on('error', fail);
+      // `close` without a complete message: the remote cut the answer short.
+      response.on('close', () => {
+        if (!response.complete) fail(new Error('the answer was cut short'));
+      });
       response.on('end', () => {
-        clearTimeout(readTimer);
-        resolve(body);
+        clearTimeout(timer);
+        resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8'), bytes });
       });
     });
-    const connectTimer = setTimeout(() => request.destroy(new Error(`${url}: no connection after ${connectMs} ms`)), connectMs);
-    const startReading = () => {
-      clearTimeout(connectTimer);
-      readTimer = setTimeout(() => request.destroy(new Error(`${url}: no answer after ${readMs} ms`)), readMs);
-    };
-    request.on('socket', (socket) => (socket.connecting ? socket.once('connect', startReading) : startReading()));
-    request.on('error', (error) => {
-      clearTimeout(connectTimer);
-      clearTimeout(readTimer);
-      reject(error);
-    });
   });
 }
 
-/** Where `/_fragment/<remote>[/head]` comes from, given the remotes configuration (name -> remoteEntry URL). */
-function fragmentUrl(virtual, remotes) {
-  const match = FRAGMENT.exec(virtual);
-  const entry = match && remotes[match[1]];
-  if (!entry) return null;
-  const origin = new URL(entry).origin;
-  return { origin, url: new URL(match[2] ? 'fragment-head.html' : 'fragment.html', entry).href };
+const sha256Base64 = (text) => crypto.createHash('sha256').update(text).digest('base64');
+
+/** Fetches and checks one remote's fragment and stylesheet; rejects with the reasons it may not be included. */
+async function fetchPart(entryUrl) {
+  const urls = partUrls(entryUrl);
+  const deadline = Date.now() + includeLimits.deadlineMs;
+  const [html, css] = await Promise.all([fetchLimited(urls.html, deadline), fetchLimited(urls.css, deadline)]);
+  const problems = [...answerProblems(html, checkFragment).map((problem) => `fragment.html: ${problem}`), ...answerProblems(css, checkStylesheet).map((problem) => `fragment.css: ${problem}`)];
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  return remotePart(urls.origin, html.body, css.body);
 }
 
-/** Replaces each include with the remote's fragment, or with its stub block when the remote fails. */
-async function compose(html, remotes, options) {
-  const blocks = {};
-  const withoutBlocks = html.replace(BLOCK, (_, name, body) => {
-    blocks[name] = body;
-    return '';
-  });
-  const includes = [...withoutBlocks.matchAll(INCLUDE)];
-  const bodies = await Promise.all(
-    includes.map(async ([, virtual, stub]) => {
-      const source = fragmentUrl(virtual, remotes);
-      try {
-        if (!source) throw new Error(`No remote for ${virtual}`);
-        return (await fetchText(source.url, options)).replaceAll(REMOTE_ORIGIN, source.origin);
-      } catch {
-        return stub ? (blocks[stub] ?? '') : '';
-      }
-    }),
-  );
-  let index = 0;
-  return withoutBlocks.replace(INCLUDE, () => bodies[index++]);
+/**
+ * The last good part of each remote, by remoteEntry URL. A fresh part is used as it is; a stale one is
+ * refreshed by one request (bounded by the deadline) while the others get it at once; a failed refresh
+ * keeps the last good part and waits `retryMs` before asking again. Failures are logged once per retry
+ * period, not per request.
+ */
+function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (message) => console.warn(message) } = {}) {
+  const entries = new Map();
+
+  function refresh(entryUrl, entry) {
+    entry.refreshing = fetch(entryUrl).then(
+      (part) => {
+        Object.assign(entry, { part, fetchedAt: Date.now(), retryAt: 0, refreshing: null });
+        return part;
+      },
+      (error) => {
+        Object.assign(entry, { retryAt: Date.now() + limits.retryMs, refreshing: null });
+        log(`Remote ${entryUrl}: ${error.message}; showing ${entry.part ? 'its last good page' : 'the fallback'}`);
+        return entry.part;
+      },
+    );
+    return entry.refreshing;
+  }
+
+  /** @returns {Promise<{html: string, css: string} | null>} the part to include, null for the fallback */
+  return async function partFor(entryUrl) {
+    let entry = entries.get(entryUrl);
+    if (!entry) entries.set(entryUrl, (entry = { part: null, fetchedAt: 0, retryAt: 0, refreshing: null }));
+    const now = Date.now();
+    if (entry.part && now - entry.fetchedAt < limits.freshMs) return entry.part;
+    if (entry.refreshing) return entry.part ?? entry.refreshing;
+    if (now < entry.retryAt) return entry.part;
+    return refresh(entryUrl, entry);
+  };
 }
 
-module.exports = { compose, fetchText, timeouts };
+/**
+ * Composes a route's HTML (its template from the shell's build) with the parts of the remotes it
+ * includes. `remotes` maps remote names to remoteEntry URLs.
+ * @returns {Promise<{html: string, styleHashes: string[]}>}
+ */
+async function compose(template, remotes, partFor) {
+  const names = includedRemotes(template);
+  const found = await Promise.all(names.map((name) => (remotes[name] ? partFor(remotes[name]) : null)));
+  return composePage(template, Object.fromEntries(names.map((name, index) => [name, found[index]])), sha256Base64);
+}
+
+module.exports = { compose, createPartCache, fetchLimited };

@@ -1,27 +1,36 @@
 /** @jest-environment node */
+const crypto = require('node:crypto');
 const http = require('node:http');
-const { compose } = require('./compose');
+const { compose, createPartCache, fetchLimited } = require('./compose');
 
 const page = [
   '<!--# block name="about_fallback" --><p>Call us instead</p><!--# endblock -->',
-  '<head><!--# include virtual="/_fragment/about/head" --></head>',
+  '<head><!--# include virtual="/_fragment/about/style" --></head>',
   '<main><!--# include virtual="/_fragment/about" stub="about_fallback" --></main>',
 ].join('');
+const fallbackPage = '<head></head><main><p>Call us instead</p></main>';
 
 let mode = 'up';
 let server;
 let remotes;
+let origin;
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     if (mode === 'hang') return;
-    if (mode === 'error') return response.writeHead(500).end('boom');
-    if (request.url === '/fragment.html') return response.end('<h1>About Us</h1><img src="%REMOTE_ORIGIN%/assets/van.svg">');
-    if (request.url === '/fragment-head.html') return response.end('<link rel="stylesheet" href="%REMOTE_ORIGIN%/page.css">');
+    if (mode === 'error') return response.writeHead(500).end('<h1>boom</h1>');
+    if (mode === 'script' && request.url === '/fragment.html') return response.end('<h1>About Us</h1><script>alert(1)</script>');
+    if (mode === 'cut') {
+      response.writeHead(200, { 'Content-Length': 1000 });
+      return response.write('<h1>About', () => response.destroy());
+    }
+    if (request.url === '/fragment.html') return response.end('<h1>About Us</h1><img src="%REMOTE_ORIGIN%/assets/van.svg" alt="">');
+    if (request.url === '/fragment.css') return response.end('h1{color:#123}\n');
+    if (request.url === '/big') return response.end('x'.repeat(300 * 1024));
     response.writeHead(404).end();
   });
   await new Promise((resolve) => server.listen(0, resolve));
-  const origin = `http://localhost:${server.address().port}`;
+  origin = `http://localhost:${server.address().port}`;
   remotes = { about: `${origin}/remoteEntry.js` };
 });
 
@@ -30,30 +39,63 @@ afterAll(() => {
   server.close();
 });
 
+const fastRetry = { deadlineMs: 800, maxBytes: 256 * 1024, freshMs: 0, retryMs: 0 };
+
 describe('compose', () => {
-  it("includes the remote's fragment and stylesheet links, with the remote's origin filled in", async () => {
+  it("includes the remote's fragment, and its stylesheet inline with the CSP hash of that stylesheet", async () => {
     mode = 'up';
-    const origin = new URL(remotes.about).origin;
-    const html = await compose(page, remotes);
-    expect(html).toBe(
-      `<head><link rel="stylesheet" href="${origin}/page.css"></head><main><h1>About Us</h1><img src="${origin}/assets/van.svg"></main>`,
-    );
+    const { html, styleHashes } = await compose(page, remotes, createPartCache());
+    expect(html).toBe(`<head><style>h1{color:#123}</style></head><main><h1>About Us</h1><img src="${origin}/assets/van.svg" alt=""></main>`);
+    expect(styleHashes).toEqual([`'sha256-${crypto.createHash('sha256').update('h1{color:#123}').digest('base64')}'`]);
   });
 
-  it('shows the stub block when the remote answers with an error', async () => {
-    mode = 'error';
-    expect(await compose(page, remotes)).toBe('<head></head><main><p>Call us instead</p></main>');
+  it.each([
+    ['answers 500 with a body', 'error'],
+    ['sends a fragment with a script', 'script'],
+    ['cuts its answer short', 'cut'],
+  ])('shows the fallback, never the remote body, when a remote never seen before %s', async (_, failure) => {
+    mode = failure;
+    const { html, styleHashes } = await compose(page, remotes, createPartCache({ log: () => {} }));
+    expect(html).toBe(fallbackPage);
+    expect(styleHashes).toEqual([]);
   });
 
-  it('gives up on a remote that does not answer within the read timeout', async () => {
+  it('gives up on a remote that does not answer within the deadline', async () => {
     mode = 'hang';
     const started = Date.now();
-    const html = await compose(page, remotes, { connectMs: 300, readMs: 200 });
+    const { html } = await compose(page, remotes, createPartCache({ log: () => {} }));
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(html).toBe('<head></head><main><p>Call us instead</p></main>');
+    expect(html).toBe(fallbackPage);
+  });
+
+  it('keeps showing the last good page and its stylesheet while the remote is broken, and the new one once it is back', async () => {
+    const partFor = createPartCache({ limits: fastRetry, log: () => {} });
+    mode = 'up';
+    const good = await compose(page, remotes, partFor);
+    mode = 'error';
+    expect(await compose(page, remotes, partFor)).toEqual(good);
+    mode = 'hang';
+    expect(await compose(page, remotes, partFor)).toEqual(good);
+    mode = 'up';
+    expect((await compose(page, remotes, partFor)).html).toContain('About Us');
+  });
+
+  it('logs a failing remote once per retry period, not once per request', async () => {
+    mode = 'error';
+    const log = jest.fn();
+    const partFor = createPartCache({ limits: { ...fastRetry, retryMs: 60000 }, log });
+    for (let i = 0; i < 5; i++) await compose(page, remotes, partFor);
+    expect(log).toHaveBeenCalledTimes(1);
   });
 
   it('shows the stub when no remote is configured for the include', async () => {
-    expect(await compose(page, {})).toBe('<head></head><main><p>Call us instead</p></main>');
+    expect((await compose(page, {}, createPartCache())).html).toBe(fallbackPage);
+  });
+});
+
+describe('fetchLimited', () => {
+  it('refuses an answer over the size cap', async () => {
+    mode = 'up';
+    await expect(fetchLimited(`${origin}/big`, Date.now() + 800)).rejects.toThrow(/more than 262144 bytes/);
   });
 });

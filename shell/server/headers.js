@@ -17,14 +17,15 @@ function inlineScriptHashes(html) {
  * @param {object} options
  * @param {string[]} [options.remoteOrigins]  origins the shell loads page code and styles from
  * @param {string[]} [options.scriptHashes]   hashes of inline scripts of the document
+ * @param {string[]} [options.styleHashes]    hashes of the <style> elements the composer wrote (remote pages' CSS)
  * @param {string[]} [options.connectOrigins] other origins the pages may send data to (a contact form endpoint)
  */
-function contentSecurityPolicy({ remoteOrigins = [], scriptHashes = [], connectOrigins = [] } = {}) {
+function contentSecurityPolicy({ remoteOrigins = [], scriptHashes = [], styleHashes = [], connectOrigins = [] } = {}) {
   const remotes = remoteOrigins.join(' ');
   const directives = {
     'default-src': "'self'",
     'script-src': ["'self'", remotes, ...scriptHashes].filter(Boolean).join(' '),
-    'style-src': ["'self'", remotes].filter(Boolean).join(' '),
+    'style-src': ["'self'", remotes, ...styleHashes].filter(Boolean).join(' '),
     'img-src': ["'self'", remotes, 'data:'].filter(Boolean).join(' '),
     'font-src': "'self'",
     'connect-src': ["'self'", remotes, ...connectOrigins].filter(Boolean).join(' '),

@@ -4,9 +4,10 @@
 const fs = require('node:fs/promises');
 const http = require('node:http');
 const path = require('node:path');
+const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const { promisify } = require('node:util');
-const { compose } = require('./compose');
+const { compose, createPartCache } = require('./compose');
 const { cacheControl, contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('./headers');
 
 const compressHtml = {
@@ -38,8 +39,24 @@ async function statFile(filePath) {
   }
 }
 
-/** The encodings the browser takes, best first. */
-const acceptedEncodings = (acceptEncoding = '') => ['br', 'gzip'].filter((name) => new RegExp(`\\b${name}\\b`).test(acceptEncoding));
+/** The encodings the browser takes (`q=0` refuses one), best first. */
+function acceptedEncodings(acceptEncoding = '') {
+  const weights = {};
+  for (const item of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...parameters] = item.trim().split(';');
+    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)).find(Boolean);
+    weights[name.trim()] = quality ? Number(quality[1]) : 1;
+  }
+  const weight = (name) => weights[name] ?? weights['*'] ?? 0;
+  return ['br', 'gzip'].filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a));
+}
+
+/** Build files that are not for the public: source maps (sources, build paths) and federation build statistics. */
+const privateFile = /\.map$|(^|\/)mf-stats\.json/;
+
+/** A validator for conditional requests: weak, from what identifies the body. */
+const etagOf = (...parts) => `W/"${crypto.createHash('sha1').update(parts.join('|')).digest('base64url').slice(0, 22)}"`;
+const notModified = (request, etag) => (request.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag);
 
 /** The build writes `.br` and `.gz` beside each compressible file: serve the best one the browser takes. */
 async function precompressed(filePath, acceptEncoding) {
@@ -63,12 +80,14 @@ async function precompressed(filePath, acceptEncoding) {
  *   for the CSP and for including each route's page fragment into its HTML
  */
 function createStaticServer({ root, spa = false, cors = false, json = {}, remotes = () => ({}) }) {
+  const partFor = spa ? createPartCache() : null;
   // Release hook: a remote served from its releases looks a path up in the folders its pointer names.
   const foldersFor = typeof root === 'function' ? root : () => [root];
+
   async function resolve(pathname) {
     const safePath = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
     for (const folder of foldersFor(safePath)) {
-      const candidates = [path.join(folder, safePath)];
+      const candidates = privateFile.test(safePath) ? [] : [path.join(folder, safePath)];
       if (spa) candidates.push(path.join(folder, safePath, 'index.html'));
       for (const candidate of candidates) {
         if (!candidate.startsWith(folder)) continue;
@@ -81,8 +100,12 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, remote
 
   return http.createServer(async (request, response) => {
     try {
-      const { pathname } = new URL(request.url, 'http://localhost');
       for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+      const pathname = validPathname(request.url);
+      if (!pathname) {
+        response.writeHead(400, { 'Content-Type': contentTypes['.txt'], 'Cache-Control': 'no-cache' }).end('Bad request: the address is not valid');
+        return;
+      }
       if (cors) response.setHeader('Access-Control-Allow-Origin', '*');
       response.setHeader('Vary', 'Accept-Encoding');
 
@@ -112,28 +135,50 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, remote
       if (type.startsWith('text/html')) {
         // HTML is composed per request (the shell's includes), so it is compressed per request too.
         const config = remotes();
-        const html = spa ? await compose(await fs.readFile(found.filePath, 'utf8'), config) : await fs.readFile(found.filePath, 'utf8');
+        const template = await fs.readFile(found.filePath, 'utf8');
+        // Script hashes come from the shell's own template, style hashes from the CSS the composer wrote:
+        // nothing a remote sends can get itself allowed.
+        const { html, styleHashes } = spa ? await compose(template, config, partFor) : { html: template, styleHashes: [] };
         headers['Content-Security-Policy'] = contentSecurityPolicy({
           remoteOrigins: Object.values(config).map((entry) => new URL(entry).origin),
-          scriptHashes: inlineScriptHashes(html),
+          scriptHashes: inlineScriptHashes(template),
+          styleHashes,
         });
+        headers.ETag = etagOf(html);
+        if (found.status === 200 && notModified(request, headers.ETag)) return void response.writeHead(304, headers).end();
         const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
         body = encoding ? await compressHtml[encoding](html) : Buffer.from(html);
         if (encoding) headers['Content-Encoding'] = encoding;
       } else {
         const { encoding, filePath } = await precompressed(found.filePath, request.headers['accept-encoding']);
-        body = await fs.readFile(filePath);
+        const stat = await fs.stat(filePath);
+        headers.ETag = etagOf(filePath, stat.size, stat.mtimeMs);
+        headers['Last-Modified'] = stat.mtime.toUTCString();
         if (encoding) headers['Content-Encoding'] = encoding;
+        if (found.status === 200 && notModified(request, headers.ETag)) return void response.writeHead(304, headers).end();
+        body = await fs.readFile(filePath);
       }
       headers['Content-Length'] = body.length;
       response.writeHead(found.status, headers);
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch (error) {
-      console.error(error);
+      // One line, no stack: a failing disk or a bug must not flood the log at the rate of requests.
+      console.error(`${request.method} ${request.url}: ${error.message}`);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': contentTypes['.txt'] });
       response.end('Server error');
     }
   });
 }
 
-module.exports = { createStaticServer, contentTypes };
+/** The request's path, decoded once to check it; null when it is not a valid address (`/%zz`). */
+function validPathname(url) {
+  try {
+    const { pathname } = new URL(url, 'http://localhost');
+    decodeURIComponent(pathname);
+    return pathname;
+  } catch {
+    return null;
+  }
+}
+
+module.exports = { createStaticServer, contentTypes, acceptedEncodings };

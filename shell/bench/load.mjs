@@ -1,0 +1,123 @@
+// `npm run bench:load`: what request-time composition costs nginx, and what a hung remote costs its route.
+// Real nginx with the generated configuration, on loopback ports, driven by wrk for a bounded time each:
+// a static HTML file, the composed `/` and `/contact`, then the same with the contact remote hung (each
+// the better of two runs, about 2 minutes in all).
+// Targets: composed `/` at least 50% of the static file's throughput; a hung remote costs its route less
+// than 10% of throughput and less than 100 ms of p99. Build first (`npm run build`); needs wrk.
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { apps } = require('shared-content/tooling/apps');
+const { createStaticServer } = require('../server/static-server');
+const { includeLimits } = require('../server/include-step');
+const { freePort, startNginx } = require('../deploy/run-nginx');
+
+const here = import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname);
+const repoRoot = path.resolve(here, '..', '..');
+const seconds = Number(process.env.LOAD_SECONDS || 10);
+const connections = Number(process.env.LOAD_CONNECTIONS || 50);
+
+/** Each remote's dist from its own loopback origin; `hung` ones accept connections and never answer. */
+async function startRemotes() {
+  const remotes = {};
+  for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
+    const serve = createStaticServer({ root: path.join(repoRoot, app.dir, 'dist'), cors: true }).listeners('request')[0];
+    const remote = { hung: false };
+    remote.server = http.createServer((request, response) => (remote.hung ? undefined : serve(request, response)));
+    await new Promise((resolve) => remote.server.listen(0, '127.0.0.1', resolve));
+    remote.origin = `http://127.0.0.1:${remote.server.address().port}`;
+    remotes[app.name] = remote;
+  }
+  return remotes;
+}
+
+const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
+
+function wrk(url) {
+  const output = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8' });
+  const latency = (percent) => {
+    const match = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(output);
+    return toMs(match[1], match[2]);
+  };
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)[1]),
+    p50: latency(50),
+    p99: latency(99),
+    non2xx: errors ? Number(errors[1]) : 0,
+  };
+}
+
+const remotes = await startRemotes();
+const referencePort = await freePort();
+const nginx = await startNginx({
+  remoteOrigins: Object.fromEntries(Object.entries(remotes).map(([name, remote]) => [name, remote.origin])),
+  extraBlocks: () => [
+    `  server {\n    listen 127.0.0.1:${referencePort};\n    root ${path.join(here, 'reference')};\n    location / {\n      try_files $uri =404;\n    }\n  }`,
+  ],
+});
+
+const rows = [];
+const run = async (label, url) => {
+  await fetch(url).then((response) => response.text());
+  const result = wrk(url);
+  console.log(`${label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`);
+  return result;
+};
+/** The better run of each line: other work on a shared machine only ever makes a run slower. */
+const better = (results) => results.reduce((best, result) => (result.rps > best.rps ? result : best));
+const setContactHung = async (hung) => {
+  remotes.contact.hung = hung;
+  // Past the freshness of the contact page's last good part, so nginx asks the remote again.
+  await new Promise((resolve) => setTimeout(resolve, includeLimits.freshMs + 500));
+};
+
+let passed = true;
+try {
+  const lines = [
+    ['nginx static file', `http://127.0.0.1:${referencePort}/index.html`, false],
+    ['nginx composed /', `${nginx.shellUrl}/`, false],
+    ['nginx composed /contact', `${nginx.shellUrl}/contact`, false],
+    ['nginx composed /contact, contact remote hung', `${nginx.shellUrl}/contact`, true],
+    ['nginx composed /, contact remote hung', `${nginx.shellUrl}/`, true],
+  ];
+  // Two rounds, so that a burst of other work on the machine does not fall on one line only.
+  const results = lines.map(() => []);
+  for (let round = 0; round < 2; round++) {
+    for (const [index, [label, url, hung]] of lines.entries()) {
+      if (remotes.contact.hung !== hung) await setContactHung(hung);
+      results[index].push(await run(label, url));
+    }
+  }
+  rows.push(...lines.map(([label], index) => ({ label, ...better(results[index]) })));
+  const [staticFile, home, contact, hungContact] = rows;
+
+  const checks = [
+    [`composed / at least 50% of the static file (${((home.rps / staticFile.rps) * 100).toFixed(0)}%)`, home.rps >= staticFile.rps * 0.5],
+    [`hung remote costs /contact less than 10% of throughput (${((1 - hungContact.rps / contact.rps) * 100).toFixed(1)}%)`, hungContact.rps >= contact.rps * 0.9],
+    [`hung remote adds less than 100 ms to /contact p99 (${(hungContact.p99 - contact.p99).toFixed(1)} ms)`, hungContact.p99 - contact.p99 < 100],
+    ['every answer 2xx', rows.every((row) => row.non2xx === 0)],
+  ];
+  console.log(`\nwrk -t2 -c${connections} -d${seconds}s, loopback, better of two runs`);
+  console.table(
+    rows.map((row) => ({
+      '': row.label,
+      'req/s': Math.round(row.rps),
+      'vs static': `${((row.rps / staticFile.rps) * 100).toFixed(0)}%`,
+      'p50 ms': Number(row.p50.toFixed(2)),
+      'p99 ms': Number(row.p99.toFixed(2)),
+    })),
+  );
+  for (const [check, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${check}`);
+  passed = checks.every(([, ok]) => ok);
+} finally {
+  await nginx.stop();
+  for (const remote of Object.values(remotes)) {
+    remote.server.closeAllConnections();
+    remote.server.close();
+  }
+}
+process.exitCode = passed ? 0 : 1;

@@ -1,0 +1,60 @@
+// nginx's side of the include step, run by njs 0.7 (libnginx-mod-http-js). nginx-config.js puts this file
+// after fragment-check.js and shell/server/include-step.js into one njs module, so both composers apply
+// the same checks, limits and composition. njs 0.7 subset only (see fragment-check.js).
+const fs = require('fs');
+const crypto = require('crypto');
+
+/** Stands for the style hashes in the CSP that nginx-config.js writes; the page handler fills it in. */
+const STYLE_HASHES = "'%STYLE_HASHES%'";
+
+const sha256Base64 = (text) => crypto.createHash('sha256').update(text).digest('base64');
+
+function fetchAnswer(url) {
+  return ngx
+    .fetch(url, { max_response_body_size: includeLimits.maxBytes + 1, headers: { 'Accept-Encoding': 'identity' } })
+    .then((reply) => reply.text().then((body) => ({ status: reply.status, body: body, bytes: Buffer.byteLength(body) })))
+    .catch((error) => ({ status: 0, error: `no complete answer (${error.message})`, body: '', bytes: 0 }));
+}
+
+/**
+ * One remote's fragment and stylesheet, fetched and checked within the deadline: 200 with both as JSON,
+ * or 502 (the cache in front keeps serving the last good part; without one, the page shows the fallback).
+ * `$remote_entry` is the remote's remoteEntry.js URL.
+ */
+async function checkedPart(r) {
+  const urls = partUrls(r.variables.remote_entry);
+  const deadline = new Promise((resolve) => setTimeout(() => resolve(null), includeLimits.deadlineMs));
+  const answers = await Promise.race([Promise.all([fetchAnswer(urls.html), fetchAnswer(urls.css)]), deadline]);
+  const problems = answers
+    ? answerProblems(answers[0], checkFragment).map((problem) => `fragment.html: ${problem}`)
+        .concat(answerProblems(answers[1], checkStylesheet).map((problem) => `fragment.css: ${problem}`))
+    : [`no complete answer within ${includeLimits.deadlineMs} ms`];
+  if (problems.length > 0) {
+    r.warn(`Remote ${r.variables.remote_entry}: ${problems.join('; ')}`);
+    r.return(502, '');
+    return;
+  }
+  r.headersOut['Content-Type'] = 'application/json';
+  r.return(200, JSON.stringify(remotePart(urls.origin, answers[0].body, answers[1].body)));
+}
+
+/** A route's HTML (`$page_template`) composed with the parts of the remotes it includes, and its CSP (`$page_csp`). */
+async function page(r) {
+  const template = fs.readFileSync(r.variables.page_template, 'utf8');
+  const names = includedRemotes(template);
+  const replies = await Promise.all(names.map((name) => r.subrequest(`/_fragment/${name}`)));
+  const parts = {};
+  names.forEach((name, index) => {
+    try {
+      parts[name] = replies[index].status === 200 ? JSON.parse(replies[index].responseText) : null;
+    } catch (error) {
+      parts[name] = null;
+    }
+  });
+  const composed = composePage(template, parts, sha256Base64);
+  r.headersOut['Content-Type'] = 'text/html; charset=utf-8';
+  r.headersOut['Content-Security-Policy'] = r.variables.page_csp.replace(STYLE_HASHES, composed.styleHashes.join(' ')).replace(' ;', ';');
+  r.return(200, composed.html);
+}
+
+export default { checkedPart, page };

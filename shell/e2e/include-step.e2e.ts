@@ -1,0 +1,227 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { startNginx, type RunningNginx } from './support/nginx';
+import { pageHeadings, pages, shellText } from './support/routes';
+import { describeLocal, repoRoot, ServedApp } from './support/site';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createStaticServer } = require('../server/static-server');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { includeLimits } = require('../server/include-step');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
+
+/** What a remote does with the composer's requests for its fragment and stylesheet. */
+type Misbehaviour =
+  | 'up' | 'refused' | 'hang' | 'trickle' | 'cut' | 'not-found' | 'error-body' | 'empty' | 'huge' | 'endless'
+  | 'script' | 'closes-main' | 'open-comment' | 'meta-refresh' | 'browser-stall';
+
+const ERROR_BODY = 'REMOTE ERROR BODY';
+/** Markup a hostile or broken fragment carries, which must never reach the page. */
+const hostile: Partial<Record<Misbehaviour, (fragment: string) => string>> = {
+  script: (fragment) => `${fragment}<script>alert("injected")</script>`,
+  'closes-main': (fragment) => `${fragment}</main><footer>fake footer</footer>`,
+  'open-comment': (fragment) => `${fragment}<!-- the rest of the page disappears`,
+  'meta-refresh': (fragment) => `<meta http-equiv="refresh" content="0;url=https://evil.example/">${fragment}`,
+};
+const mustNotAppear = [ERROR_BODY, 'alert("injected")', 'fake footer', 'evil.example', 'the rest of the page disappears'];
+
+/** One remote's real dist, served from its own origin, misbehaving on purpose. */
+class MisbehavingRemote {
+  mode: Misbehaviour = 'up';
+  private readonly served: ServedApp;
+  private readonly serveDist: http.RequestListener;
+
+  constructor(readonly name: string, readonly dist: string) {
+    this.serveDist = createStaticServer({ root: dist, cors: true }).listeners('request')[0] as http.RequestListener;
+    this.served = new ServedApp(name, (request, response) => this.answer(request, response));
+  }
+
+  /** By address: nginx resolves host names through DNS, not /etc/hosts. */
+  get origin() {
+    return `http://127.0.0.1:${this.served.port}`;
+  }
+
+  private answer(request: http.IncomingMessage, response: http.ServerResponse) {
+    const fromBrowser = Boolean(request.headers['sec-fetch-mode']);
+    if (this.mode === 'browser-stall') return fromBrowser ? undefined : this.serveDist(request, response);
+    const part = /^\/fragment\.(html|css)$/.exec(request.url ?? '');
+    if (!part || this.mode === 'up') return this.serveDist(request, response);
+    const real = fs.readFileSync(path.join(this.dist, request.url!), 'utf8');
+    switch (this.mode) {
+      case 'hang':
+        return undefined;
+      case 'trickle': {
+        response.writeHead(200, { 'Content-Type': 'text/html' });
+        let sent = 0;
+        const timer = setInterval(() => response.write(real[sent++] ?? ' '), 500);
+        return response.on('close', () => clearInterval(timer));
+      }
+      case 'cut':
+        response.writeHead(200, { 'Content-Length': Buffer.byteLength(real) });
+        return response.write(real.slice(0, real.length / 2), () => response.destroy());
+      case 'not-found':
+        return response.writeHead(404).end(`<h1>${ERROR_BODY}</h1>`);
+      case 'error-body':
+        return response.writeHead(500).end(`<h1>${ERROR_BODY}</h1>`);
+      case 'empty':
+        return response.writeHead(200, { 'Content-Length': 0 }).end();
+      case 'huge':
+        return response.writeHead(200).end(Buffer.alloc(50 * 1024 * 1024, 'x'));
+      case 'endless': {
+        response.writeHead(200);
+        const chunk = Buffer.alloc(64 * 1024, 'y');
+        const pump = () => {
+          while (!response.destroyed && response.write(chunk));
+        };
+        response.on('drain', pump);
+        return pump();
+      }
+      default:
+        return part[1] === 'html' && hostile[this.mode] ? response.end(hostile[this.mode]!(real)) : this.serveDist(request, response);
+    }
+  }
+
+  listen() {
+    return this.served.listen();
+  }
+
+  /** A clean slate per mode (no kept-alive connection carries over); refused closes the port. */
+  async setMode(mode: Misbehaviour) {
+    this.mode = mode;
+    await this.served.setMode(mode === 'refused' ? 'down' : 'up');
+  }
+
+  close() {
+    return this.served.close();
+  }
+}
+
+const matrix: [Misbehaviour, string][] = [
+  ['refused', 'connection refused'],
+  ['hang', 'no answer'],
+  ['trickle', '1 byte per 500 ms'],
+  ['cut', 'connection closed partway'],
+  ['not-found', '404'],
+  ['error-body', '500 with a body'],
+  ['empty', 'empty 200'],
+  ['huge', '50 MB'],
+  ['endless', 'endless stream'],
+  ['script', 'fragment with <script>'],
+  ['closes-main', 'fragment with </main>'],
+  ['open-comment', 'fragment with an unclosed <!--'],
+  ['meta-refresh', 'fragment with <meta http-equiv=refresh>'],
+];
+
+/** The remote that answered well once (its last good page must show) and the one never seen working (fallback). */
+const SEEN = 'about';
+const NEVER_SEEN = 'contact';
+const UNAFFECTED = 'howitworks';
+const routeOf = (remote: string) => pages.find((page) => page.remote === remote)!;
+
+/** The whole response, complete, in time: what a visitor gets whatever a remote does. */
+async function getPage(url: string) {
+  const started = Date.now();
+  const response = await fetch(url);
+  const html = await response.text();
+  return { status: response.status, html, ms: Date.now() - started, csp: response.headers.get('content-security-policy') ?? '' };
+}
+
+function expectCompletePage(result: Awaited<ReturnType<typeof getPage>>) {
+  expect(result.status).toBe(200);
+  expect(result.ms).toBeLessThan(1000);
+  expect(result.html).toMatch(/<\/footer>[\s\S]*<\/html>\s*$/);
+  expect(result.html.match(/<\/main>/g)).toHaveLength(1);
+  for (const text of mustNotAppear) expect(result.html).not.toContain(text);
+  expect(result.csp).not.toMatch(/unsafe-inline/);
+}
+
+describeLocal('The include step, against both composers', () => {
+  const remotes: Record<string, MisbehavingRemote> = {};
+  let embedded: http.Server;
+  let nginx: RunningNginx;
+  let browser: Browser;
+  const composers: Record<string, string> = {};
+
+  beforeAll(async () => {
+    for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
+      remotes[app.name] = new MisbehavingRemote(app.name, path.join(repoRoot, app.dir, 'dist'));
+      await remotes[app.name].listen();
+    }
+    const config = Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, `${remote.origin}/remoteEntry.js`]));
+    embedded = createStaticServer({ root: path.join(repoRoot, 'shell', 'dist'), spa: true, json: { '/remotes.json': () => config }, remotes: () => config });
+    await new Promise<void>((resolve) => embedded.listen(0, '127.0.0.1', resolve));
+    composers.embedded = `http://127.0.0.1:${(embedded.address() as AddressInfo).port}`;
+    nginx = await startNginx({ remoteOrigins: Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, remote.origin])) });
+    composers.nginx = nginx.shellUrl;
+    browser = await launchBrowser();
+
+    // Each composer sees the first remote answer well once; the second never does.
+    await remotes[NEVER_SEEN].setMode('error-body');
+    for (const url of Object.values(composers)) expect((await getPage(url + routeOf(SEEN).path)).html).toContain(`>${pageHeadings[SEEN]}</h1>`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    embedded?.closeAllConnections();
+    embedded?.close();
+    await nginx?.stop();
+    for (const remote of Object.values(remotes)) await remote.close();
+  });
+
+  it.each(matrix)('%s (%s): complete page within 1 s, last good page or the fallback with the call link, other routes unaffected', async (mode) => {
+    await remotes[SEEN].setMode(mode);
+    await remotes[NEVER_SEEN].setMode(mode);
+    // Past the freshness of the last good part, so the composers really ask the broken remote again.
+    await new Promise((resolve) => setTimeout(resolve, includeLimits.freshMs + 200));
+    await Promise.all(
+      Object.entries(composers).map(async ([composer, url]) => {
+        const seen = await getPage(url + routeOf(SEEN).path);
+        expectCompletePage(seen);
+        expect([composer, seen.html]).toEqual([composer, expect.stringContaining(`>${pageHeadings[SEEN]}</h1>`)]);
+        expect(seen.html).not.toContain('data-fallback');
+        expect(seen.html).toMatch(/<style>[^<]+<\/style><\/head>/);
+
+        const neverSeen = await getPage(url + routeOf(NEVER_SEEN).path);
+        expectCompletePage(neverSeen);
+        expect([composer, neverSeen.html]).toEqual([composer, expect.stringContaining('data-fallback')]);
+        expect(neverSeen.html).toContain(shellText.remoteFallback.text);
+        expect(neverSeen.html).toMatch(/<main[^>]*>[\s\S]*href="tel:\+91\d{10}"[\s\S]*<\/main>/);
+
+        const other = await getPage(url + routeOf(UNAFFECTED).path);
+        expectCompletePage(other);
+        expect(other.html).toContain(`>${pageHeadings[UNAFFECTED]}</h1>`);
+      }),
+    );
+  });
+
+  it('logs a failing remote a bounded number of times, not once per page view', async () => {
+    await remotes[NEVER_SEEN].setMode('error-body');
+    for (let i = 0; i < 50; i++) await Promise.all(Object.values(composers).map((url) => fetch(url + routeOf(NEVER_SEEN).path).then((response) => response.text())));
+    const errorLog = fs.readFileSync(path.join(nginx.prefix, 'error.log'), 'utf8');
+    // One warning per remote and retry period over the whole matrix, not one per request.
+    expect(errorLog.split('\n').length).toBeLessThan(200);
+  });
+
+  describe.each(['embedded', 'nginx'])('%s: a remote origin that stalls for the browser only', (composer) => {
+    it.each(pages.map((meta) => [meta.remote, meta] as const))('%s: navbar, page text and call link painted within 3 s', async (remoteName, meta) => {
+      for (const remote of Object.values(remotes)) await remote.setMode('up');
+      await remotes[remoteName].setMode('browser-stall');
+      const { page, context } = await openPage(browser, 375);
+      await page.goto(composers[composer] + meta.path, { waitUntil: 'commit' });
+      const call = page.getByRole('banner').getByRole('link', { name: /Call/ });
+      await call.waitFor({ state: 'visible', timeout: 3000 });
+      await page.getByRole('heading', { level: 1, name: pageHeadings[remoteName] }).waitFor({ state: 'visible', timeout: 3000 });
+      const paint = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { timeout: 3000 });
+      const paintedMs = (await paint.jsonValue()) as number;
+      expect(paintedMs).toBeLessThan(3000);
+      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+      // The page's own stylesheet arrived with the page, inline: no request to the stalled origin styles it.
+      expect(await page.evaluate(() => document.head.querySelector('style')?.sheet?.cssRules.length ?? 0)).toBeGreaterThan(0);
+      await context.close();
+    });
+  });
+});
