@@ -1,0 +1,59 @@
+import { Children, type ReactNode } from 'react';
+import Badge from './Badge';
+import styles from './Card.module.css';
+import { columnsFor } from './columns';
+
+export interface CardGridProps {
+  children: ReactNode;
+  /** The first card spans two columns (counts as two when choosing columns). */
+  featureFirst?: boolean;
+  /** A label for the list, when the section heading does not already name it. */
+  label?: string;
+}
+
+/** A list of cards laid out so that every row is full, at every width. */
+export function CardGrid({ children, featureFirst = false, label }: CardGridProps) {
+  const count = Children.count(children) + (featureFirst ? 1 : 0);
+  const { medium, large } = columnsFor(count);
+  // A wide first card only where there are columns to span.
+  const wideFirst = featureFirst && medium > 1;
+  return (
+    <ul
+      className={`${styles.grid} ${styles[`medium${medium}`] ?? ''} ${styles[`large${large}`] ?? ''} ${wideFirst ? styles.featureFirst : ''}`}
+      aria-label={label}
+    >
+      {children}
+    </ul>
+  );
+}
+
+export interface CardProps {
+  title: string;
+  /** A decorative icon (render it with aria-hidden). */
+  icon?: ReactNode;
+  badge?: string;
+  /** A picture above the title (a portrait). */
+  media?: ReactNode;
+  children?: ReactNode;
+  /** Heading level of the title: 3 inside a section, 2 when the card is a section of its own. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** One card of a CardGrid: icon and badge on top, title, then its content. */
+export function Card({ title, icon, badge, media, children, headingLevel = 3, className = '' }: CardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className={`${styles.card} ${className}`}>
+      {(icon || badge) && (
+        <div className={styles.top}>
+          {icon && <span className={styles.icon}>{icon}</span>}
+          {badge && <Badge>{badge}</Badge>}
+        </div>
+      )}
+      {media}
+      <Heading className={styles.title}>{title}</Heading>
+      {children}
+    </li>
+  );
+}
