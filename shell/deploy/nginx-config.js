@@ -9,6 +9,7 @@
 // --standalone (a whole nginx.conf with events/http blocks, for tests and single-app hosts).
 const fs = require('node:fs');
 const path = require('node:path');
+const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
 
 const HASHED = '"\\.[0-9a-f]{8}\\.[a-z]+$"';
@@ -79,6 +80,7 @@ function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotl
       // HTML is composed per request (SSI includes of the page fragments), so it is compressed per request.
       '    gzip on;',
       '    error_page 404 /404.html;',
+      ...nginxCanonicalRewrites(routePathsOf(root)).map((line) => `    ${line}`),
       ...Object.entries(remoteConfig).flatMap(([name, entry]) => fragmentLocations(name, entry)),
       location('= /remotes.json', { ...headers, 'Cache-Control': 'no-cache' }, [`alias ${path.resolve(remotes)};`, 'default_type application/json;']),
       // A `types` block replaces the whole MIME map, so the manifest's type is set where it is served.
