@@ -37,7 +37,7 @@ describe('Contact page', () => {
     methods.items.forEach((method, index) => {
       const card = within(cards[index]);
       expect(card.getByRole('heading', { level: 3, name: method.title })).toBeInTheDocument();
-      expect(card.getByText(method.value, { selector: 'p' })).toBeInTheDocument();
+      expect(card.getByText(method.value, { selector: 'p, p > span' })).toBeInTheDocument();
       expect(card.getByText(method.description)).toBeInTheDocument();
       expect(card.getByRole('link', { name: method.action.label })).toHaveAttribute('href', method.action.href);
       if (method.urgent) expect(card.getByText(methods.urgentLabel)).toBeInTheDocument();

@@ -17,7 +17,9 @@ export default function ContactMethods() {
               icon={<Icon aria-hidden="true" />}
               badge={method.urgent ? methods.urgentLabel : undefined}
             >
-              <p className={styles.value}>{method.value}</p>
+              <p className={styles.value}>
+                {method.action.kind === 'call' || method.action.kind === 'whatsapp' ? <span className="phone-number">{method.value}</span> : method.value}
+              </p>
               <p className={styles.description}>{method.description}</p>
               {method.action.kind === 'call' ? (
                 <CallButton />

@@ -69,7 +69,7 @@ export const howItWorksContent = {
         title: 'Book Your Ride',
         description: 'Call us or send us a message with the day and time you need to travel.',
         details: [
-          `Call ${business.phone.display.replace(/ /g, '\u00a0')}, ${business.hours.display}`,
+          `Call ${business.phone.display}, ${business.hours.display}`,
           'Or send a message from our contact page',
           `Book the same day or ${business.responseTimes.advance.toLowerCase()}`,
         ],

@@ -18,7 +18,7 @@ export default function CallButton({ label = uiText.call, phone = business.phone
   return (
     <a className={`button ${styles.call} ${variantClass} ${className}`} href={phone.href}>
       <Phone aria-hidden="true" />
-      <span>{label}</span> <span className={styles.number}>{phone.display}</span>
+      <span>{label}</span> <span className="phone-number">{phone.display}</span>
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import styles from './CheckList.module.css';
+import PhoneText from './PhoneText';
 
 /** A short list of plain facts, each with a tick. */
 export default function CheckList({ items, label }: { items: readonly string[]; label?: string }) {
@@ -8,7 +9,9 @@ export default function CheckList({ items, label }: { items: readonly string[]; 
       {items.map((item) => (
         <li key={item} className={styles.item}>
           <CircleCheck aria-hidden="true" className={styles.icon} />
-          <span>{item}</span>
+          <span className={styles.text}>
+            <PhoneText text={item} />
+          </span>
         </li>
       ))}
     </ul>

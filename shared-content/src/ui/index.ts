@@ -7,6 +7,7 @@ export { default as CheckList } from './CheckList';
 export type { CardGridProps, CardProps } from './Card';
 export { default as CtaBand } from './CtaBand';
 export { default as Hero } from './Hero';
+export { default as PhoneText } from './PhoneText';
 export { default as Section } from './Section';
 export { default as StatList } from './StatList';
 export { columnsFor } from './columns';

@@ -62,7 +62,7 @@ export default function Footer() {
               <a href={business.phone.href} className={styles.iconLink}>
                 <Phone aria-hidden="true" />
                 <span className="visually-hidden">{footer.phoneLabel}: </span>
-                {business.phone.display}
+                <span className="phone-number">{business.phone.display}</span>
               </a>
             </li>
             <li>

@@ -22,7 +22,13 @@ export default function Navbar() {
 
   const closeMenu = () => menuRef.current?.hidePopover?.();
 
-  useEffect(closeMenu, [location.key]);
+  // Closes on navigation (Back, or a link in the page), but not on hydration: a menu opened before the
+  // app loaded stays open.
+  const shownLocation = useRef(location.key);
+  useEffect(() => {
+    if (shownLocation.current !== location.key) closeMenu();
+    shownLocation.current = location.key;
+  }, [location.key]);
 
   useEffect(() => {
     const menu = menuRef.current!;
