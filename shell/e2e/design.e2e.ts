@@ -46,11 +46,11 @@ const wrappedPhoneNumbers = (page: Page, numbers: string[]) =>
     return wrapped;
   }, numbers);
 
-/** Words of headings, buttons and disclosures split across lines ("Pers/onn/el"). */
+/** Words of headings, buttons, disclosures and figures split across lines ("Pers/onn/el", "Hydera/bad"). */
 const brokenWords = (page: Page) =>
   page.evaluate(() => {
     const broken: string[] = [];
-    for (const element of document.querySelectorAll('h1, h2, h3, h4, summary, .button, button')) {
+    for (const element of document.querySelectorAll('h1, h2, h3, h4, summary, .button, button, main li > span:first-child')) {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
