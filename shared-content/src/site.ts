@@ -51,6 +51,7 @@ export const ambulancePhone = { display: business.ambulanceNumber, href: `tel:${
 
 /** Shown at the top of every page: this is not an emergency service. */
 export const emergencyGuidance = {
+  label: 'Emergencies',
   text: 'Not an ambulance service. In a life-threatening emergency,',
   action: `call ${business.ambulanceNumber}`,
 };

@@ -98,7 +98,7 @@ describe('The open menu at 375 px', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/INPUT|TEXTAREA/);
     expect(await menuIsOpen(page)).toBe(false);
     const covered = await page.evaluate(() => {
-      const field = document.activeElement as HTMLElement;
+      const field = document.activeElement as HTMLInputElement;
       const box = field.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + 10, box.top + 5);
       return !(hit && field.contains(hit)) && hit !== field.labels?.[0];

@@ -1,5 +1,5 @@
 import { aboutContent } from 'shared-content';
-import { CheckList, Hero as PageHero } from 'shared-content/ui';
+import { CallButton, CheckList, Hero as PageHero } from 'shared-content/ui';
 
 export default function Hero() {
   const { hero } = aboutContent;
@@ -8,6 +8,7 @@ export default function Hero() {
       eyebrow={hero.eyebrow}
       heading={hero.heading}
       lead={hero.lead}
+      actions={<CallButton />}
       aside={<CheckList items={hero.highlights} label={hero.highlightsLabel} />}
     />
   );
