@@ -1,7 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import Badge from './Badge';
 import styles from './Card.module.css';
-import { columnsFor } from './columns';
+import { columnClasses, columnsFor } from './columns';
 
 export interface CardGridProps {
   children: ReactNode;
@@ -14,12 +14,11 @@ export interface CardGridProps {
 /** A list of cards laid out so that every row is full, at every width. */
 export function CardGrid({ children, featureFirst = false, label }: CardGridProps) {
   const count = Children.count(children) + (featureFirst ? 1 : 0);
-  const { medium, large } = columnsFor(count);
   // A wide first card only where there are columns to span.
-  const wideFirst = featureFirst && medium > 1;
+  const wideFirst = featureFirst && columnsFor(count).medium > 1;
   return (
     <ul
-      className={`${styles.grid} ${styles[`medium${medium}`] ?? ''} ${styles[`large${large}`] ?? ''} ${wideFirst ? styles.featureFirst : ''}`}
+      className={`${styles.grid} ${columnClasses(count)} ${wideFirst ? styles.featureFirst : ''}`}
       aria-label={label}
     >
       {children}
