@@ -105,7 +105,7 @@ describe('One site at every width', () => {
 });
 
 describe('The same design language on every page', () => {
-  /** The look of the hero (the h1's section) and of every card (a list item that starts with its h3 or after its icon). */
+  /** The look of the hero (the h1's section) and of every card (a list item with an h3 title). */
   const designOf = (page: Page) =>
     page.evaluate(() => {
       const look = (element: Element, properties: string[]) => {
@@ -113,7 +113,7 @@ describe('The same design language on every page', () => {
         return properties.map((property) => `${property}: ${style.getPropertyValue(property)}`).join('; ');
       };
       const h1 = document.querySelector('main h1')!;
-      const cards = [...document.querySelectorAll('main li > h3')].map((title) => title.parentElement!);
+      const cards = [...document.querySelectorAll('main li h3')].map((title) => title.closest('li')!);
       return {
         hero: look(h1.closest('section')!, ['background-color', 'padding-top']),
         heading: look(h1, ['color', 'font-size', 'font-weight']),

@@ -39,19 +39,27 @@ export interface CardProps {
   className?: string;
 }
 
-/** One card of a CardGrid: icon and badge on top, title, then its content. */
+/** One card of a CardGrid: icon and badge on top (the icon beside the title if no badge), title, content. */
 export function Card({ title, icon, badge, media, children, headingLevel = 3, className = '' }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={`${styles.card} ${className}`}>
-      {(icon || badge) && (
+      {badge && (
         <div className={styles.top}>
           {icon && <span className={styles.icon}>{icon}</span>}
-          {badge && <Badge>{badge}</Badge>}
+          <Badge>{badge}</Badge>
         </div>
       )}
       {media}
-      <Heading className={styles.title}>{title}</Heading>
+      {/* Without a badge the icon sits beside the title: shorter cards, the same look. */}
+      {icon && !badge ? (
+        <div className={styles.titleRow}>
+          <span className={styles.icon}>{icon}</span>
+          <Heading className={styles.title}>{title}</Heading>
+        </div>
+      ) : (
+        <Heading className={styles.title}>{title}</Heading>
+      )}
       {children}
     </li>
   );
