@@ -6,12 +6,10 @@ import {
   Building2,
   CalendarCheck,
   ClipboardCheck,
-  Clock,
   CupSoda,
   HandHeart,
   HeartPulse,
   Hospital,
-  MapPin,
   PackagePlus,
   Route,
   Plane,
@@ -25,16 +23,12 @@ import {
   Trees,
   Users,
   Video,
-  Zap,
   type LucideIcon,
 } from 'lucide-react';
 
 /** The lucide icon for each icon name used in `homeContent`. */
 const icons = {
-  clock: Clock,
   doctor: Stethoscope,
-  coverage: MapPin,
-  response: Zap,
   personnel: Users,
   accessibility: Accessibility,
   safety: ShieldCheck,

@@ -1,7 +1,7 @@
 export * from './types';
 export { business } from './business';
 export type { Business } from './business';
-export { pages, shellText, messageFormId, bookingHref } from './site';
+export { pages, shellText, messageFormId, bookingHref, uiText, ambulancePhone, emergencyGuidance } from './site';
 export { homeContent } from './content/home';
 export { aboutContent } from './content/about';
 export { howItWorksContent } from './content/howItWorks';

@@ -41,6 +41,21 @@ export const pages: PageMeta[] = [
 
 export const bookingHref = `/contact#${messageFormId}`;
 
+/** Words of the shared building blocks (shared-content/ui). */
+export const uiText = {
+  call: 'Call',
+};
+
+/** The national ambulance number as a call link. */
+export const ambulancePhone = { display: business.ambulanceNumber, href: `tel:${business.ambulanceNumber}` };
+
+/** Shown at the top of every page: this is not an emergency service. */
+export const emergencyGuidance = {
+  label: 'Emergencies',
+  text: 'Not an ambulance service. In a life-threatening emergency,',
+  action: `call ${business.ambulanceNumber}`,
+};
+
 export const shellText = {
   skipLink: 'Skip to main content',
   brandHomeLabel: `${business.name}, home`,
@@ -71,7 +86,8 @@ export const shellText = {
     callBanner: {
       heading: 'Need a ride? Call us now',
       text: `We answer ${business.hours.display}, every day.`,
-      action: `Call ${business.phone.display}`,
+      action: 'Call',
+      emergency: `In a life-threatening emergency, call ${business.ambulanceNumber} for an ambulance.`,
     },
     legalLinks: [
       { label: 'Privacy Policy', href: '#' },
@@ -82,6 +98,7 @@ export const shellText = {
   },
   notFound: {
     title: `Page not found | ${business.name}`,
+    /** The h1 reads "404 Oops! Page not found": the code, then what it means. */
     heading: '404',
     text: 'Oops! Page not found',
     help: 'The page you asked for does not exist or has moved.',

@@ -13,6 +13,7 @@
 // first nameserver of /etc/resolv.conf).
 const fs = require('node:fs');
 const path = require('node:path');
+const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
 const { includeLimits } = require('../server/include-step');
 
@@ -196,6 +197,7 @@ function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotl
       // HTML is composed per request, so it is compressed per request.
       '    gzip on;',
       '    error_page 404 /404.html;',
+      ...nginxCanonicalRewrites(routePathsOf(root)).map((line) => `    ${line}`),
       ...routes.map((route) => composedRouteLocation(route, { ...common, 'Cache-Control': 'no-cache' })),
       location('= /remotes.json', { ...headers, 'Cache-Control': 'no-cache' }, [`alias ${path.resolve(remotes)};`, 'default_type application/json;']),
       // A `types` block replaces the whole MIME map, so the manifest's type is set where it is served.

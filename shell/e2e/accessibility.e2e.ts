@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { openPage, visit } from './support/browser';
-import { pageHeadings, pages, shellText } from './support/routes';
+import { business, pageHeadings, pages, shellText } from './support/routes';
 import { describeLocal } from './support/site';
 import { useSite } from './support/suite';
 
@@ -47,6 +47,143 @@ describe.each([1280, 375, 320])('Accessibility at %i px', (width) => {
   });
 });
 
+describe('With the mobile menu open', () => {
+  it.each(routes.map((route) => [route.path]))('axe finds no WCAG 2.2 A/AA violation on %s', async (path) => {
+    const { page, context } = await open(path, 375);
+    await page.getByRole('button', { name: shellText.nav.menuButton }).click();
+    await page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: 'Contact' }).waitFor();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .options({ rules: { 'target-size': { enabled: true } } })
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Focus is always visible', () => {
+  /** Whether the focused element draws a focus ring: an outline at least 2 px wide in a visible colour. */
+  const focusRing = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const style = getComputedStyle(element);
+      const visible = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && !/rgba\(.*, 0\)$/.test(style.outlineColor);
+      return { element: element.outerHTML.slice(0, 100), visible };
+    });
+
+  it.each(routesAt([1280, 375]))('every tab stop on %s at %i px shows a focus ring', async (path, width) => {
+    const { page, context } = await open(path, width);
+    const missing: string[] = [];
+    let stops = 0;
+    for (let step = 0; step < 120; step++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement === document.body)) break;
+      const ring = await focusRing(page);
+      if (!ring.visible) missing.push(ring.element);
+      stops++;
+    }
+    expect(stops).toBeGreaterThan(8);
+    expect(missing).toEqual([]);
+    await context.close();
+  });
+
+  it('a table that scrolls sideways is a tab stop with a focus ring (its shadow used to hide the ring)', async () => {
+    const { page, context } = await open('/', 1280);
+    const group = page.getByRole('group', { name: 'Offers and discounts' });
+    await group.evaluate((element) => element.style.setProperty('max-width', '12rem'));
+    await page.waitForFunction(() => document.querySelector('[role="group"][tabindex="0"]') !== null);
+    // The hero's Learn More is the last tab stop before the tables.
+    await page.getByRole('main').getByRole('link', { name: 'Learn More about us' }).first().focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))).toMatch(/role="group"/);
+    expect(await focusRing(page)).toEqual(expect.objectContaining({ visible: true }));
+    await context.close();
+  });
+});
+
+describe('Text spacing override (WCAG 1.4.12)', () => {
+  /** The override of the success criterion, as a user style sheet would apply it (a constructed sheet: the CSP allows it). */
+  const applyTextSpacing = (page: Page) =>
+    page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(
+        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+      );
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+
+  /** Header controls drawn on top of each other, or cut off. */
+  const headerProblems = (page: Page) =>
+    page.evaluate(() => {
+      const controls = [...document.querySelectorAll<HTMLElement>('header a, header button')].filter((element) => element.getClientRects().length > 0);
+      const problems: string[] = [];
+      const boxes = controls.map((element) => ({ name: element.textContent?.trim() || element.getAttribute('aria-label'), box: element.getBoundingClientRect(), element }));
+      for (const [index, a] of boxes.entries()) {
+        if (a.element.scrollWidth > a.element.clientWidth + 1 || a.box.right > document.documentElement.clientWidth) problems.push(`${a.name} is cut off`);
+        for (const b of boxes.slice(index + 1)) {
+          const overlap = a.box.left < b.box.right - 1 && b.box.left < a.box.right - 1 && a.box.top < b.box.bottom - 1 && b.box.top < a.box.bottom - 1;
+          if (overlap && !a.element.contains(b.element)) problems.push(`${a.name} overlaps ${b.name}`);
+        }
+      }
+      return problems;
+    });
+
+  it.each([1280, 1300, 1320, 1340, 1366])('leaves the header readable and the page without sideways scrolling at %i px', async (width) => {
+    const { page, context } = await open('/', width);
+    await applyTextSpacing(page);
+    expect(await headerProblems(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await context.close();
+  });
+
+  it.each(routes.map((route) => [route.path]))('%s does not scroll sideways with the override at 1280 px', async (path) => {
+    const { page, context } = await open(path, 1280);
+    await applyTextSpacing(page);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await context.close();
+  });
+});
+
+describe('Structure and order', () => {
+  it.each([1280, 1920])('tabs through the header in the order it is drawn at %i px', async (width) => {
+    const { page, context } = await open('/', width);
+    const lefts: number[] = [];
+    await page.keyboard.press('Tab'); // skip link
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab');
+      const left = await page.evaluate(() => (document.activeElement?.closest('header') ? document.activeElement.getBoundingClientRect().left : null));
+      if (left === null) continue;
+      lefts.push(left);
+    }
+    expect(lefts.length).toBeGreaterThanOrEqual(7);
+    expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+    const callLink = page.getByRole('banner').getByRole('link', { name: shellText.nav.callLabel });
+    expect(await callLink.evaluate((link) => link.getBoundingClientRect().left)).toBe(Math.max(...lefts));
+    await context.close();
+  });
+
+  it.each(routesAt([375, 1280]))('%s at %i px says on its first screen to call 108 in a life-threatening emergency', async (path, width) => {
+    const { page, context } = await open(path, width);
+    const call108 = page.getByRole('link', { name: `call ${business.ambulanceNumber}`, exact: true });
+    expect(await call108.getAttribute('href')).toBe(`tel:${business.ambulanceNumber}`);
+    const box = await call108.boundingBox();
+    expect(box!.y + box!.height).toBeLessThan(page.viewportSize()!.height / 4);
+    await context.close();
+  });
+
+  it.each(routes.map((route) => [route.path]))('%s has the page landmarks and no section landmarks beyond the message form', async (path) => {
+    const { page, context } = await open(path, 1280);
+    const counts = await page.evaluate(() => ({
+      banner: document.querySelectorAll('header').length,
+      main: document.querySelectorAll('main').length,
+      contentinfo: document.querySelectorAll('footer').length,
+      regions: [...document.querySelectorAll('section[aria-label], section[aria-labelledby], [role="region"]')].filter((region) => !region.querySelector('form')).length,
+    }));
+    expect(counts).toEqual({ banner: 1, main: 1, contentinfo: 1, regions: 0 });
+    await context.close();
+  });
+});
+
 describe('Reflow and text size', () => {
   it.each(routes.map((route) => [route.path]))('%s does not scroll sideways at 320 px', async (path) => {
     const { page, context } = await open(path, 320);
@@ -74,6 +211,21 @@ describe('The sticky navigation bar', () => {
       const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), y);
       return { element: focused.outerHTML.slice(0, 80), visible: hit !== null && focused.contains(hit) };
     });
+
+  it.each(routesAt([375, 1280]))('never covers the focused element when tabbing forwards down %s at %i px', async (path, width) => {
+    const { page, context } = await open(path, width);
+    await page.getByRole('main').focus();
+    let checked = 0;
+    for (;;) {
+      await page.keyboard.press('Tab');
+      const inPage = await page.evaluate(() => document.activeElement !== document.body && !!document.activeElement?.closest('main'));
+      if (!inPage) break;
+      expect(await focusedIsVisible(page)).toEqual(expect.objectContaining({ visible: true }));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+    await context.close();
+  });
 
   it.each(routesAt([375, 1280]))('never covers the focused element when tabbing backwards up %s at %i px', async (path, width) => {
     const { page, context } = await open(path, width);

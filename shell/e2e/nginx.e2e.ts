@@ -129,4 +129,17 @@ describeLocal('The reference nginx configuration', () => {
     const sitemap = await (await fetch(`${shellUrl}/sitemap.xml`)).text();
     expect(sitemap.match(/<loc>/g)).toHaveLength(pages.length);
   });
+
+  it.each([
+    ['/about/', '/about'],
+    ['/ABOUT', '/about'],
+    ['/about/index.html', '/about'],
+    ['/index.html', '/'],
+  ])('redirects %s permanently to %s, as the embedded server does', async (variant, canonical) => {
+    const response = await fetch(`${shellUrl}${variant}?from=test`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    const location = new URL(response.headers.get('location')!, shellUrl);
+    expect(location.pathname + location.search).toBe(`${canonical}?from=test`);
+    expect((await fetch(shellUrl + canonical, { redirect: 'manual' })).status).toBe(200);
+  });
 });

@@ -7,6 +7,7 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const { promisify } = require('node:util');
+const { canonicalPath, routePathsOf } = require('./canonical-url');
 const { compose, createPartCache } = require('./compose');
 const { cacheControl, contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('./headers');
 
@@ -119,6 +120,9 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, remote
         response.end(request.method === 'HEAD' ? undefined : JSON.stringify(json[pathname]()));
         return;
       }
+
+      const canonical = spa && canonicalPath(pathname, routePathsOf(root));
+      if (canonical) return void response.writeHead(301, { Location: canonical + new URL(request.url, 'http://localhost').search }).end();
 
       const found = await resolve(pathname);
       if (!found) {

@@ -1,27 +1,22 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { aboutContent } from 'shared-content';
-import styles from './CallToAction.module.css';
+import { CallButton, CtaBand } from 'shared-content/ui';
 
 export default function CallToAction() {
   const { cta } = aboutContent;
   return (
-    <section className={styles.cta} aria-labelledby="about-cta-heading">
-      <div className={`container ${styles.inner}`}>
-        <h2 id="about-cta-heading" className={styles.heading}>
-          {cta.heading}
-        </h2>
-        <p className={styles.text}>{cta.text}</p>
-        <div className={styles.actions}>
-          <a className={`button ${styles.primary}`} href={cta.bookRideHref}>
-            <Phone aria-hidden="true" size={20} />
-            {cta.bookRide}
-          </a>
-          <a className={`button button--secondary ${styles.secondary}`} href={cta.contactHref}>
+    <CtaBand
+      heading={cta.heading}
+      text={cta.text}
+      actions={
+        <>
+          <CallButton label={cta.bookRide} />
+          <a className="button button--secondary" href={cta.contactHref}>
             <Mail aria-hidden="true" size={20} />
             {cta.contact}
           </a>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }

@@ -5,7 +5,7 @@ import Doctors, { Avatar } from './Doctors';
 describe('Founding doctors', () => {
   it('shows the three founding doctors from shared-content', () => {
     render(<Doctors />);
-    const section = screen.getByRole('region', { name: aboutContent.doctors.heading });
+    const section = screen.getByRole('heading', { name: aboutContent.doctors.heading }).closest('section')!;
     const items = within(within(section).getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     aboutContent.doctors.list.forEach((doctor, index) => {

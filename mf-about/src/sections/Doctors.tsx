@@ -1,5 +1,6 @@
 import { Stethoscope } from 'lucide-react';
 import { aboutContent, type FoundingDoctor } from 'shared-content';
+import { Card, CardGrid, Section } from 'shared-content/ui';
 import ananya from '../assets/doctor-ananya.svg';
 import farhan from '../assets/doctor-farhan.svg';
 import srinivas from '../assets/doctor-srinivas.svg';
@@ -58,26 +59,18 @@ export function Avatar({ doctor }: { doctor: FoundingDoctor }) {
 export default function Doctors() {
   const { doctors } = aboutContent;
   return (
-    <section className={styles.doctors} aria-labelledby="about-doctors-heading">
-      <div className="container">
-        <div className={styles.header}>
-          <h2 id="about-doctors-heading">{doctors.heading}</h2>
-          <p className={styles.intro}>{doctors.intro}</p>
-        </div>
-        <ul className={styles.list}>
-          {doctors.list.map((doctor) => (
-            <li key={doctor.name} className={styles.card}>
-              <Avatar doctor={doctor} />
-              <h3 className={styles.name}>{doctor.name}</h3>
-              <p className={styles.specialty}>
-                <Stethoscope aria-hidden="true" size={20} className={styles.icon} />
-                {doctor.specialty}
-              </p>
-              <p className={styles.experience}>{doctor.experience}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section heading={doctors.heading} intro={doctors.intro} tone="tinted">
+      <CardGrid>
+        {doctors.list.map((doctor) => (
+          <Card key={doctor.name} title={doctor.name} media={<Avatar doctor={doctor} />}>
+            <p className={styles.specialty}>
+              <Stethoscope aria-hidden="true" size={20} className={styles.icon} />
+              {doctor.specialty}
+            </p>
+            <p>{doctor.experience}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

@@ -1,26 +1,15 @@
-import { CircleCheck } from 'lucide-react';
 import { aboutContent } from 'shared-content';
-import styles from './Hero.module.css';
+import { CallButton, CheckList, Hero as PageHero } from 'shared-content/ui';
 
 export default function Hero() {
   const { hero } = aboutContent;
   return (
-    <section className={styles.hero} aria-labelledby="about-hero-heading">
-      <div className={`container ${styles.inner}`}>
-        <div className={styles.text}>
-          <p className={styles.eyebrow}>{hero.eyebrow}</p>
-          <h1 id="about-hero-heading">{hero.heading}</h1>
-          <p className={styles.lead}>{hero.lead}</p>
-        </div>
-        <ul className={styles.highlights} aria-label={hero.highlightsLabel}>
-          {hero.highlights.map((highlight) => (
-            <li key={highlight} className={styles.highlight}>
-              <CircleCheck aria-hidden="true" className={styles.icon} size={24} />
-              <span>{highlight}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageHero
+      eyebrow={hero.eyebrow}
+      heading={hero.heading}
+      lead={hero.lead}
+      actions={<CallButton />}
+      aside={<CheckList items={hero.highlights} label={hero.highlightsLabel} />}
+    />
   );
 }

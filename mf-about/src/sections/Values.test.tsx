@@ -5,7 +5,7 @@ import Values from './Values';
 describe('Core values', () => {
   it('shows the four core values of the spec, in order, each with its description', () => {
     render(<Values />);
-    const section = screen.getByRole('region', { name: aboutContent.values.heading });
+    const section = screen.getByRole('heading', { name: aboutContent.values.heading }).closest('section')!;
     const items = within(within(section).getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Compassionate Care',

@@ -1,6 +1,6 @@
 import { Award, HeartHandshake, ShieldCheck, Timer, type LucideIcon } from 'lucide-react';
 import { aboutContent } from 'shared-content';
-import styles from './Values.module.css';
+import { Card, CardGrid, Section } from 'shared-content/ui';
 
 type ValueId = (typeof aboutContent.values.list)[number]['id'];
 
@@ -14,27 +14,17 @@ const icons: Record<ValueId, LucideIcon> = {
 export default function Values() {
   const { values } = aboutContent;
   return (
-    <section className={styles.values} aria-labelledby="about-values-heading">
-      <div className="container">
-        <div className={styles.header}>
-          <h2 id="about-values-heading">{values.heading}</h2>
-          <p className={styles.intro}>{values.intro}</p>
-        </div>
-        <ul className={styles.list}>
-          {values.list.map((value) => {
-            const Icon = icons[value.id];
-            return (
-              <li key={value.id} className={styles.card}>
-                <span className={styles.iconWrap}>
-                  <Icon aria-hidden="true" size={28} />
-                </span>
-                <h3 className={styles.title}>{value.title}</h3>
-                <p className={styles.description}>{value.description}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section heading={values.heading} intro={values.intro}>
+      <CardGrid>
+        {values.list.map((value) => {
+          const Icon = icons[value.id];
+          return (
+            <Card key={value.id} title={value.title} icon={<Icon aria-hidden="true" />}>
+              <p>{value.description}</p>
+            </Card>
+          );
+        })}
+      </CardGrid>
+    </Section>
   );
 }

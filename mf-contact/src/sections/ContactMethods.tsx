@@ -1,41 +1,37 @@
-import { TriangleAlert } from 'lucide-react';
 import { contactContent } from 'shared-content';
+import { CallButton, Card, CardGrid, Section } from 'shared-content/ui';
 import { contactIcons } from '../icons';
 import styles from './ContactMethods.module.css';
 
 export default function ContactMethods() {
   const { methods } = contactContent;
   return (
-    <section className={styles.section} aria-labelledby="contact-methods-heading">
-      <div className="container">
-        <h2 id="contact-methods-heading">{methods.heading}</h2>
-        <ul className={styles.grid}>
-          {methods.items.map((method) => {
-            const Icon = contactIcons[method.icon];
-            return (
-              <li key={method.title} className={`${styles.card} ${method.urgent ? styles.urgent : ''}`}>
-                <span className={styles.icon}>
-                  <Icon aria-hidden="true" />
-                </span>
-                <h3 className={styles.title}>{method.title}</h3>
-                {method.urgent && (
-                  <p className={styles.badge}>
-                    <TriangleAlert aria-hidden="true" /> {methods.urgentLabel}
-                  </p>
-                )}
-                <p className={styles.value}>{method.value}</p>
-                <p className={styles.description}>{method.description}</p>
-                <a
-                  className={`button ${method.urgent ? 'button--urgent' : 'button--secondary'} ${styles.action}`}
-                  href={method.action.href}
-                >
+    <Section heading={methods.heading}>
+      <CardGrid>
+        {methods.items.map((method) => {
+          const Icon = contactIcons[method.icon];
+          return (
+            <Card
+              key={method.title}
+              title={method.title}
+              icon={<Icon aria-hidden="true" />}
+              badge={method.urgent ? methods.urgentLabel : undefined}
+            >
+              <p className={styles.value}>
+                {method.action.kind === 'call' || method.action.kind === 'whatsapp' ? <span className="phone-number">{method.value}</span> : method.value}
+              </p>
+              <p className={styles.description}>{method.description}</p>
+              {method.action.kind === 'call' ? (
+                <CallButton />
+              ) : (
+                <a className="button button--secondary" href={method.action.href}>
                   {method.action.label}
                 </a>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+              )}
+            </Card>
+          );
+        })}
+      </CardGrid>
+    </Section>
   );
 }

@@ -1,26 +1,21 @@
-import { Phone, Siren } from 'lucide-react';
-import { contactContent } from 'shared-content';
+import { Siren } from 'lucide-react';
+import { ambulancePhone, contactContent } from 'shared-content';
+import { CallButton } from 'shared-content/ui';
 import styles from './EmergencyBanner.module.css';
 
 export default function EmergencyBanner() {
   const { emergency } = contactContent;
   return (
-    <section className={styles.section} aria-labelledby="contact-emergency-heading">
+    <section className={styles.section}>
       <div className="container">
         <div className={styles.banner}>
-          <h2 id="contact-emergency-heading" className={styles.heading}>
+          <h2 className={styles.heading}>
             <Siren aria-hidden="true" /> {emergency.heading}
           </h2>
           <p>{emergency.text}</p>
-          <p>
-            <a className="button button--urgent" href={emergency.ambulanceAction.href}>
-              <Phone aria-hidden="true" /> {emergency.ambulanceAction.label}
-            </a>
-          </p>
+          <CallButton phone={ambulancePhone} label={emergency.ambulanceAction} variant="urgent" />
           <p className={styles.booking}>{emergency.bookingText}</p>
-          <a className="button button--secondary" href={emergency.bookingAction.href}>
-            <Phone aria-hidden="true" /> {emergency.bookingAction.label}
-          </a>
+          <CallButton variant="secondary" />
         </div>
       </div>
     </section>

@@ -1,14 +1,7 @@
 import { contactContent } from 'shared-content';
-import styles from './Hero.module.css';
+import { CallButton, Hero as PageHero } from 'shared-content/ui';
 
 export default function Hero() {
   const { hero } = contactContent;
-  return (
-    <section className={styles.hero}>
-      <div className="container">
-        <h1 id="contact-hero-heading">{hero.heading}</h1>
-        <p className={styles.lead}>{hero.lead}</p>
-      </div>
-    </section>
-  );
+  return <PageHero heading={hero.heading} lead={hero.lead} actions={<CallButton />} />;
 }

@@ -1,4 +1,26 @@
+import { useEffect, useRef } from 'react';
 import styles from './DataTable.module.css';
+
+/**
+ * The region takes keyboard focus only while it scrolls sideways (so a keyboard user can scroll it); a
+ * region that fits is no tab stop, and its focus cannot scroll a tall table under the sticky navbar.
+ */
+function useFocusableWhileScrolling() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const region = ref.current!;
+    const update = () => {
+      if (region.scrollWidth > region.clientWidth) region.tabIndex = 0;
+      else region.removeAttribute('tabindex');
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
 
 export interface DataTableProps<Row> {
   /** Unique id of the caption; the scroll region is named by it. */
@@ -12,13 +34,15 @@ export interface DataTableProps<Row> {
 
 /**
  * A real data table. On narrow screens each row reflows into a small card (row header on top, each cell
- * with its column name), and the table sits in a labelled, focusable region that scrolls sideways on its
- * own if it still does not fit (very large text), so the page itself never scrolls sideways.
+ * with its column name), and the table sits in a group named by its caption that scrolls sideways on its
+ * own if it still does not fit (very large text), so the page itself never scrolls sideways. A group,
+ * not a region: tables are not landmarks.
  */
 export default function DataTable<Row extends Record<string, string>>({ id, caption, headers, columns, rows }: DataTableProps<Row>) {
   const [rowHeaderColumn, ...dataColumns] = columns;
+  const regionRef = useFocusableWhileScrolling();
   return (
-    <div className={styles.region} role="region" aria-labelledby={id} tabIndex={0}>
+    <div ref={regionRef} className={styles.region} role="group" aria-labelledby={id}>
       <table className={styles.table}>
         <caption id={id} className={styles.caption}>
           {caption}

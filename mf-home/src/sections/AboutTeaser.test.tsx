@@ -13,12 +13,9 @@ describe('About teaser', () => {
     expect(within(checklist).getAllByRole('listitem').map((item) => item.textContent)).toEqual(aboutTeaser.checklist);
   });
 
-  it('shows the stat cards', () => {
+  it('does not repeat the figures of the stats row just above it', () => {
     render(<AboutTeaser />);
-    for (const stat of aboutTeaser.stats) {
-      const card = screen.getByText(stat.value).closest('li')!;
-      expect(within(card).getByText(stat.label)).toBeInTheDocument();
-    }
+    expect(screen.queryByText(homeContent.whyChooseUs.stats[0].label)).not.toBeInTheDocument();
   });
 
   it('shows the fleet illustration with alt text and fixed dimensions', () => {

@@ -1,33 +1,18 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { homeContent } from 'shared-content';
+import { CheckList, Section } from 'shared-content/ui';
 import fleetVan from '../assets/fleet-van.svg';
 import styles from './AboutTeaser.module.css';
 
 export default function AboutTeaser() {
   const { aboutTeaser } = homeContent;
   return (
-    <section className={styles.about} aria-labelledby="home-about-heading">
-      <div className={`container ${styles.inner}`}>
-        <div className={styles.text}>
-          <h2 id="home-about-heading">{aboutTeaser.heading}</h2>
+    <Section heading={aboutTeaser.heading}>
+      <div className={styles.inner}>
+        <div>
           <p>{aboutTeaser.text}</p>
-          <ul className={styles.checklist}>
-            {aboutTeaser.checklist.map((item) => (
-              <li key={item}>
-                <CircleCheck aria-hidden="true" size={22} className={styles.check} />
-                {item}
-              </li>
-            ))}
-          </ul>
-          <ul className={styles.stats}>
-            {aboutTeaser.stats.map((stat) => (
-              <li key={stat.label} className={styles.stat}>
-                <span className={styles.statValue}>{stat.value}</span>
-                <span className={styles.statLabel}>{stat.label}</span>
-              </li>
-            ))}
-          </ul>
-          <a className="button" href={aboutTeaser.learnMoreHref}>
+          <CheckList items={aboutTeaser.checklist} />
+          <a className={`button ${styles.learnMore}`} href={aboutTeaser.learnMoreHref}>
             {aboutTeaser.learnMore}
             <span className="visually-hidden"> {aboutTeaser.learnMoreTopic}</span>
             <ArrowRight aria-hidden="true" size={20} />
@@ -43,6 +28,6 @@ export default function AboutTeaser() {
           decoding="async"
         />
       </div>
-    </section>
+    </Section>
   );
 }

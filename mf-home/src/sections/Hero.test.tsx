@@ -13,7 +13,7 @@ describe('Hero', () => {
 
   it('has a Book Now link that shows the phone number and dials it', () => {
     render(<Hero />);
-    const bookNow = screen.getByRole('link', { name: hero.bookNow });
+    const bookNow = screen.getByRole('link', { name: `${hero.bookNow} ${business.phone.display}` });
     expect(bookNow).toHaveTextContent(business.phone.display);
     expect(bookNow).toHaveAttribute('href', business.phone.href);
   });

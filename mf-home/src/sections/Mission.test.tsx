@@ -7,7 +7,7 @@ const { mission } = homeContent;
 describe('Mission', () => {
   it('shows the mission statement under its h2', () => {
     render(<Mission />);
-    const section = screen.getByRole('region', { name: mission.heading });
+    const section = screen.getByRole('heading', { level: 2, name: mission.heading }).closest('section')!;
     expect(within(section).getByRole('heading', { level: 2, name: mission.heading })).toBeInTheDocument();
     mission.text.forEach((paragraph) => expect(within(section).getByText(paragraph)).toBeInTheDocument());
   });

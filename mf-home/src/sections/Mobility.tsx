@@ -1,5 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { homeContent } from 'shared-content';
+import { Section } from 'shared-content/ui';
 import DataTable from '../components/DataTable';
 import { Icon } from '../icons';
 import styles from './Mobility.module.css';
@@ -7,47 +8,42 @@ import styles from './Mobility.module.css';
 export default function Mobility() {
   const { mobility } = homeContent;
   return (
-    <section className={styles.mobility} aria-labelledby="home-mobility-heading">
-      <div className="container">
-        <h2 id="home-mobility-heading">{mobility.heading}</h2>
-        <p className={styles.intro}>{mobility.intro}</p>
-
-        <div className={styles.columns}>
-          <div>
-            <h3>{mobility.usesHeading}</h3>
-            <ul className={styles.uses}>
-              {mobility.uses.map((use) => (
-                <li key={use.label} className={styles.use}>
-                  <Icon name={use.icon} size={22} className={styles.useIcon} />
-                  {use.label}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className={styles.why}>
-            <h3>{mobility.whyHeading}</h3>
-            {mobility.whyText.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+    <Section heading={mobility.heading} intro={mobility.intro}>
+      <div className={styles.columns}>
+        <div>
+          <h3>{mobility.usesHeading}</h3>
+          <ul className={styles.uses}>
+            {mobility.uses.map((use) => (
+              <li key={use.label} className={styles.use}>
+                <Icon name={use.icon} size={22} className={styles.useIcon} />
+                {use.label}
+              </li>
             ))}
-          </div>
+          </ul>
         </div>
-
-        <h3 className={styles.offersHeading}>{mobility.offersHeading}</h3>
-        <div className={styles.tables}>
-          <DataTable id="home-offers-caption" {...mobility.offersTable} />
-          <DataTable id="home-plans-caption" {...mobility.plansTable} />
-        </div>
-
-        <div className={styles.cancellation}>
-          <CalendarClock aria-hidden="true" size={28} className={styles.cancellationIcon} />
-          <div>
-            <h3 className={styles.cancellationHeading}>{mobility.cancellationHeading}</h3>
-            {mobility.cancellation.map((sentence) => (
-              <p key={sentence}>{sentence}</p>
-            ))}
-          </div>
+        <div className={styles.why}>
+          <h3>{mobility.whyHeading}</h3>
+          {mobility.whyText.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
       </div>
-    </section>
+
+      <h3 className={styles.offersHeading}>{mobility.offersHeading}</h3>
+      <div className={styles.tables}>
+        <DataTable id="home-offers-caption" {...mobility.offersTable} />
+        <DataTable id="home-plans-caption" {...mobility.plansTable} />
+      </div>
+
+      <div className={styles.cancellation}>
+        <CalendarClock aria-hidden="true" size={28} className={styles.cancellationIcon} />
+        <div>
+          <h3 className={styles.cancellationHeading}>{mobility.cancellationHeading}</h3>
+          {mobility.cancellation.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
+      </div>
+    </Section>
   );
 }

@@ -31,7 +31,7 @@ describe('Services', () => {
 
   it('has a call-now link that dials the number it shows', () => {
     render(<Services />);
-    const call = screen.getByRole('link', { name: services.banner.callNow });
+    const call = screen.getByRole('link', { name: `${services.banner.callNow} ${business.phone.display}` });
     expect(call).toHaveTextContent(business.phone.display);
     expect(call).toHaveAttribute('href', business.phone.href);
   });

@@ -1,46 +1,36 @@
-import { CalendarCheck, Phone } from 'lucide-react';
-import { bookingHref, business, homeContent } from 'shared-content';
+import { CalendarCheck } from 'lucide-react';
+import { bookingHref, homeContent } from 'shared-content';
+import { CallButton, Card, CardGrid, CtaBand, Section } from 'shared-content/ui';
 import { Icon } from '../icons';
 import styles from './Services.module.css';
 
 export default function Services() {
   const { services } = homeContent;
   return (
-    <section className={styles.services} aria-labelledby="home-services-heading">
-      <div className="container">
-        <h2 id="home-services-heading">{services.heading}</h2>
-        <p className={styles.intro}>{services.intro}</p>
-        <ul className={styles.grid}>
-          {services.items.map((service) => (
-            <li key={service.title} className={styles.card}>
-              <div className={styles.cardHead}>
-                <span className={styles.icon}>
-                  <Icon name={service.icon} />
-                </span>
-                <h3 className={styles.title}>{service.title}</h3>
-              </div>
-              <p className={styles.description}>{service.description}</p>
-            </li>
-          ))}
-        </ul>
-
-        <div className={styles.banner}>
-          <div>
-            <h3 className={styles.bannerHeading}>{services.banner.heading}</h3>
-            <p className={styles.bannerText}>{services.banner.text}</p>
-          </div>
-          <div className={styles.bannerActions}>
-            <a className={`button ${styles.callButton}`} href={business.phone.href}>
-              <Phone aria-hidden="true" size={20} />
-              {services.banner.callNow}
-            </a>
-            <a className={`button ${styles.bookButton}`} href={bookingHref}>
-              <CalendarCheck aria-hidden="true" size={20} />
-              {services.banner.bookOnline}
-            </a>
-          </div>
-        </div>
+    <Section heading={services.heading} intro={services.intro}>
+      <CardGrid>
+        {services.items.map((service) => (
+          <Card key={service.title} title={service.title} icon={<Icon name={service.icon} />}>
+            <p>{service.description}</p>
+          </Card>
+        ))}
+      </CardGrid>
+      <div className={styles.banner}>
+        <CtaBand
+          headingLevel={3}
+          heading={services.banner.heading}
+          text={services.banner.text}
+          actions={
+            <>
+              <CallButton label={services.banner.callNow} />
+              <a className="button button--secondary" href={bookingHref}>
+                <CalendarCheck aria-hidden="true" size={20} />
+                {services.banner.bookOnline}
+              </a>
+            </>
+          }
+        />
       </div>
-    </section>
+    </Section>
   );
 }

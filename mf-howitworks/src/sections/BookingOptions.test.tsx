@@ -3,7 +3,7 @@ import { business, howItWorksContent } from 'shared-content';
 import BookingOptions from './BookingOptions';
 
 function optionCards() {
-  const section = screen.getByRole('region', { name: howItWorksContent.options.heading });
+  const section = screen.getByRole('heading', { name: howItWorksContent.options.heading }).closest('section')!;
   const optionsList = within(section).getAllByRole('list')[0]!;
   return within(optionsList).getAllByRole('listitem');
 }

@@ -5,7 +5,7 @@ import CallToAction from './CallToAction';
 describe('How It Works call to action', () => {
   it('offers a call link to the business phone number', () => {
     render(<CallToAction />);
-    const call = screen.getByRole('link', { name: howItWorksContent.cta.call });
+    const call = screen.getByRole('link', { name: `Call ${business.phone.display}` });
     expect(call).toHaveAttribute('href', business.phone.href);
     expect(call).toHaveTextContent(business.phone.display);
   });

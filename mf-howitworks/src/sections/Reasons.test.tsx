@@ -5,7 +5,7 @@ import Reasons from './Reasons';
 describe('Reasons to choose us', () => {
   it('shows the four reasons from shared-content, each with title, description and badge', () => {
     render(<Reasons />);
-    const section = screen.getByRole('region', { name: howItWorksContent.reasons.heading });
+    const section = screen.getByRole('heading', { name: howItWorksContent.reasons.heading }).closest('section')!;
     const items = within(within(section).getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(4);
     howItWorksContent.reasons.list.forEach((reason, index) => {

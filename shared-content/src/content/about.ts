@@ -112,10 +112,9 @@ export const aboutContent = {
   },
   cta: {
     heading: 'Ready to Travel with Us?',
-    /** The phone number is kept on one line (non-breaking spaces). */
-    text: `Rides are by reservation only. Call us on ${business.phone.display.replace(/ /g, '\u00a0')}, ${business.hours.display}, every day.`,
-    bookRide: 'Book Your Ride',
-    bookRideHref: business.phone.href,
+    text: `Rides are by reservation only. We answer ${business.hours.display}, every day.`,
+    /** Followed by the phone number it dials, so its name says it makes a call. */
+    bookRide: 'Book Your Ride: call',
     contact: 'Contact Us',
     contactHref: '/contact',
   },

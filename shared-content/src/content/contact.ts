@@ -235,8 +235,8 @@ export const contactContent = {
   emergency: {
     heading: `In a life-threatening emergency, call ${business.ambulanceNumber}`,
     text: `We are a non-emergency transport service, not an ambulance. If someone’s life is in danger, call ${business.ambulanceNumber} for an ambulance now.`,
-    ambulanceAction: { href: `tel:${business.ambulanceNumber}`, label: `Call ${business.ambulanceNumber}` },
+    /** Followed by the number, 108. */
+    ambulanceAction: 'Call',
     bookingText: `For an urgent booking with us, call our line, ${hours.display}.`,
-    bookingAction: { href: business.phone.href, label: `Call ${business.phone.display}` },
   },
 };

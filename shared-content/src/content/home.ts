@@ -7,10 +7,7 @@ import type { FeatureCard, Stat } from '../types';
  * free of React and a translation only changes the words.
  */
 export type HomeIconName =
-  | 'clock'
   | 'doctor'
-  | 'coverage'
-  | 'response'
   | 'personnel'
   | 'accessibility'
   | 'safety'
@@ -36,12 +33,6 @@ export type HomeIconName =
   | 'booking'
   | 'insurance'
   | 'snacks';
-
-export interface HomeInfoTile {
-  icon: HomeIconName;
-  label: string;
-  value: string;
-}
 
 export interface HomeFeatureGroup {
   icon: HomeIconName;
@@ -86,7 +77,8 @@ export const homeContent = {
     eyebrow: `Non-emergency medical transport in ${business.coverage.city}`,
     heading: 'Move with Dignity',
     lead: 'Safe, comfortable, wheelchair-accessible rides to hospital, clinic, dialysis and beyond. Trained drivers and caretakers help you from your door to the doctor’s.',
-    bookNow: `Book Now: ${business.phone.display}`,
+    /** Followed by the phone number on the button. */
+    bookNow: 'Book Now, call',
     learnMore: 'Learn More',
     // Read by screen readers and search engines after "Learn More", so the link says where it goes.
     learnMoreTopic: 'about us',
@@ -94,11 +86,11 @@ export const homeContent = {
     note: `By reservation only. Call us ${business.hours.display}, every day.`,
     tilesLabel: 'Our service at a glance',
     tiles: [
-      { icon: 'clock', label: 'Service', value: business.hours.display },
-      { icon: 'doctor', label: 'Expert doctors', value: `${business.stats.years} years` },
-      { icon: 'coverage', label: 'Coverage', value: business.coverage.city },
-      { icon: 'response', label: 'Response', value: 'Quick' },
-    ] satisfies HomeInfoTile[],
+      { label: 'Service', value: business.hours.display },
+      { label: 'Expert doctors', value: `${business.stats.years} years` },
+      { label: 'Coverage', value: business.coverage.city },
+      { label: 'Response', value: 'Quick' },
+    ] satisfies Stat[],
   },
 
   mission: {
@@ -221,7 +213,8 @@ export const homeContent = {
     banner: {
       heading: 'Book your ride',
       text: `Call us ${business.hours.display}, every day, or send us your request online.`,
-      callNow: `Call Now: ${business.phone.display}`,
+      /** Followed by the phone number on the button. */
+      callNow: 'Call now',
       bookOnline: 'Book Online',
     },
   },
@@ -287,7 +280,6 @@ export const homeContent = {
       'Live video and GPS monitoring',
       'Sanitised after each trip',
     ],
-    stats: [stats[0], stats[1]] satisfies Stat[],
     image: {
       alt: 'Illustration of our wheelchair-accessible van with its rear lift lowered and a wheelchair on the lift',
       width: 640,

@@ -20,12 +20,7 @@ export const howItWorksContent = {
     heading: 'How It Works',
     lead: 'Booking a ride takes a few minutes. Choose when you need us, tell us about the patient, and we do the rest.',
     factsLabel: 'Good to know before you book',
-    /** `id` picks an icon; it is never shown. */
-    facts: [
-      { id: 'reservation', text: 'Reservation only' },
-      { id: 'hours', text: `${business.hours.display}, every day` },
-      { id: 'coverage', text: business.coverage.display },
-    ] satisfies { id: 'reservation' | 'hours' | 'coverage'; text: string }[],
+    facts: ['Reservation only', `${business.hours.display}, every day`, business.coverage.display],
   },
   options: {
     heading: 'Choose How to Book',
@@ -74,7 +69,7 @@ export const howItWorksContent = {
         title: 'Book Your Ride',
         description: 'Call us or send us a message with the day and time you need to travel.',
         details: [
-          `Call ${business.phone.display.replace(/ /g, '\u00a0')}, ${business.hours.display}`,
+          `Call ${business.phone.display}, ${business.hours.display}`,
           'Or send a message from our contact page',
           `Book the same day or ${business.responseTimes.advance.toLowerCase()}`,
         ],
@@ -145,8 +140,6 @@ export const howItWorksContent = {
   cta: {
     heading: 'Ready to Book Your Ride?',
     text: `Call us ${business.hours.display}, every day, or send us a message. Rides are by reservation only.`,
-    call: `Call ${business.phone.display}`,
-    callHref: business.phone.href,
     message: 'Send a Message',
     messageHref: bookingHref,
   },

@@ -1,6 +1,6 @@
-import { aboutContent, contactContent, homeContent, howItWorksContent, pages, shellText, type RemoteName } from 'shared-content';
+import { aboutContent, business, contactContent, homeContent, howItWorksContent, pages, shellText, type RemoteName } from 'shared-content';
 
-export { pages, shellText };
+export { business, pages, shellText };
 
 export const widths = [1280, 375] as const;
 

@@ -31,10 +31,23 @@ describe('Footer', () => {
   it('has a call banner that dials the business', async () => {
     await renderPage('/');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: shellText.footer.callBanner.action })).toHaveAttribute(
+    expect(within(footer).getByRole('link', { name: `${shellText.footer.callBanner.action} ${business.phone.display}` })).toHaveAttribute(
       'href',
       business.phone.href,
     );
+  });
+
+  it('tells the visitor to call 108 in a life-threatening emergency', async () => {
+    await renderPage('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: shellText.footer.callBanner.emergency })).toHaveAttribute('href', 'tel:108');
+  });
+
+  it('adds no landmark but its quick links', async () => {
+    await renderPage('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryAllByRole('region')).toEqual([]);
+    expect(within(footer).getAllByRole('navigation')).toHaveLength(1);
   });
 
   it('has the three legal links of the spec (leading nowhere yet) and the 2025 copyright', async () => {

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { business, pages, shellText } from 'shared-content';
+import { ambulancePhone, business, pages, shellText } from 'shared-content';
+import { CallButton } from 'shared-content/ui';
 import styles from './Footer.module.css';
 
 export default function Footer() {
@@ -11,20 +12,20 @@ export default function Footer() {
         <div>
           <h2 className={styles.bannerHeading}>{footer.callBanner.heading}</h2>
           <p className={styles.bannerText}>{footer.callBanner.text}</p>
+          <p className={styles.bannerText}>
+            <a href={ambulancePhone.href}>{footer.callBanner.emergency}</a>
+          </p>
         </div>
-        <a href={business.phone.href} className="button button--urgent">
-          <Phone aria-hidden="true" />
-          {footer.callBanner.action}
-        </a>
+        <CallButton label={footer.callBanner.action} variant="urgent" />
       </div>
 
       <div className={`container ${styles.columns}`}>
-        <section aria-labelledby="footer-brand">
+        <div>
           <h2 id="footer-brand" className={styles.heading}>
             {business.name}
           </h2>
           <p className={styles.muted}>{footer.about}</p>
-        </section>
+        </div>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>
@@ -41,7 +42,7 @@ export default function Footer() {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-services">
+        <div>
           <h2 id="footer-services" className={styles.heading}>
             {footer.servicesHeading}
           </h2>
@@ -50,9 +51,9 @@ export default function Footer() {
               <li key={service}>{service}</li>
             ))}
           </ul>
-        </section>
+        </div>
 
-        <section aria-labelledby="footer-contact">
+        <div>
           <h2 id="footer-contact" className={styles.heading}>
             {footer.contactHeading}
           </h2>
@@ -61,7 +62,7 @@ export default function Footer() {
               <a href={business.phone.href} className={styles.iconLink}>
                 <Phone aria-hidden="true" />
                 <span className="visually-hidden">{footer.phoneLabel}: </span>
-                {business.phone.display}
+                <span className="phone-number">{business.phone.display}</span>
               </a>
             </li>
             <li>
@@ -90,7 +91,7 @@ export default function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       </div>
 
       <div className={`container ${styles.bottom}`}>

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pages } from 'shared-content';
+import { emergencyGuidance, pages } from 'shared-content';
 import { mockRemotes } from '../testing/mockRemotes';
 import { renderRoute } from '../testing/renderRoute';
 
@@ -9,6 +9,15 @@ jest.mock('../federation/remotes');
 beforeEach(() => mockRemotes());
 
 describe('Layout', () => {
+  it.each([...pages.map((page) => page.path), '/no-such-page'])('tells the visitor on %s, before the navbar, to call 108 in a life-threatening emergency', async (path) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1 });
+    const call108 = screen.getByRole('link', { name: emergencyGuidance.action });
+    expect(call108).toHaveAttribute('href', 'tel:108');
+    expect(call108.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('turns a plain link inside a page into client-side navigation and focuses the new h1', async () => {
     const user = userEvent.setup();
     const router = renderRoute('/');

@@ -6,6 +6,7 @@ import Navbar from '../navbar/Navbar';
 import AppErrorScreen, { reportAppError } from '../pages/AppErrorScreen';
 import { clientSideHref } from './clientSideHref';
 import { interactiveMarks, markInteractive } from './interactiveMarks';
+import EmergencyNotice from './EmergencyNotice';
 import ErrorBoundary from './ErrorBoundary';
 import styles from './Layout.module.css';
 import { NavigationTracker } from './usePageFocus';
@@ -51,6 +52,7 @@ export default function Layout() {
         <a className={styles.skipLink} href="#main" onClick={skipToMain}>
           {shellText.skipLink}
         </a>
+        <EmergencyNotice />
         <Navbar />
         <main id="main" tabIndex={-1} className={styles.main}>
           {/* Keyed by path: moving to another page leaves a failed one behind. */}

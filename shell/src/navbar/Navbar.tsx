@@ -1,23 +1,53 @@
 import { Ambulance, Menu, Phone, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { bookingHref, business, pages, shellText } from 'shared-content';
 import { preloadPage } from '../federation/remotes';
 import styles from './Navbar.module.css';
 
-export default function Navbar() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  const closeMenu = () => setMenuOpen(false);
+const MENU_ID = 'site-menu';
 
-  useEffect(closeMenu, [location.key]);
+/**
+ * On small screens the links are an HTML popover opened by the Menu button (popovertarget): it opens from
+ * the first paint, with or without JavaScript, closes on Escape (focus back on the button) and on a tap
+ * outside. Once hydrated, the menu also closes when focus leaves it, so it never covers what has focus,
+ * and when a link is chosen. On wide screens the same links are shown in the bar and the button is hidden.
+ * The DOM order (links, Book Ambulette, call link) is the visual order on wide screens; on phones the
+ * browser moves focus from the Menu button into the open menu.
+ */
+export default function Navbar() {
+  const menuRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  const closeMenu = () => menuRef.current?.hidePopover?.();
+
+  // Closes on navigation (Back, or a link in the page), but not on hydration: a menu opened before the
+  // app loaded stays open.
+  const shownLocation = useRef(location.key);
+  useEffect(() => {
+    if (shownLocation.current !== location.key) closeMenu();
+    shownLocation.current = location.key;
+  }, [location.key]);
 
   useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu();
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
+    const menu = menuRef.current!;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !menu.contains(document.activeElement)) return;
+      closeMenu();
+      buttonRef.current?.focus();
+    };
+    const closeWhenFocusLeaves = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !menu.contains(next) && next !== buttonRef.current) closeMenu();
+    };
+    menu.addEventListener('keydown', closeOnEscape);
+    menu.addEventListener('focusout', closeWhenFocusLeaves);
+    return () => {
+      menu.removeEventListener('keydown', closeOnEscape);
+      menu.removeEventListener('focusout', closeWhenFocusLeaves);
+    };
+  }, []);
 
   return (
     <header className={styles.header}>
@@ -27,23 +57,7 @@ export default function Navbar() {
           <span>{business.name}</span>
         </Link>
 
-        <a href={business.phone.href} className={styles.call} aria-label={shellText.nav.callLabel}>
-          <Phone aria-hidden="true" />
-          <span className={styles.callNumber}>{business.phone.display}</span>
-        </a>
-
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          {shellText.nav.menuButton}
-        </button>
-
-        <nav id="site-menu" aria-label={shellText.nav.label} className={styles.menu} data-open={menuOpen}>
+        <nav id={MENU_ID} ref={menuRef} popover="auto" aria-label={shellText.nav.label} className={styles.menu}>
           <ul className={styles.links}>
             {pages.map((page) => (
               <li key={page.path}>
@@ -65,6 +79,17 @@ export default function Navbar() {
             {shellText.nav.bookButton}
           </Link>
         </nav>
+
+        <a href={business.phone.href} className={styles.call} aria-label={shellText.nav.callLabel}>
+          <Phone aria-hidden="true" />
+          <span className={styles.callNumber}>{business.phone.display}</span>
+        </a>
+
+        <button type="button" ref={buttonRef} className={styles.menuButton} popoverTarget={MENU_ID}>
+          <Menu aria-hidden="true" className={styles.openIcon} />
+          <X aria-hidden="true" className={styles.closeIcon} />
+          {shellText.nav.menuButton}
+        </button>
       </div>
     </header>
   );

@@ -13,8 +13,8 @@ describe('404 page', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
     const router = renderRoute('/no-such-page');
-    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
-    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    // The heading says what happened, not only the code.
+    expect(screen.getByRole('heading', { level: 1, name: '404 Oops! Page not found' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Return to Home' }));
     expect(router.location.pathname).toBe('/');

@@ -14,11 +14,10 @@ export default function NotFound() {
   usePageFocus(true);
 
   return (
-    <section className={`container ${styles.status}`} aria-labelledby="not-found-heading">
-      <h1 id="not-found-heading" className={styles.code}>
-        {text.heading}
+    <section className={`container ${styles.status}`}>
+      <h1>
+        <span className={styles.code}>{text.heading}</span> <span className={styles.title}>{text.text}</span>
       </h1>
-      <p className={styles.lead}>{text.text}</p>
       <p>{text.help}</p>
       <Link to="/" className="button">
         {text.homeLink}

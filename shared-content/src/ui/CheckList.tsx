@@ -1,0 +1,19 @@
+import { CircleCheck } from 'lucide-react';
+import styles from './CheckList.module.css';
+import PhoneText from './PhoneText';
+
+/** A short list of plain facts, each with a tick. */
+export default function CheckList({ items, label }: { items: readonly string[]; label?: string }) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {items.map((item) => (
+        <li key={item} className={styles.item}>
+          <CircleCheck aria-hidden="true" className={styles.icon} />
+          <span className={styles.text}>
+            <PhoneText text={item} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import styles from './Hero.module.css';
+
+export interface HeroProps {
+  /** A short line above the heading. */
+  eyebrow?: string;
+  heading: string;
+  lead: string;
+  /** Buttons under the lead (CallButton first). */
+  actions?: ReactNode;
+  /** A small note under the actions. */
+  note?: ReactNode;
+  /** Shown beside the text on wide screens, below it on phones: a StatList or a short list. */
+  aside?: ReactNode;
+}
+
+/** The top of every page: the page's one h1, its lead, its main actions. */
+export default function Hero({ eyebrow, heading, lead, actions, note, aside }: HeroProps) {
+  return (
+    <section className={styles.hero}>
+      <div className={`container ${styles.inner} ${aside ? styles.withAside : ''}`}>
+        <div>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.heading}>{heading}</h1>
+          <p className={styles.lead}>{lead}</p>
+          {actions && <div className={styles.actions}>{actions}</div>}
+          {note && <p className={styles.note}>{note}</p>}
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

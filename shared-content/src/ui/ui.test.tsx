@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import { business } from '../business';
+import { ambulancePhone } from '../site';
+import { CallButton, Card, CardGrid, CheckList, CtaBand, Hero, Section, StatList } from './index';
+
+describe('shared building blocks', () => {
+  it('CallButton dials the business by default, and its name says it calls and which number', () => {
+    render(<CallButton />);
+    expect(screen.getByRole('link', { name: `Call ${business.phone.display}` })).toHaveAttribute('href', business.phone.href);
+  });
+
+  it('CallButton dials another number with other words before it', () => {
+    render(<CallButton phone={ambulancePhone} label="Call now" />);
+    expect(screen.getByRole('link', { name: 'Call now 108' })).toHaveAttribute('href', 'tel:108');
+  });
+
+  it('CheckList keeps a phone number in a list item on one line', () => {
+    render(<CheckList items={[`Call ${business.phone.display} today`]} />);
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent(`Call ${business.phone.display} today`);
+    expect(within(item).getByText(business.phone.display)).toHaveClass('phone-number');
+  });
+
+  it('Hero holds the one h1; Section and CtaBand start with an h2; cards with an h3; none is a landmark', () => {
+    render(
+      <>
+        <Hero heading="Page" lead="Lead" aside={<StatList label="Figures" stats={[{ value: '10+', label: 'Years' }]} />} />
+        <Section heading="Section">
+          <CardGrid>
+            <Card title="Card" badge="Badge">
+              <p>Text</p>
+            </Card>
+          </CardGrid>
+        </Section>
+        <CtaBand heading="Band" text="Text" actions={<CallButton />} />
+      </>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Page' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Section', 'Band']);
+    expect(screen.getByRole('heading', { level: 3, name: 'Card' }).closest('li')).toHaveTextContent('Badge');
+    expect(within(screen.getByRole('list', { name: 'Figures' })).getByRole('listitem')).toHaveTextContent('10+Years');
+    expect(screen.queryAllByRole('region')).toEqual([]);
+  });
+});

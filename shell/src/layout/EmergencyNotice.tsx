@@ -1,0 +1,21 @@
+import { Siren } from 'lucide-react';
+import { ambulancePhone, emergencyGuidance } from 'shared-content';
+import styles from './EmergencyNotice.module.css';
+
+/** At the top of every page: a life-threatening emergency needs 108, not us. A landmark of its own, so no text is outside one. */
+export default function EmergencyNotice() {
+  return (
+    <aside className={styles.notice} aria-label={emergencyGuidance.label}>
+      <p className={`container ${styles.text}`}>
+        <Siren aria-hidden="true" className={styles.icon} />
+        <span>
+          {emergencyGuidance.text}{' '}
+          <a href={ambulancePhone.href} className={styles.link}>
+            {emergencyGuidance.action}
+          </a>
+          .
+        </span>
+      </p>
+    </aside>
+  );
+}
