@@ -10,11 +10,16 @@ function routePathsOf(root) {
   return ['/', ...folders.filter((entry) => fs.existsSync(path.join(root, entry.name, 'index.html'))).map((entry) => `/${entry.name}`)];
 }
 
-/** The canonical path of a variant of a route (trailing slash, index.html, other letter case), else null. */
+/**
+ * The canonical path of a variant of a route (trailing slash, index.html, other letter case), else null.
+ * `routePaths` may be a function: it is then called only for a path that could be a variant, so an
+ * ordinary request costs no look at the disk.
+ */
 function canonicalPath(pathname, routePaths) {
   const withoutIndex = pathname.replace(/\/index\.html$/i, '/');
   const candidate = (withoutIndex.replace(/\/+$/, '') || '/').toLowerCase();
-  return candidate !== pathname && routePaths.includes(candidate) ? candidate : null;
+  if (candidate === pathname) return null;
+  return (typeof routePaths === 'function' ? routePaths() : routePaths).includes(candidate) ? candidate : null;
 }
 
 /** The same rule as nginx `rewrite ... permanent` lines (server level, so they run before any location). */

@@ -19,6 +19,15 @@ describe('canonicalPath', () => {
   it.each(['/', '/about', '/contact', '/no-such-page', '/No-Such-Page/', '/main.js', '/about/x'])('leaves %s alone', (pathname) => {
     expect(canonicalPath(pathname, routes)).toBeNull();
   });
+
+  it('looks the routes up only for a path that could be a variant', () => {
+    const lookUp = jest.fn(() => routes);
+    expect(canonicalPath('/about', lookUp)).toBeNull();
+    expect(canonicalPath('/main.js', lookUp)).toBeNull();
+    expect(lookUp).not.toHaveBeenCalled();
+    expect(canonicalPath('/about/', lookUp)).toBe('/about');
+    expect(lookUp).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('nginxCanonicalRewrites', () => {

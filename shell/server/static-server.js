@@ -121,7 +121,7 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, remote
         return;
       }
 
-      const canonical = spa && canonicalPath(pathname, routePathsOf(root));
+      const canonical = spa && canonicalPath(pathname, () => routePathsOf(root));
       if (canonical) return void response.writeHead(301, { Location: canonical + new URL(request.url, 'http://localhost').search }).end();
 
       const found = await resolve(pathname);
