@@ -1,5 +1,6 @@
 /**
- * Business facts: the one place where the name, phone number, hours, address and prices live.
+ * Business facts: the one place where the name, phone number, hours, address and numbers live. Their
+ * words in each language (hours, response times, offers) are in text/<language>/business.ts.
  *
  * Values marked SAMPLE are placeholders because the spec does not give them.
  * Replace them here (and nowhere else) with the real values before launch.
@@ -35,6 +36,7 @@ function formatIndianNumber(digits: string): string {
 export const business = {
   name,
   siteUrl,
+  /** For search engines' structured data and the web app manifest (English; each page has its own description). */
   description:
     'Wheelchair-accessible, non-emergency medical transport in Hyderabad, founded by doctors and physiotherapists.',
   phone: {
@@ -55,48 +57,17 @@ export const business = {
     ...address,
     lines: [address.street, `${address.city}, ${address.region} ${address.postalCode}`],
   },
-  hours: {
-    display: '8 am to 8 pm',
-    days: 'Monday to Sunday',
-    opens: '08:00',
-    closes: '20:00',
-  },
-  coverage: {
-    city: 'Hyderabad',
-    region: 'Telangana',
-    display: 'Hyderabad and surrounding Telangana',
-    outstation: 'Outstation and inter-city trips on request',
-  },
-  responseTimes: {
-    emergency: '5-15 minutes',
-    sameDay: '30 minutes to 2 hours',
-    advance: 'Up to 30 days ahead',
-  },
+  /** Opening hours, 24-hour clock; each language writes them its own way (text/<language>/business.ts). */
+  hours: { opens: '08:00', closes: '20:00' },
+  coverage: { city: 'Hyderabad', region: 'Telangana' },
   stats: {
     years: '10+',
     patients: '1000+',
     safety: '100%',
   },
-  cancellation: {
-    noticeHours: 6,
-    summary: 'Cancel or change a ride for free with at least 6 hours’ notice before pick-up.',
-    how: 'You can change a ride in our mobile app or by phone.',
-  },
-  /** Marketing offers (spec section 9). */
-  offers: [
-    { offer: 'First ride', whoFor: 'New customers', benefit: '50% off' },
-    { offer: 'Referral bonus', whoFor: 'Anyone who refers a new customer', benefit: '200 credits' },
-    { offer: 'Festival discount', whoFor: 'Everyone, during festivals', benefit: '20% off' },
-    { offer: 'Senior citizens', whoFor: 'People aged 60+', benefit: '15% off or the loyalty programme' },
-    { offer: 'People with disabilities', whoFor: 'People with disabilities', benefit: '20% off' },
-    { offer: 'Centre rates', whoFor: 'Rehabilitation and dialysis centres', benefit: 'Fixed monthly rates' },
-  ],
-  /** Ride plans (spec section 9). */
-  plans: [
-    { plan: 'Weekly', rides: '3-5 rides per week', benefit: 'Fixed pick-up times' },
-    { plan: 'Monthly', rides: '10-20 rides per month', benefit: '10-15% off' },
-    { plan: 'Loyalty card', rides: 'Points for every trip', benefit: 'A free ride after 10 trips' },
-  ],
+  cancellation: { noticeHours: 6 },
+  /** Longest time ahead a ride can be booked. */
+  advanceBookingDays: 30,
   /** The national emergency ambulance number in India. */
   ambulanceNumber: '108',
   copyrightYear: 2025,

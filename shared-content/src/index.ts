@@ -1,8 +1,6 @@
 export * from './types';
 export { business } from './business';
 export type { Business } from './business';
-export { pages, shellText, messageFormId, bookingHref, uiText, ambulancePhone, emergencyGuidance } from './site';
-export { homeContent } from './content/home';
-export { aboutContent } from './content/about';
-export { howItWorksContent } from './content/howItWorks';
-export { contactContent } from './content/contact';
+export { pageRoutes, pagesIn, bookingHref, messageFormId, ambulancePhone } from './site';
+export type { PageWords } from './site';
+export * from './i18n';

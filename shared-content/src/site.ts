@@ -1,121 +1,35 @@
-/** Text and metadata of the shell: pages, navigation bar, footer, 404, error and fallback screens. */
+/** The site's pages and the links every language shares. Their words are in text/<language>/site.ts. */
 import { business } from './business';
-import type { LinkItem, PageMeta } from './types';
+import { localizedPath, type Locale } from './i18n/locales';
+import type { PageMeta, RemoteName } from './types';
 
 /** Element id of the contact page's message form: Book Ambulette and Book Online lead there. */
 export const messageFormId = 'message-form';
 
-export const pages: PageMeta[] = [
-  {
-    path: '/',
-    navLabel: 'Home',
-    title: `${business.name} | Wheelchair-accessible medical transport in Hyderabad`,
-    description:
-      'Safe, comfortable non-emergency medical transport in Hyderabad for patients, the elderly and people with disabilities. 8 am to 8 pm, by reservation.',
-    remote: 'home',
-  },
-  {
-    path: '/about',
-    navLabel: 'About Us',
-    title: `About Us | ${business.name}`,
-    description:
-      'Founded by doctors and physiotherapists with 10+ years of experience. Meet our founding doctors and our values.',
-    remote: 'about',
-  },
-  {
-    path: '/how-it-works',
-    navLabel: 'How It Works',
-    title: `How It Works | ${business.name}`,
-    description:
-      'Book a ride in minutes: emergency booking, same-day or up to 30 days ahead. See the four steps from booking to arrival.',
-    remote: 'howitworks',
-  },
-  {
-    path: '/contact',
-    navLabel: 'Contact',
-    title: `Contact | ${business.name}`,
-    description: `Call, e-mail or WhatsApp us, or send a message. We answer 8 am to 8 pm, every day.`,
-    remote: 'contact',
-  },
+/** The four pages by their English path, and the remote that renders each. */
+export const pageRoutes: { path: string; remote: RemoteName }[] = [
+  { path: '/', remote: 'home' },
+  { path: '/about', remote: 'about' },
+  { path: '/how-it-works', remote: 'howitworks' },
+  { path: '/contact', remote: 'contact' },
 ];
 
-export const bookingHref = `/contact#${messageFormId}`;
-
-/** Words of the shared building blocks (shared-content/ui). */
-export const uiText = {
-  call: 'Call',
-};
+/** Where booking buttons lead: the contact page's message form, in the page's language. */
+export function bookingHref(locale: Locale): string {
+  return localizedPath(locale, `/contact#${messageFormId}`);
+}
 
 /** The national ambulance number as a call link. */
 export const ambulancePhone = { display: business.ambulanceNumber, href: `tel:${business.ambulanceNumber}` };
 
-/** Shown at the top of every page: this is not an emergency service. */
-export const emergencyGuidance = {
-  label: 'Emergencies',
-  text: 'Not an ambulance service. In a life-threatening emergency,',
-  action: `call ${business.ambulanceNumber}`,
-};
+/** The words of one page in the navbar, the title bar and link previews. */
+export interface PageWords {
+  navLabel: string;
+  title: string;
+  description: string;
+}
 
-export const shellText = {
-  skipLink: 'Skip to main content',
-  brandHomeLabel: `${business.name}, home`,
-  nav: {
-    label: 'Main',
-    menuButton: 'Menu',
-    callLabel: `Call ${business.phone.display}`,
-    bookButton: 'Book Ambulette',
-  },
-  footer: {
-    about: 'Safe, comfortable, wheelchair-accessible rides to hospital, clinic and beyond. Founded by doctors and physiotherapists.',
-    quickLinksHeading: 'Quick Links',
-    servicesHeading: 'Our Services',
-    services: [
-      'Mobility solutions',
-      'Medical assistance',
-      'Elderly care transport',
-      'Scheduled appointments',
-      'Post-surgery transport',
-      'City-wide coverage',
-    ],
-    contactHeading: 'Contact Us',
-    phoneLabel: 'Phone',
-    emailLabel: 'E-mail',
-    addressLabel: 'Address',
-    hoursHeading: 'Operating Hours',
-    hours: [`${business.hours.days}: ${business.hours.display}`, 'Reservation only'],
-    callBanner: {
-      heading: 'Need a ride? Call us now',
-      text: `We answer ${business.hours.display}, every day.`,
-      action: 'Call',
-      emergency: `In a life-threatening emergency, call ${business.ambulanceNumber} for an ambulance.`,
-    },
-    legalLinks: [
-      { label: 'Privacy Policy', href: '#' },
-      { label: 'Terms of Service', href: '#' },
-      { label: 'Cookie Policy', href: '#' },
-    ] satisfies LinkItem[],
-    copyright: `© ${business.copyrightYear} ${business.name}. All rights reserved.`,
-  },
-  notFound: {
-    title: `Page not found | ${business.name}`,
-    /** The h1 reads "404 Oops! Page not found": the code, then what it means. */
-    heading: '404',
-    text: 'Oops! Page not found',
-    help: 'The page you asked for does not exist or has moved.',
-    homeLink: 'Return to Home',
-    consoleMessage: '404 Error: User attempted to access non-existent route:',
-  },
-  appError: {
-    title: `Error | ${business.name}`,
-    heading: 'Unexpected Application Error',
-    text: 'Something went wrong on our side. Please try again, or call us and we will help you book.',
-    reload: 'Reload the page',
-    homeLink: 'Return to Home',
-  },
-  remoteFallback: {
-    text: 'Sorry, this page did not load. Your connection may be slow, or our site may have a problem.',
-    callText: 'You can still book a ride by phone:',
-    retry: 'Try again',
-    loading: 'Loading page…',
-  },
-};
+/** The pages in one language: their addresses in it, with its words. */
+export function pagesIn(locale: Locale, words: Record<RemoteName, PageWords>): PageMeta[] {
+  return pageRoutes.map((route) => ({ ...words[route.remote], path: localizedPath(locale, route.path), remote: route.remote }));
+}

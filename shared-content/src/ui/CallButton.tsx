@@ -1,10 +1,10 @@
 import { Phone } from 'lucide-react';
 import { business } from '../business';
-import { uiText } from '../site';
+import { useLocale } from '../i18n/PageText';
 import styles from './CallButton.module.css';
 
 export interface CallButtonProps {
-  /** Words before the number; the accessible name is these words and the number. */
+  /** Words before the number (default: the page language's "Call"); the accessible name is these words and the number. */
   label?: string;
   /** The number to dial: the business line unless given (e.g. 108). */
   phone?: { display: string; href: string };
@@ -13,12 +13,13 @@ export interface CallButtonProps {
 }
 
 /** A call link whose number never breaks across lines: only the words before it may wrap. */
-export default function CallButton({ label = uiText.call, phone = business.phone, variant = 'primary', className = '' }: CallButtonProps) {
+export default function CallButton({ label, phone = business.phone, variant = 'primary', className = '' }: CallButtonProps) {
+  const { ui } = useLocale();
   const variantClass = variant === 'primary' ? '' : variant === 'inverse' ? styles.inverse : `button--${variant}`;
   return (
     <a className={`button ${styles.call} ${variantClass} ${className}`} href={phone.href}>
       <Phone aria-hidden="true" />
-      <span>{label}</span> <span className="phone-number">{phone.display}</span>
+      <span>{label ?? ui.call}</span> <span className="phone-number">{phone.display}</span>
     </a>
   );
 }

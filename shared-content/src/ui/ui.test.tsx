@@ -1,7 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderWithoutLanguage, screen, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { LocaleProvider } from '../i18n';
 import { business } from '../business';
 import { ambulancePhone } from '../site';
 import { CallButton, Card, CardGrid, CheckList, CtaBand, Hero, Section, StatList } from './index';
+
+const render = (ui: ReactElement) =>
+  renderWithoutLanguage(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <LocaleProvider locale="en" ui={{ call: 'Call' }}>
+        {children}
+      </LocaleProvider>
+    ),
+  });
 
 describe('shared building blocks', () => {
   it('CallButton dials the business by default, and its name says it calls and which number', () => {

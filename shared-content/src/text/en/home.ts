@@ -1,6 +1,8 @@
 /** Text of the home page (/). Business facts come from `business`; only wording lives here. */
-import { business } from '../business';
-import type { FeatureCard, Stat } from '../types';
+import { business } from '../../business';
+import { localizedPath } from '../../i18n/locales';
+import businessText from './business';
+import type { FeatureCard, Stat } from '../../types';
 
 /**
  * Names of the pictures shown beside items. The page maps each name to an icon, so the content stays
@@ -63,8 +65,8 @@ export interface HomeTable<Row> {
   rows: readonly Row[];
 }
 
-type Offer = (typeof business.offers)[number];
-type Plan = (typeof business.plans)[number];
+type Offer = (typeof businessText.offers)[number];
+type Plan = (typeof businessText.plans)[number];
 
 const stats = [
   { value: business.stats.years, label: 'Years of experience' },
@@ -72,9 +74,12 @@ const stats = [
   { value: business.stats.safety, label: 'Safety record' },
 ] satisfies Stat[];
 
-export const homeContent = {
+const home = {
+  /** Words of the shared building blocks. */
+  ui: businessText.ui,
+
   hero: {
-    eyebrow: `Non-emergency medical transport in ${business.coverage.city}`,
+    eyebrow: `Non-emergency medical transport in ${businessText.coverage.city}`,
     heading: 'Move with Dignity',
     lead: 'Safe, comfortable, wheelchair-accessible rides to hospital, clinic, dialysis and beyond. Trained drivers and caretakers help you from your door to the doctor’s.',
     /** Followed by the phone number on the button. */
@@ -82,13 +87,13 @@ export const homeContent = {
     learnMore: 'Learn More',
     // Read by screen readers and search engines after "Learn More", so the link says where it goes.
     learnMoreTopic: 'about us',
-    learnMoreHref: '/about',
-    note: `By reservation only. Call us ${business.hours.display}, every day.`,
+    learnMoreHref: localizedPath('en', '/about'),
+    note: `By reservation only. Call us ${businessText.hours.display}, every day.`,
     tilesLabel: 'Our service at a glance',
     tiles: [
-      { label: 'Service', value: business.hours.display },
+      { label: 'Service', value: businessText.hours.display },
       { label: 'Expert doctors', value: `${business.stats.years} years` },
-      { label: 'Coverage', value: business.coverage.city },
+      { label: 'Coverage', value: businessText.coverage.city },
       { label: 'Response', value: 'Quick' },
     ] satisfies Stat[],
   },
@@ -163,16 +168,16 @@ export const homeContent = {
       caption: 'Offers and discounts',
       headers: ['Offer', 'Who it is for', 'Benefit'],
       columns: ['offer', 'whoFor', 'benefit'],
-      rows: business.offers,
+      rows: businessText.offers,
     } satisfies HomeTable<Offer>,
     plansTable: {
       caption: 'Ride plans for regular trips',
       headers: ['Plan', 'Rides', 'Benefit'],
       columns: ['plan', 'rides', 'benefit'],
-      rows: business.plans,
+      rows: businessText.plans,
     } satisfies HomeTable<Plan>,
     cancellationHeading: 'Cancellation policy',
-    cancellation: [business.cancellation.summary, business.cancellation.how],
+    cancellation: [businessText.cancellation.summary, businessText.cancellation.how],
   },
 
   services: {
@@ -207,12 +212,12 @@ export const homeContent = {
       {
         icon: 'cityWide',
         title: 'City-wide coverage',
-        description: `We cover ${business.coverage.display}. ${business.coverage.outstation}.`,
+        description: `We cover ${businessText.coverage.display}. ${businessText.coverage.outstation}.`,
       },
     ] satisfies HomeService[],
     banner: {
       heading: 'Book your ride',
-      text: `Call us ${business.hours.display}, every day, or send us your request online.`,
+      text: `Call us ${businessText.hours.display}, every day, or send us your request online.`,
       /** Followed by the phone number on the button. */
       callNow: 'Call now',
       bookOnline: 'Book Online',
@@ -250,7 +255,7 @@ export const homeContent = {
       {
         icon: 'booking',
         title: 'Seamless booking',
-        description: `Book by phone or online. Rides are by reservation, ${business.hours.display}.`,
+        description: `Book by phone or online. Rides are by reservation, ${businessText.hours.display}.`,
         badge: 'Phone or online',
       },
       {
@@ -287,6 +292,9 @@ export const homeContent = {
     },
     learnMore: 'Learn More',
     learnMoreTopic: 'about us',
-    learnMoreHref: '/about',
+    learnMoreHref: localizedPath('en', '/about'),
   },
 };
+
+export type HomeText = typeof home;
+export default home;

@@ -1,7 +1,8 @@
 /** Text of the How It Works page (/how-it-works). */
-import { business } from '../business';
-import { bookingHref } from '../site';
-import type { BookingOption, FeatureCard, ProcessStep } from '../types';
+import { business } from '../../business';
+import businessText from './business';
+import { bookingHref } from '../../site';
+import type { BookingOption, FeatureCard, ProcessStep } from '../../types';
 
 /** A booking option with the words shown before its timing. `id` picks an icon; it is never shown. */
 export interface BookingOptionItem extends BookingOption {
@@ -14,13 +15,16 @@ export interface ReasonItem extends FeatureCard {
   id: 'doctors' | 'caretakers' | 'tracking' | 'safety';
 }
 
-export const howItWorksContent = {
+const howItWorks = {
+  /** Words of the shared building blocks. */
+  ui: businessText.ui,
+
   hero: {
     eyebrow: 'Booking made simple',
     heading: 'How It Works',
     lead: 'Booking a ride takes a few minutes. Choose when you need us, tell us about the patient, and we do the rest.',
     factsLabel: 'Good to know before you book',
-    facts: ['Reservation only', `${business.hours.display}, every day`, business.coverage.display],
+    facts: ['Reservation only', `${businessText.hours.display}, every day`, businessText.coverage.display],
   },
   options: {
     heading: 'Choose How to Book',
@@ -31,7 +35,7 @@ export const howItWorksContent = {
         title: 'Emergency Booking',
         description: 'For an urgent trip that is not a medical emergency, such as a sudden clinic visit. Call us and we arrange the nearest vehicle.',
         responseTimeLabel: 'Response time',
-        responseTime: business.responseTimes.emergency,
+        responseTime: businessText.responseTimes.emergency,
         badge: 'Fastest',
       },
       {
@@ -39,7 +43,7 @@ export const howItWorksContent = {
         title: 'Same Day Booking',
         description: 'For an appointment later today. Call us or send a message, and we confirm a time that suits you.',
         responseTimeLabel: 'Response time',
-        responseTime: business.responseTimes.sameDay,
+        responseTime: businessText.responseTimes.sameDay,
         badge: 'Today',
       },
       {
@@ -47,14 +51,14 @@ export const howItWorksContent = {
         title: 'Advance Booking',
         description: 'For planned trips such as dialysis, physiotherapy or a check-up. Book once, or ask about our weekly and monthly plans.',
         responseTimeLabel: 'Book',
-        responseTime: business.responseTimes.advance,
+        responseTime: businessText.responseTimes.advance,
         badge: 'Best for regular trips',
       },
     ] satisfies BookingOptionItem[],
     notesHeading: 'Before you book',
     notes: [
-      `We take rides by reservation only, ${business.hours.display}, every day.`,
-      `${business.cancellation.summary} ${business.cancellation.how}`,
+      `We take rides by reservation only, ${businessText.hours.display}, every day.`,
+      `${businessText.cancellation.summary} ${businessText.cancellation.how}`,
       `We are not an emergency ambulance. In a medical emergency, call ${business.ambulanceNumber}.`,
     ],
   },
@@ -69,9 +73,9 @@ export const howItWorksContent = {
         title: 'Book Your Ride',
         description: 'Call us or send us a message with the day and time you need to travel.',
         details: [
-          `Call ${business.phone.display}, ${business.hours.display}`,
+          `Call ${business.phone.display}, ${businessText.hours.display}`,
           'Or send a message from our contact page',
-          `Book the same day or ${business.responseTimes.advance.toLowerCase()}`,
+          `Book the same day or ${businessText.responseTimes.advance.toLowerCase()}`,
         ],
       },
       {
@@ -139,8 +143,11 @@ export const howItWorksContent = {
   },
   cta: {
     heading: 'Ready to Book Your Ride?',
-    text: `Call us ${business.hours.display}, every day, or send us a message. Rides are by reservation only.`,
+    text: `Call us ${businessText.hours.display}, every day, or send us a message. Rides are by reservation only.`,
     message: 'Send a Message',
-    messageHref: bookingHref,
+    messageHref: bookingHref('en'),
   },
 };
+
+export type HowItWorksText = typeof howItWorks;
+export default howItWorks;

@@ -1,6 +1,8 @@
 /** Text of the About Us page (/about). */
-import { business } from '../business';
-import type { FoundingDoctor, Stat } from '../types';
+import { business } from '../../business';
+import { localizedPath } from '../../i18n/locales';
+import businessText from './business';
+import type { FoundingDoctor, Stat } from '../../types';
 
 /** One of the four core values of the spec. `id` lets the page pick an icon; it is never shown. */
 export interface CoreValue {
@@ -52,7 +54,10 @@ const foundingDoctors = [
   },
 ] satisfies FoundingDoctor[];
 
-export const aboutContent = {
+const about = {
+  /** Words of the shared building blocks. */
+  ui: businessText.ui,
+
   hero: {
     eyebrow: `About ${business.name}`,
     heading: 'About Us',
@@ -61,7 +66,7 @@ export const aboutContent = {
     highlights: [
       'Founded by doctors and physiotherapists',
       'Trained drivers and caretakers on every trip',
-      `Serving ${business.coverage.display}`,
+      `Serving ${businessText.coverage.display}`,
     ],
   },
   story: {
@@ -69,14 +74,14 @@ export const aboutContent = {
     paragraphs: [
       'We are doctors and physiotherapists. We know that for a patient who cannot walk far, getting to the hospital can be the hardest part of care.',
       'So we designed a transport service around the patient: wheelchair-accessible vehicles with hydraulic lifts, trained drivers and caretakers, and live GPS and video monitoring on every trip.',
-      `Today we take patients, elderly people and people with disabilities to hospitals, clinics, dialysis, the airport and family outings across ${business.coverage.display}.`,
+      `Today we take patients, elderly people and people with disabilities to hospitals, clinics, dialysis, the airport and family outings across ${businessText.coverage.display}.`,
     ],
     statsLabel: 'Our service in numbers',
     stats: [
       { value: business.stats.years, label: 'Years of experience' },
       { value: business.stats.patients, label: 'Patients served' },
       { value: business.stats.safety, label: 'Safety record' },
-      { value: business.hours.display, label: 'Every day, by reservation' },
+      { value: businessText.hours.display, label: 'Every day, by reservation' },
     ] satisfies Stat[],
   },
   doctors: {
@@ -112,10 +117,13 @@ export const aboutContent = {
   },
   cta: {
     heading: 'Ready to Travel with Us?',
-    text: `Rides are by reservation only. We answer ${business.hours.display}, every day.`,
+    text: `Rides are by reservation only. We answer ${businessText.hours.display}, every day.`,
     /** Followed by the phone number it dials, so its name says it makes a call. */
     bookRide: 'Book Your Ride: call',
     contact: 'Contact Us',
-    contactHref: '/contact',
+    contactHref: localizedPath('en', '/contact'),
   },
 };
+
+export type AboutText = typeof about;
+export default about;

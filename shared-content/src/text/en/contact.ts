@@ -1,7 +1,8 @@
 /** Text of the Contact page (/contact). Business facts come from `business`; only wording lives here. */
-import { business } from '../business';
-import { messageFormId } from '../site';
-import type { ContactFormField, ContactMethod, Faq } from '../types';
+import { business } from '../../business';
+import businessText from './business';
+import { messageFormId } from '../../site';
+import type { ContactFormField, ContactMethod, Faq } from '../../types';
 
 /** Names of the pictures shown beside items. The page maps each name to an icon. */
 export type ContactIconName = 'phone' | 'email' | 'whatsapp' | 'form' | 'address' | 'hours' | 'coverage' | 'response';
@@ -18,12 +19,15 @@ export interface OfficeInfoItem {
   lines: string[];
 }
 
-const { hours, coverage, responseTimes, cancellation } = business;
+const { hours, coverage, responseTimes, cancellation } = businessText;
 
 /** Days a message is kept (India's DPDP Act 2023: no longer than its purpose needs). */
 const messageRetentionDays = 90;
 
-export const contactContent = {
+const contact = {
+  /** Words of the shared building blocks. */
+  ui: businessText.ui,
+
   hero: {
     heading: 'Contact Us',
     lead: `Call, e-mail or WhatsApp us, or send a message. We answer ${hours.display}, every day.`,
@@ -240,3 +244,6 @@ export const contactContent = {
     bookingText: `For an urgent booking with us, call our line, ${hours.display}.`,
   },
 };
+
+export type ContactText = typeof contact;
+export default contact;

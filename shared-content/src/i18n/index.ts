@@ -1,0 +1,3 @@
+export * from './locales';
+export * from './format';
+export * from './PageText';
