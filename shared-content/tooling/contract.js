@@ -14,10 +14,29 @@ const sharedReact = { react: 'react', 'react/jsx-runtime': 'react', 'react-dom':
 
 const PLAIN_HREF = /^(\/|#|https?:|tel:|mailto:)/i;
 
-/** A module's page component, or the problems that stop it from being one. */
+/** The languages every page is rendered in (shared-content/src/i18n/locales.ts). */
+const { locales } = require('./load-content')();
+
+/** The page file of each language: `fragment.html` for English, `fragment.<language>.html` for the others. */
+const fragmentFile = (locale) => (locale === 'en' ? 'fragment.html' : `fragment.${locale}.html`);
+
+/**
+ * A module's page component and its text catalogue (`export { aboutText as text }`: a loader per language),
+ * or the problems that stop it from being a page.
+ */
 function pageOf(module) {
   const Page = module?.default;
-  return typeof Page === 'function' ? { Page, problems: [] } : { Page: null, problems: ['the exposed module has no default export that is a component'] };
+  const text = module?.text;
+  const problems = [];
+  if (typeof Page !== 'function') problems.push('the exposed module has no default export that is a component');
+  const missing = locales.filter((locale) => typeof text?.[locale] !== 'function');
+  if (missing.length > 0) problems.push(`the exposed module's \`text\` has no loader for ${missing.join(', ')}: export the page's text catalogue as \`text\``);
+  return problems.length === 0 ? { Page, text, problems } : { Page: null, text: null, problems };
+}
+
+/** The page's props in one language, as the shell gives them. */
+async function pageProps(text, locale) {
+  return { locale, text: await text[locale]() };
 }
 
 /** Loads the exposed module without browser globals, as the server does. */
@@ -51,14 +70,14 @@ function pageHtmlProblems(html) {
   return problems;
 }
 
-/** Renders the page with no props, as the shell does, with renderToString. */
-function serverRender(Page) {
+/** Renders the page in one language, as the build does, with renderToString. */
+function serverRender(Page, props) {
   const { createElement } = require('react');
   const { renderToString } = require('react-dom/server');
   try {
-    return { html: renderToString(createElement(Page)), problems: [] };
+    return { html: renderToString(createElement(Page, props)), problems: [] };
   } catch (error) {
-    return { html: '', problems: [`the page failed to render on the server with no props: ${error.message}`] };
+    return { html: '', problems: [`the page failed to render on the server in ${props.locale}: ${error.message}`] };
   }
 }
 
@@ -66,7 +85,7 @@ function serverRender(Page) {
  * Hydrates the server HTML in jsdom, as the shell hydrates its page area: problems are render errors,
  * hydration mismatches and console errors. The DOM globals exist only while this runs.
  */
-async function domProblems(Page, html) {
+async function domProblems(Page, props, html) {
   const jsdomPath = require.resolve('jsdom', { paths: [path.dirname(require.resolve('jest-environment-jsdom'))] });
   const { JSDOM } = require(jsdomPath);
   const dom = new JSDOM(`<!doctype html><div id="page-root">${html}</div>`, { url: 'http://localhost/', pretendToBeVisual: true });
@@ -86,12 +105,12 @@ async function domProblems(Page, html) {
     const container = dom.window.document.getElementById('page-root');
     let root;
     await act(async () => {
-      root = hydrateRoot(container, createElement(Page), {
+      root = hydrateRoot(container, createElement(Page, props), {
         onRecoverableError: (error) => problems.push(`the server HTML and the browser render differ: ${error.message}`),
       });
     });
     const headings = container.querySelectorAll('h1').length;
-    if (headings !== 1) problems.push(`in the browser the page has ${headings} h1 elements, the shell expects exactly one`);
+    if (headings !== 1) problems.push(`in the browser the ${props.locale} page has ${headings} h1 elements, the shell expects exactly one`);
     await act(async () => root.unmount());
   } catch (error) {
     problems.push(`the page failed to render in a browser DOM: ${error.message}`);
@@ -132,19 +151,21 @@ function describePageContract(loadPage) {
       loaded = importProblems(loadPage);
     });
 
-    it('imports without browser globals, imports no router, and exports its page as default', () => {
+    it('imports without browser globals, imports no router, and exports its page as default and its text as `text`', () => {
       expect(loaded.problems).toEqual([]);
       expect(pageOf(loaded.module).problems).toEqual([]);
     });
 
-    it('renders with renderToString and no props: one h1, plain links, an includable fragment', () => {
-      const { html, problems } = serverRender(pageOf(loaded.module).Page);
+    it.each(locales)('renders in %s with renderToString: one h1, plain links, an includable fragment', async (locale) => {
+      const { Page, text } = pageOf(loaded.module);
+      const { html, problems } = serverRender(Page, await pageProps(text, locale));
       expect([...problems, ...pageHtmlProblems(html)]).toEqual([]);
     });
 
-    it('hydrates its server HTML in a DOM without a mismatch or a console error', async () => {
-      const { Page } = pageOf(loaded.module);
-      expect(await domProblems(Page, serverRender(Page).html)).toEqual([]);
+    it.each(locales)('hydrates its %s server HTML in a DOM without a mismatch or a console error', async (locale) => {
+      const { Page, text } = pageOf(loaded.module);
+      const props = await pageProps(text, locale);
+      expect(await domProblems(Page, props, serverRender(Page, props).html)).toEqual([]);
     });
   });
 }
@@ -165,10 +186,12 @@ async function builtRemoteProblems({ dist, serverBundle }) {
   } catch (error) {
     problems.push(`the federation manifest cannot be read: ${error.message}`);
   }
-  try {
-    problems.push(...checkFragment(read('fragment.html')).map((problem) => `fragment.html: ${problem}`));
-  } catch (error) {
-    problems.push(`the page fragment cannot be read: ${error.message}`);
+  for (const file of locales.map(fragmentFile)) {
+    try {
+      problems.push(...checkFragment(read(file)).map((problem) => `${file}: ${problem}`));
+    } catch (error) {
+      problems.push(`the page fragment ${file} cannot be read: ${error.message}`);
+    }
   }
   const bundle = fs.existsSync(serverBundle) ? fs.readFileSync(serverBundle, 'utf8') : null;
   if (bundle === null) return [...problems, `the server build of the page is missing (${serverBundle}): build the remote first`];
@@ -179,11 +202,14 @@ async function builtRemoteProblems({ dist, serverBundle }) {
   });
   problems.push(...loaded.problems);
   if (!loaded.module) return problems;
-  const { Page, problems: exportProblems } = pageOf(loaded.module);
+  const { Page, text, problems: exportProblems } = pageOf(loaded.module);
   if (!Page) return [...problems, ...exportProblems];
-  const rendered = serverRender(Page);
-  problems.push(...rendered.problems, ...pageHtmlProblems(rendered.html), ...(await domProblems(Page, rendered.html)));
+  for (const locale of locales) {
+    const props = await pageProps(text, locale);
+    const rendered = serverRender(Page, props);
+    problems.push(...rendered.problems, ...pageHtmlProblems(rendered.html).map((problem) => `${locale}: ${problem}`), ...(await domProblems(Page, props, rendered.html)));
+  }
   return problems;
 }
 
-module.exports = { builtRemoteProblems, describePageContract, domProblems, manifestProblems, pageHtmlProblems, shellVersions };
+module.exports = { builtRemoteProblems, describePageContract, domProblems, fragmentFile, manifestProblems, pageHtmlProblems, shellVersions };

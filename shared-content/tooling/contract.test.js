@@ -42,17 +42,17 @@ describe('domProblems', () => {
 
   it('passes a page whose browser render matches its server HTML', async () => {
     const Page = () => createElement('h1', null, 'About');
-    expect(await domProblems(Page, '<h1>About</h1>')).toEqual([]);
+    expect(await domProblems(Page, { locale: 'en' }, '<h1>About</h1>')).toEqual([]);
   });
 
   it('reports a page that renders differently in the browser than on the server', async () => {
     const Page = () => createElement('h1', null, 'Client text');
-    const problems = await domProblems(Page, '<h1>Server text</h1>');
+    const problems = await domProblems(Page, { locale: 'en' }, '<h1>Server text</h1>');
     expect(problems.join('\n')).toMatch(/differ|hydrat/i);
   });
 
   it('leaves no DOM globals behind', async () => {
-    await domProblems(() => createElement('h1', null, 'A'), '<h1>A</h1>');
+    await domProblems(() => createElement('h1', null, 'A'), { locale: 'en' }, '<h1>A</h1>');
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
   });
@@ -70,13 +70,23 @@ describe('builtRemoteProblems', () => {
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
     write('dist/mf-manifest.json', JSON.stringify({ shared: sharedReact(shellVersions.react) }));
-    write('dist/fragment.html', '<h1>About</h1>\n');
+    for (const file of ['fragment.html', 'fragment.te.html', 'fragment.hi.html', 'fragment.ur.html']) write(`dist/${file}`, '<h1>About</h1>\n');
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('passes a built page that keeps the contract', async () => {
-    write('render.js', `const { createElement } = require(${reactDependency}); exports.default = () => createElement('h1', null, 'About');`);
+  const textInEveryLanguage = `exports.text = Object.fromEntries(['en', 'te', 'hi', 'ur'].map((locale) => [locale, async () => ({ heading: 'About ' + locale })]));`;
+
+  it('passes a built page that keeps the contract in every language', async () => {
+    write('render.js', `const { createElement } = require(${reactDependency}); exports.default = ({ text }) => createElement('h1', null, text.heading); ${textInEveryLanguage}`);
     expect(await builtRemoteProblems(build)).toEqual([]);
+  });
+
+  it('refuses a page without its text in every language, and a missing language page', async () => {
+    fs.rmSync(path.join(build.dist, 'fragment.ur.html'));
+    write('render.js', `const { createElement } = require(${reactDependency}); exports.default = () => createElement('h1', null, 'About'); exports.text = { en: async () => ({}) };`);
+    const problems = await builtRemoteProblems(build);
+    expect(problems).toContain("the exposed module's `text` has no loader for te, hi, ur: export the page's text catalogue as `text`");
+    expect(problems).toContainEqual(expect.stringMatching(/^the page fragment fragment\.ur\.html cannot be read/));
   });
 
   it('refuses a page that reads a browser global when imported', async () => {

@@ -3,10 +3,11 @@
 const fs = require('node:fs');
 const ts = require('typescript');
 
-if (!require.extensions['.ts']) {
-  require.extensions['.ts'] = (module, filename) => {
+for (const extension of ['.ts', '.tsx']) {
+  if (require.extensions[extension]) continue;
+  require.extensions[extension] = (module, filename) => {
     const { outputText } = ts.transpileModule(fs.readFileSync(filename, 'utf8'), {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true },
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true, jsx: ts.JsxEmit.ReactJSX },
       fileName: filename,
     });
     module._compile(outputText, filename);
