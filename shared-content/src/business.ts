@@ -66,6 +66,8 @@ export const business = {
     safety: '100%',
   },
   cancellation: { noticeHours: 6 },
+  /** Days a contact message is kept (India's DPDP Act 2023: no longer than its purpose needs). */
+  messageRetentionDays: 90,
   /** Longest time ahead a ride can be booked. */
   advanceBookingDays: 30,
   /** The national emergency ambulance number in India. */

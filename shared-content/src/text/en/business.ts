@@ -12,7 +12,7 @@ const businessText = {
     reservationOnly: 'Reservation only',
   },
   coverage: {
-    city: business.coverage.city,
+    city: business.coverage.city as string,
     display: 'Hyderabad and surrounding Telangana',
     outstation: 'Outstation and inter-city trips on request',
   },

@@ -21,8 +21,7 @@ export interface OfficeInfoItem {
 
 const { hours, coverage, responseTimes, cancellation } = businessText;
 
-/** Days a message is kept (India's DPDP Act 2023: no longer than its purpose needs). */
-const messageRetentionDays = 90;
+const { messageRetentionDays } = business;
 
 const contact = {
   /** Words of the shared building blocks. */

@@ -1,5 +1,99 @@
-// DRAFT PLACEHOLDER: not yet translated (the English text).
-import english, { type AboutText } from '../en/about';
+// DRAFT TRANSLATION (Urdu): machine-assisted draft. Must be reviewed by a native Urdu speaker before launch.
+/** Text of the About Us page (/ur/about) in Urdu. */
+import { business } from '../../business';
+import { localizedPath } from '../../i18n/locales';
+import type { AboutText } from '../en/about';
+import businessText from './business';
 
-const text: AboutText = english;
-export default text;
+/** SAMPLE names, as in the English text: replace them with the real founders before launch. */
+const doctorNames = { srinivas: 'ڈاکٹر سرینواس راؤ', ananya: 'ڈاکٹر اننیا ریڈی', farhan: 'ڈاکٹر فرحان احمد' };
+
+const about: AboutText = {
+  ui: businessText.ui,
+
+  hero: {
+    eyebrow: `${business.name} کے بارے میں`,
+    heading: 'ہمارے بارے میں',
+    lead: 'ڈاکٹروں اور فزیوتھراپسٹ نے یہ سروس اس لیے شروع کی تاکہ ہر مریض محفوظ طریقے سے، آرام سے اور عزت کے ساتھ سفر کر سکے۔',
+    highlightsLabel: 'ایک نظر میں',
+    highlights: [
+      'ڈاکٹروں اور فزیوتھراپسٹ نے شروع کی',
+      'ہر سفر میں تربیت یافتہ ڈرائیور اور دیکھ بھال کرنے والے',
+      `${businessText.coverage.display} میں سروس`,
+    ],
+  },
+  story: {
+    heading: 'ہماری کہانی',
+    paragraphs: [
+      'ہم ڈاکٹر اور فزیوتھراپسٹ ہیں۔ ہم جانتے ہیں کہ جو مریض زیادہ دور تک نہیں چل سکتا، اس کے لیے اسپتال تک پہنچنا علاج کا سب سے مشکل حصہ ہو سکتا ہے۔',
+      'اس لیے ہم نے مریض کو سامنے رکھ کر یہ ٹرانسپورٹ سروس بنائی: ہائیڈرالک لفٹ والی گاڑیاں جن میں وہیل چیئر کے ساتھ سفر ہو سکے، تربیت یافتہ ڈرائیور اور دیکھ بھال کرنے والے، اور ہر سفر میں لائیو GPS اور ویڈیو سے نگرانی۔',
+      `آج ہم مریضوں، بزرگوں اور معذور افراد کو ${businessText.coverage.display} میں اسپتال، کلینک، ڈائیلاسس، ایئرپورٹ اور گھر والوں کے ساتھ سیر کے لیے لے جاتے ہیں۔`,
+    ],
+    statsLabel: 'ہماری سروس، اعداد میں',
+    stats: [
+      { value: business.stats.years, label: 'سال کا تجربہ' },
+      { value: business.stats.patients, label: 'مریضوں کی خدمت کی' },
+      { value: business.stats.safety, label: 'حفاظتی ریکارڈ' },
+      { value: businessText.hours.display, label: 'ہر دن، پیشگی بکنگ پر' },
+    ],
+  },
+  doctors: {
+    heading: 'ہمارے بانی ڈاکٹر',
+    intro: 'تجربہ کار ڈاکٹروں اور فزیوتھراپسٹ نے ہماری سروس کا ہر حصہ تیار کیا، گاڑیوں سے لے کر سفر کے دوران دیکھ بھال تک۔',
+    list: [
+      {
+        name: doctorNames.srinivas,
+        specialty: 'انٹرنل میڈیسن (اندرونی امراض)',
+        experience: '18 سال کا تجربہ',
+        image: { src: 'doctor-srinivas.svg', alt: `${doctorNames.srinivas} کا تصویری خاکہ`, width: 160, height: 160 },
+      },
+      {
+        name: doctorNames.ananya,
+        specialty: 'فزیوتھراپی اور بحالی (ری ہیبلیٹیشن)',
+        experience: '12 سال کا تجربہ',
+        image: { src: 'doctor-ananya.svg', alt: `${doctorNames.ananya} کا تصویری خاکہ`, width: 160, height: 160 },
+      },
+      {
+        name: doctorNames.farhan,
+        specialty: 'آرتھوپیڈکس (ہڈیوں کا علاج)',
+        experience: '15 سال کا تجربہ',
+        image: { src: 'doctor-farhan.svg', alt: `${doctorNames.farhan} کا تصویری خاکہ`, width: 160, height: 160 },
+      },
+    ],
+  },
+  values: {
+    heading: 'ہماری اقدار',
+    intro: 'ہمارے ہر سفر میں یہ 4 وعدے ہماری رہنمائی کرتے ہیں۔',
+    list: [
+      {
+        id: 'compassion',
+        title: 'ہمدردی سے دیکھ بھال',
+        description: 'ہم ہر مریض کے ساتھ صبر، احترام اور عزت سے پیش آتے ہیں، گھر کے دروازے سے کلینک تک۔',
+      },
+      {
+        id: 'safety',
+        title: 'حفاظت سب سے پہلے',
+        description: 'وہیل چیئر کو روکے رکھنے والے پٹوں کے ساتھ وہیل چیئر لفٹ، حفاظت کا پورا سامان، اور ہر سفر کے بعد جراثیم سے پاک کی گئی گاڑیاں۔',
+      },
+      {
+        id: 'excellence',
+        title: 'طبی مہارت',
+        description: 'ہماری سروس ڈاکٹروں نے تیار کی ہے، اور ٹیلی میڈیسن کے ذریعے طبی نگرانی ہمارے تربیت یافتہ دیکھ بھال کرنے والوں کا ساتھ دیتی ہے۔',
+      },
+      {
+        id: 'reliability',
+        title: 'بھروسہ',
+        description: 'ہم ہر سفر کی پہلے سے منصوبہ بندی کرتے ہیں اور GPS سے اس کی لائیو ٹریکنگ کرتے ہیں، تاکہ آپ اور آپ کے گھر والوں کو معلوم رہے کہ گاڑی کہاں ہے۔',
+      },
+    ],
+  },
+  cta: {
+    heading: 'ہمارے ساتھ سفر کے لیے تیار ہیں؟',
+    text: `سفر صرف پیشگی بکنگ پر ہوتا ہے۔ ہم ہر دن ${businessText.hours.display} جواب دیتے ہیں۔`,
+    bookRide: 'اپنا سفر بک کریں، کال کریں',
+    contact: 'ہم سے رابطہ کریں',
+    contactHref: localizedPath('ur', '/contact'),
+  },
+};
+
+export default about;

@@ -1,5 +1,58 @@
-// DRAFT PLACEHOLDER: not yet translated (the English text).
-import english, { type BusinessText } from '../en/business';
+// DRAFT TRANSLATION (Urdu): machine-assisted draft. Must be reviewed by a native Urdu speaker before launch.
+/** The business facts in words, in Urdu. Numbers and names come from ../../business.ts. */
+import { business } from '../../business';
+import type { BusinessText } from '../en/business';
 
-const text: BusinessText = english;
-export default text;
+/** `"20:00"` as Urdu says a time of day: "رات 8 بجے" (the part of the day, the hour, "بجے"). */
+function urduTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const partOfDay = hours < 4 ? 'رات' : hours < 12 ? 'صبح' : hours < 16 ? 'دوپہر' : hours < 20 ? 'شام' : 'رات';
+  const clockHour = hours % 12 || 12;
+  return `${partOfDay} ${clockHour}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} بجے`;
+}
+
+const hours = `${urduTime(business.hours.opens)} سے ${urduTime(business.hours.closes)} تک`;
+
+const businessText: BusinessText = {
+  hours: {
+    /** "صبح 8 بجے سے رات 8 بجے تک" */
+    display: hours,
+    days: 'پیر سے اتوار',
+    reservationOnly: 'صرف پیشگی بکنگ پر',
+  },
+  coverage: {
+    city: 'حیدرآباد',
+    display: 'حیدرآباد اور اس کے آس پاس تلنگانہ کے علاقے',
+    outstation: 'آپ کہیں تو ہم شہر سے باہر اور دوسرے شہروں تک بھی جاتے ہیں',
+  },
+  responseTimes: {
+    emergency: '5-15 منٹ',
+    sameDay: '30 منٹ سے 2 گھنٹے',
+    advance: `${business.advanceBookingDays} دن پہلے تک`,
+  },
+  cancellation: {
+    summary: `پک اپ سے کم از کم ${business.cancellation.noticeHours} گھنٹے پہلے بتا دیں، تو آپ اپنا سفر مفت منسوخ کر سکتے ہیں یا بدل سکتے ہیں۔`,
+    how: 'سفر بدلنے کے لیے ہماری موبائل ایپ استعمال کریں یا ہمیں فون کریں۔',
+  },
+  /** Marketing offers (spec section 9). */
+  offers: [
+    { offer: 'پہلا سفر', whoFor: 'نئے گاہک', benefit: '50% رعایت' },
+    { offer: 'ریفرل بونس', whoFor: 'جو بھی کسی نئے گاہک کو ہمارے پاس بھیجے', benefit: '200 کریڈٹ' },
+    { offer: 'تہوار کی رعایت', whoFor: 'سب کے لیے، تہواروں کے دنوں میں', benefit: '20% رعایت' },
+    { offer: 'بزرگ شہری', whoFor: '60 سال یا اس سے زیادہ عمر کے لوگ', benefit: '15% رعایت یا لائلٹی پروگرام' },
+    { offer: 'معذور افراد', whoFor: 'معذور افراد', benefit: '20% رعایت' },
+    { offer: 'سینٹر کے ریٹ', whoFor: 'بحالی (ری ہیبلیٹیشن) اور ڈائیلاسس سینٹر', benefit: 'ہر مہینے کا مقررہ ریٹ' },
+  ],
+  /** Ride plans (spec section 9). */
+  plans: [
+    { plan: 'ہفتہ وار پلان', rides: 'ہفتے میں 3-5 سفر', benefit: 'پک اپ کا مقررہ وقت' },
+    { plan: 'ماہانہ پلان', rides: 'مہینے میں 10-20 سفر', benefit: '10-15% رعایت' },
+    { plan: 'لائلٹی کارڈ', rides: 'ہر سفر پر پوائنٹس', benefit: '10 سفر کے بعد ایک سفر مفت' },
+  ],
+  /** Words of the shared building blocks (shared-content/ui). */
+  ui: {
+    call: 'کال کریں',
+  },
+};
+
+export default businessText;

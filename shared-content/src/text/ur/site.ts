@@ -1,5 +1,104 @@
-// DRAFT PLACEHOLDER: not yet translated (the English text).
-import english, { type SiteText } from '../en/site';
+// DRAFT TRANSLATION (Urdu): machine-assisted draft. Must be reviewed by a native Urdu speaker before launch.
+/** Text of the shell in Urdu: page names and titles, navigation bar, footer, 404, error and fallback screens. */
+import { business } from '../../business';
+import { localizedPath } from '../../i18n/locales';
+import type { SiteText } from '../en/site';
+import businessText from './business';
 
-const text: SiteText = english;
-export default text;
+const site: SiteText = {
+  pages: {
+    home: {
+      navLabel: 'ہوم',
+      title: `${business.name} | حیدرآباد میں وہیل چیئر کے ساتھ سفر کے لیے طبی ٹرانسپورٹ`,
+      description: `حیدرآباد میں مریضوں، بزرگوں اور معذور افراد کے لیے محفوظ اور آرام دہ غیر ہنگامی طبی ٹرانسپورٹ۔ ${businessText.hours.display}، پیشگی بکنگ پر۔`,
+    },
+    about: {
+      navLabel: 'ہمارے بارے میں',
+      title: `ہمارے بارے میں | ${business.name}`,
+      description: `${business.stats.years} سال کے تجربے والے ڈاکٹروں اور فزیوتھراپسٹ نے یہ سروس شروع کی۔ ہمارے بانی ڈاکٹروں اور ہماری اقدار کے بارے میں جانیں۔`,
+    },
+    howitworks: {
+      navLabel: 'یہ کیسے کام کرتا ہے',
+      title: `یہ کیسے کام کرتا ہے | ${business.name}`,
+      description: `چند منٹ میں گاڑی بک کریں: ایمرجنسی بکنگ، اسی دن کی بکنگ، یا ${business.advanceBookingDays} دن پہلے تک۔ بکنگ سے منزل تک پہنچنے کے 4 مرحلے دیکھیں۔`,
+    },
+    contact: {
+      navLabel: 'رابطہ',
+      title: `رابطہ | ${business.name}`,
+      description: `ہمیں کال، ای میل یا واٹس ایپ کریں، یا پیغام بھیجیں۔ ہم ہر دن ${businessText.hours.display} جواب دیتے ہیں۔`,
+    },
+  },
+  emergencyGuidance: {
+    label: 'ایمرجنسی',
+    text: 'یہ ایمبولینس سروس نہیں ہے۔ جان کو خطرہ ہو تو',
+    action: `${business.ambulanceNumber} پر کال کریں`,
+  },
+  shell: {
+    skipLink: 'سیدھے اصل مواد پر جائیں',
+    brandHomeLabel: `${business.name}، ہوم`,
+    nav: {
+      label: 'اصل',
+      menuButton: 'مینو',
+      callLabel: `${business.phone.display} پر کال کریں`,
+      bookButton: 'گاڑی بک کریں',
+    },
+    footer: {
+      about: 'اسپتال، کلینک اور دوسری جگہوں تک محفوظ اور آرام دہ سفر، وہیل چیئر کے ساتھ۔ ڈاکٹروں اور فزیوتھراپسٹ نے یہ سروس شروع کی۔',
+      quickLinksHeading: 'اہم لنکس',
+      servicesHeading: 'ہماری خدمات',
+      services: [
+        'چلنے پھرنے میں مدد',
+        'طبی مدد',
+        'بزرگوں کے لیے سفر',
+        'مقررہ اپائنٹمنٹ کے لیے سفر',
+        'آپریشن کے بعد گھر تک سفر',
+        'پورے شہر میں سروس',
+      ],
+      contactHeading: 'ہم سے رابطہ کریں',
+      phoneLabel: 'فون',
+      emailLabel: 'ای میل',
+      addressLabel: 'پتہ',
+      hoursHeading: 'سروس کے اوقات',
+      hours: [`${businessText.hours.days}: ${businessText.hours.display}`, businessText.hours.reservationOnly],
+      callBanner: {
+        heading: 'گاڑی چاہیے؟ ابھی کال کریں',
+        text: `ہم ہر دن ${businessText.hours.display} جواب دیتے ہیں۔`,
+        action: 'کال کریں',
+        emergency: `جان کو خطرہ ہو تو ایمبولینس کے لیے ${business.ambulanceNumber} پر کال کریں۔`,
+      },
+      legalLinks: [
+        { label: 'رازداری کی پالیسی', href: '#' },
+        { label: 'سروس کی شرائط', href: '#' },
+        { label: 'کوکی پالیسی', href: '#' },
+      ],
+      copyright: `© ${business.copyrightYear} ${business.name}۔ جملہ حقوق محفوظ ہیں۔`,
+    },
+    notFound: {
+      title: `صفحہ نہیں ملا | ${business.name}`,
+      heading: '404',
+      text: 'افسوس! صفحہ نہیں ملا',
+      help: 'آپ جو صفحہ کھولنا چاہتے تھے، وہ موجود نہیں ہے یا کہیں اور چلا گیا ہے۔',
+      homeLink: 'ہوم صفحے پر واپس جائیں',
+      consoleMessage: '404 خرابی: صارف نے ایسا راستہ کھولنے کی کوشش کی جو موجود نہیں ہے:',
+    },
+    appError: {
+      title: `خرابی | ${business.name}`,
+      heading: 'اچانک کوئی خرابی ہو گئی',
+      text: 'ہماری طرف سے کچھ غلط ہو گیا۔ براہ کرم دوبارہ کوشش کریں، یا ہمیں کال کریں۔ ہم بکنگ میں آپ کی مدد کریں گے۔',
+      reload: 'صفحہ دوبارہ کھولیں',
+      homeLink: 'ہوم صفحے پر واپس جائیں',
+    },
+    remoteFallback: {
+      text: 'معاف کیجیے، یہ صفحہ نہیں کھلا۔ ہو سکتا ہے آپ کا انٹرنیٹ سست ہو، یا ہماری ویب سائٹ میں کوئی مسئلہ ہو۔',
+      callText: 'آپ اب بھی فون پر گاڑی بک کر سکتے ہیں:',
+      retry: 'دوبارہ کوشش کریں',
+      loading: 'صفحہ کھل رہا ہے…',
+    },
+  },
+  /** The language switcher's name, read by screen readers. */
+  languageSwitcher: { label: 'زبان', current: 'ابھی چنی ہوئی زبان' },
+  ui: businessText.ui,
+  homeHref: localizedPath('ur', '/'),
+};
+
+export default site;
