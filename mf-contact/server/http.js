@@ -1,28 +1,28 @@
 // The contact endpoint: POST /api/messages takes the form as JSON (from the page) or as a plain form
 // post (no JavaScript), checks it with the page's own rules, stores it, then answers with its reference.
-const { contactContent, emptyValues, fieldNames, validate } = require('./rules');
+// Both posts carry the page's language (`locale`): the service answers in it.
+const { contactTextIn, defaultLocale, emptyValues, fieldNames, localeOf, localizedPath, validate } = require('./rules');
 const { confirmationPage, formErrorsPage, pageSecurityPolicy, problemPage } = require('./pages');
 const { createRateLimiter } = require('./rate-limit');
 const { referencePattern } = require('./store');
 
 const apiPath = '/api/messages';
 const sentPath = `${apiPath}/sent`;
-const text = contactContent.form;
-const problems = text.server;
-/** The decoy field the page hides from people: only bots fill it. */
-const honeypotField = text.honeypot.name;
+/** The decoy field the page hides from people: only bots fill it (the same name in every language). */
+const honeypotField = contactTextIn(defaultLocale).form.honeypot.name;
 
+/** A refusal; `problem` names its heading and text in the contact text (`form.server`), in any language. */
 class HttpError extends Error {
-  constructor(status, heading, message, headers = {}) {
-    super(message);
-    Object.assign(this, { status, heading, headers });
+  constructor(status, problem, headers = {}) {
+    super(problem);
+    Object.assign(this, { status, problem, headers });
   }
 }
 
 function readBody(request, maxBytes) {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
-    if (declared > maxBytes) return reject(new HttpError(413, problems.tooLarge.heading, problems.tooLarge.text, { Connection: 'close' }));
+    if (declared > maxBytes) return reject(new HttpError(413, 'tooLarge', { Connection: 'close' }));
     const chunks = [];
     let size = 0;
     request.on('data', (chunk) => {
@@ -30,7 +30,7 @@ function readBody(request, maxBytes) {
       if (size > maxBytes) {
         request.removeAllListeners('data');
         request.resume();
-        reject(new HttpError(413, problems.tooLarge.heading, problems.tooLarge.text, { Connection: 'close' }));
+        reject(new HttpError(413, 'tooLarge', { Connection: 'close' }));
       } else chunks.push(chunk);
     });
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
@@ -38,26 +38,34 @@ function readBody(request, maxBytes) {
   });
 }
 
-/** The posted fields as strings; unknown fields are ignored, a non-text value is a bad request. */
-function parseFields(kind, body) {
+/** The posted body as an object of fields; JSON that is no object is a bad request. */
+function parseBody(kind, body) {
+  if (kind === 'form') return Object.fromEntries(new URLSearchParams(body));
   let raw;
-  if (kind === 'json') {
-    try {
-      raw = JSON.parse(body);
-    } catch {
-      raw = null;
-    }
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new HttpError(400, problems.badRequest.heading, problems.badRequest.text);
-  } else {
-    raw = Object.fromEntries(new URLSearchParams(body));
+  try {
+    raw = JSON.parse(body);
+  } catch {
+    raw = null;
   }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new HttpError(400, 'badRequest');
+  return raw;
+}
+
+/** The posted fields as strings; unknown fields are ignored, a non-text value is a bad request. */
+function fieldsOf(raw) {
   const values = emptyValues();
   for (const name of [...fieldNames, honeypotField]) {
     const value = raw[name] ?? '';
-    if (typeof value !== 'string') throw new HttpError(400, problems.badRequest.heading, problems.badRequest.text);
+    if (typeof value !== 'string') throw new HttpError(400, 'badRequest');
     values[name] = value;
   }
   return values;
+}
+
+/** The confirmation page of a request, in the language it was sent in (English needs no `locale`). */
+function sentLocation(reference, locale) {
+  const query = new URLSearchParams({ reference, ...(locale !== defaultLocale && { locale }) });
+  return `${sentPath}?${query}`;
 }
 
 function bodyKind(contentType = '') {
@@ -79,7 +87,7 @@ function bodyKind(contentType = '') {
 function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, trustProxy, maxBodyBytes = 32 * 1024, log = console }) {
   const limiter = createRateLimiter({ limit: rateLimitPerMinute });
   // Read when needed: a test may learn the shell's origin (a free port) after the service started.
-  const contactPageUrl = () => `${siteOrigins[0]}/contact`;
+  const contactPageUrl = (locale) => `${siteOrigins[0]}${localizedPath(locale, '/contact')}`;
 
   const clientOf = (request) => {
     const forwarded = trustProxy && request.headers['x-forwarded-for'];
@@ -116,43 +124,49 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
 
   async function post(request, response) {
     const kind = bodyKind(request.headers['content-type']);
-    const fail = (error) =>
-      kind === 'form'
-        ? sendHtml(response, error.status, problemPage({ heading: error.heading, message: error.message, siteUrl: contactPageUrl() }), error.headers)
-        : sendJson(request, response, error.status, { error: error.message }, error.headers);
+    // English until the posted body says the page's language.
+    let locale = defaultLocale;
+    const fail = (error) => {
+      const problem = contactTextIn(locale).form.server[error.problem];
+      return kind === 'form'
+        ? sendHtml(response, error.status, problemPage({ locale, heading: problem.heading, message: problem.text, siteUrl: contactPageUrl(locale) }), error.headers)
+        : sendJson(request, response, error.status, { error: problem.text }, error.headers);
+    };
     try {
       const origin = request.headers.origin;
-      if (origin && !siteOrigins.includes(origin)) throw new HttpError(403, problems.forbidden.heading, problems.forbidden.text);
+      if (origin && !siteOrigins.includes(origin)) throw new HttpError(403, 'forbidden');
       const quota = limiter.take(clientOf(request));
-      if (!quota.allowed) {
-        throw new HttpError(429, problems.rateLimited.heading, problems.rateLimited.text, { 'Retry-After': String(quota.retryAfterSeconds) });
-      }
-      if (!kind) throw new HttpError(415, problems.wrongType.heading, problems.wrongType.text);
-      const posted = parseFields(kind, await readBody(request, maxBodyBytes));
+      if (!kind) throw new HttpError(415, 'wrongType');
+      const raw = parseBody(kind, await readBody(request, maxBodyBytes));
+      locale = localeOf(raw.locale);
+      // Refused only now that the body is read, so a visitor who sent too often is told why in their language.
+      if (!quota.allowed) throw new HttpError(429, 'rateLimited', { 'Retry-After': String(quota.retryAfterSeconds) });
+      const posted = fieldsOf(raw);
+      const text = contactTextIn(locale).form;
       const values = Object.fromEntries(fieldNames.map((name) => [name, posted[name].trim()]));
-      const errors = validate(values);
+      const errors = validate(values, text);
       if (Object.keys(errors).length > 0) {
-        if (kind === 'form') return sendHtml(response, 422, formErrorsPage({ values: posted, errors, action: apiPath, siteUrl: contactPageUrl() }));
+        if (kind === 'form') return sendHtml(response, 422, formErrorsPage({ locale, values: posted, errors, action: apiPath, siteUrl: contactPageUrl(locale) }));
         return sendJson(request, response, 422, { error: text.errorSummaryTitle, errors });
       }
       let stored;
       try {
-        stored = await store.insert(values, { channel: kind, suspectedSpam: posted[honeypotField] !== '' });
+        stored = await store.insert(values, { channel: kind, locale, suspectedSpam: posted[honeypotField] !== '' });
       } catch (error) {
         log.error(`contact store: request not stored: ${error.message}`);
-        throw new HttpError(503, problems.unavailable.heading, problems.unavailable.text);
+        throw new HttpError(503, 'unavailable');
       }
       mailQueue.kick();
       if (kind === 'form') {
         // Post/redirect/get: a reload shows the confirmation again instead of sending twice.
-        response.writeHead(303, { Location: `${sentPath}?reference=${stored.reference}`, 'Cache-Control': 'no-store' });
+        response.writeHead(303, { Location: sentLocation(stored.reference, locale), 'Cache-Control': 'no-store' });
         return response.end();
       }
       return sendJson(request, response, 201, { reference: stored.reference });
     } catch (error) {
       if (error instanceof HttpError) return fail(error);
       log.error(`contact api: ${error.stack}`);
-      return fail(new HttpError(500, problems.unavailable.heading, problems.unavailable.text));
+      return fail(new HttpError(500, 'unavailable'));
     }
   }
 
@@ -169,14 +183,18 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
     if (url.pathname === apiPath && request.method === 'POST') return void post(request, response);
     if (url.pathname === sentPath && request.method === 'GET') {
       const reference = url.searchParams.get('reference') ?? '';
-      if (!referencePattern.test(reference)) return sendHtml(response, 404, problemPage({ heading: problems.notFound.heading, message: problems.notFound.text, siteUrl: contactPageUrl() }));
-      return sendHtml(response, 200, confirmationPage({ reference, siteUrl: contactPageUrl() }));
+      const locale = localeOf(url.searchParams.get('locale'));
+      if (!referencePattern.test(reference)) {
+        const { notFound } = contactTextIn(locale).form.server;
+        return sendHtml(response, 404, problemPage({ locale, heading: notFound.heading, message: notFound.text, siteUrl: contactPageUrl(locale) }));
+      }
+      return sendHtml(response, 200, confirmationPage({ locale, reference, siteUrl: contactPageUrl(locale) }));
     }
     if (url.pathname === apiPath || url.pathname === sentPath) {
       response.writeHead(405, { Allow: url.pathname === apiPath ? 'POST, OPTIONS' : 'GET' });
       return response.end();
     }
-    return sendJson(request, response, 404, { error: problems.notFound.text });
+    return sendJson(request, response, 404, { error: contactTextIn(defaultLocale).form.server.notFound.text });
   };
 }
 

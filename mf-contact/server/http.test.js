@@ -1,9 +1,9 @@
-const { contactContent } = require('./rules');
+const { contactTextIn } = require('./rules');
 const { referencePattern } = require('./store');
 const { startContactService } = require('.');
 const { quietLog, startTestService } = require('./test/service');
 
-const text = contactContent.form;
+const text = contactTextIn('en').form;
 const valid = { firstName: 'Asha', email: 'asha@example.com', message: 'Pick-up at 9 am on Monday.' };
 const form = (values) => new URLSearchParams(values).toString();
 
@@ -22,7 +22,16 @@ describe('POST /api/messages with JSON (the page)', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://site.test');
     const { reference } = await response.json();
     expect(reference).toMatch(referencePattern);
-    expect(await stored()).toEqual([expect.objectContaining({ ...valid, reference, channel: 'json' })]);
+    expect(await stored()).toEqual([expect.objectContaining({ ...valid, reference, channel: 'json', locale: 'en' })]);
+  });
+
+  it('answers in the language the page posts, and records it with the request', async () => {
+    const telugu = contactTextIn('te').form;
+    const invalid = await site.post({ ...valid, email: '', phone: '12345', locale: 'te' });
+    expect(await invalid.json()).toEqual({ error: telugu.errorSummaryTitle, errors: { phone: telugu.errors.phoneFormat } });
+    expect((await site.post({ ...valid, locale: 'te' })).status).toBe(201);
+    expect((await site.post({ ...valid, locale: 'xx' })).status).toBe(201);
+    expect((await stored()).map((request) => request.locale)).toEqual(['te', 'en']);
   });
 
   it('answers the preflight for the shell origin and refuses other origins', async () => {
@@ -92,6 +101,63 @@ describe('POST /api/messages as a plain form (no JavaScript)', () => {
     const response = await fetch(`${site.url}/api/messages/sent?reference=<script>`);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('<script>');
+  });
+});
+
+describe('the plain form in another language', () => {
+  const sendForm = (values) => site.post(form(values), { type: 'application/x-www-form-urlencoded' });
+
+  it('answers in Hindi: the confirmation page has lang="hi" and leads back to /hi/contact', async () => {
+    const hindi = contactTextIn('hi').form;
+    const response = await sendForm({ ...valid, locale: 'hi' });
+    const location = response.headers.get('location');
+    expect(location).toMatch(/^\/api\/messages\/sent\?reference=[A-Z0-9-]{9}&locale=hi$/);
+    const [request] = await stored();
+    expect(request.locale).toBe('hi');
+
+    const html = await (await fetch(`${site.url}${location}`)).text();
+    expect(html).toMatch(/<html lang="hi" dir="ltr">/);
+    expect(html).toContain(`<h1>${hindi.sent.heading}</h1>`);
+    expect(html).toContain(request.reference);
+    expect(html).toContain(hindi.server.backToSite);
+    expect(html).toContain('href="http://site.test/hi/contact"');
+  });
+
+  it('answers in Urdu right to left, and shows the form again in Urdu with its errors and the language kept', async () => {
+    const urdu = contactTextIn('ur').form;
+    const sent = await fetch(`${site.url}${(await sendForm({ ...valid, locale: 'ur' })).headers.get('location')}`);
+    const confirmation = await sent.text();
+    expect(confirmation).toMatch(/<html lang="ur" dir="rtl">/);
+    expect(confirmation).toContain('href="http://site.test/ur/contact"');
+
+    const invalid = await sendForm({ firstName: '', email: 'x', message: 'سلام', locale: 'ur' });
+    expect(invalid.status).toBe(422);
+    const html = await invalid.text();
+    expect(html).toMatch(/<html lang="ur" dir="rtl">/);
+    expect(html).toContain(`<title>${urdu.errorTitlePrefix} `);
+    expect(html).toContain(urdu.errorSummaryTitle);
+    expect(html).toContain(urdu.errors.firstNameMissing);
+    expect(html).toContain(urdu.errors.emailFormat);
+    expect(html).toContain('<input type="hidden" name="locale" value="ur">');
+    expect(html).toMatch(/<input [^>]*name="email"[^>]*dir="ltr"/);
+  });
+
+  it('answers an unknown or missing language in English', async () => {
+    const location = (await sendForm({ ...valid, locale: '../../etc' })).headers.get('location');
+    expect(location).not.toContain('locale');
+    const html = await (await fetch(`${site.url}/api/messages/sent?reference=K7M2-9QXD&locale=<b>`)).text();
+    expect(html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(html).toContain('href="http://site.test/contact"');
+  });
+
+  it('tells a visitor who sent too often why, in their language', async () => {
+    const urdu = contactTextIn('ur').form;
+    let response;
+    for (let index = 0; index < 11; index += 1) response = await sendForm({ ...valid, message: `message ${index}`, locale: 'ur' });
+    expect(response.status).toBe(429);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="ur" dir="rtl">/);
+    expect(html).toContain(urdu.server.rateLimited.text);
   });
 });
 

@@ -2,7 +2,10 @@
 // marked mailed only after the SMTP server accepted it, so an outage only delays mail, and a lease
 // (mail_claimed_until) keeps two workers (two machines) from sending the same request.
 const nodemailer = require('nodemailer');
-const { buildMessageText } = require('./rules');
+const { buildMessageText, contactTextIn, defaultLocale, localeInfo } = require('./rules');
+
+/** The inbox reads English labels, whatever language the visitor wrote from. */
+const { template } = contactTextIn(defaultLocale).form;
 
 /** Header text from visitor input: one line, no control characters. */
 const oneLine = (value) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
@@ -24,7 +27,8 @@ function createMailer({ smtpUrl, to, from, siteName }) {
         replyTo: request.email || undefined,
         subject: `${siteName} contact request ${request.reference}: ${name}`,
         // Plain text only: whatever the visitor typed (markup, scripts, SQL) arrives as inert text.
-        text: `Reference: ${request.reference}\nReceived: ${received}\n\n${buildMessageText(request)}\n`,
+        // The language of the page the visitor wrote from, so the reply can be in it.
+        text: `Reference: ${request.reference}\nReceived: ${received}\nLanguage: ${localeInfo[request.locale].englishName}\n\n${buildMessageText(request, template)}\n`,
         // Same id on a resend, so an inbox can tell a duplicate after a crash mid-send.
         messageId: `<${request.reference}@contact-requests.invalid>`,
       });

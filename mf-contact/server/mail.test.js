@@ -16,7 +16,7 @@ describe('mail to the business inbox', () => {
     sink = await startSmtpSink();
     site = await startTestService({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailTo: 'inbox@business.test', mailFrom: 'website@business.test' });
     const message = "<script>alert('x')</script>\n'); DROP TABLE contact_requests; --";
-    const { reference } = await (await site.post({ ...valid, message })).json();
+    const { reference } = await (await site.post({ ...valid, message, locale: 'ur' })).json();
 
     const [mail] = await waitFor(() => sink.messages.length > 0 && sink.messages);
     expect(mail.to).toEqual(['inbox@business.test']);
@@ -24,6 +24,9 @@ describe('mail to the business inbox', () => {
     expect(mail.raw).not.toMatch(/text\/html/i);
     expect(mail.raw).toMatch(/^Reply-To: asha@example\.com/im);
     expect(mail.raw).toContain(`Reference: ${reference}`);
+    // English labels for the inbox, and the language to reply in.
+    expect(mail.raw).toContain('Language: Urdu');
+    expect(mail.raw).toContain('Message:');
     expect(mail.raw).toContain("<script>alert('x')</script>");
     const [stored] = await waitFor(async () => (await site.service.store.listSince(0)).filter((row) => row.mailedAt));
     expect(stored.reference).toBe(reference);

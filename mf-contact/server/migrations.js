@@ -48,4 +48,10 @@ module.exports = [
       CREATE INDEX contact_requests_created_at ON contact_requests (created_at);
       CREATE INDEX contact_requests_mail_queue ON contact_requests (mail_next_attempt_at) WHERE mailed_at IS NULL;`,
   },
+  {
+    version: 2,
+    name: 'the language of the page a request was sent from',
+    sqlite: `ALTER TABLE contact_requests ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`,
+    postgres: `ALTER TABLE contact_requests ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`,
+  },
 ];

@@ -1,23 +1,22 @@
 // The pages the endpoint answers a form posted without JavaScript with: the confirmation (with the
-// reference), the form again with its errors (everything typed kept), and short problem pages.
-// They use the site's own design tokens and base styles, inlined and allowed by their hash.
+// reference), the form again with its errors (everything typed kept), and short problem pages, each in
+// the language of the page the form was sent from. They use the site's own design tokens and base
+// styles, inlined and allowed by their hash.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { business, contactContent, fieldNames } = require('./rules');
+const { business, contactTextIn, fieldNames, localeInfo } = require('./rules');
 
-const text = contactContent.form;
-const server = text.server;
 const stylesDir = path.join(path.dirname(require.resolve('shared-content')), 'styles');
 const style = [
   fs.readFileSync(path.join(stylesDir, 'tokens.css'), 'utf8'),
   fs.readFileSync(path.join(stylesDir, 'base.css'), 'utf8').replace(/@import[^;]+;/g, ''),
   `main { max-width: 46rem; margin-inline: auto; padding: var(--space-6) var(--space-4); }
   .reference { font-size: var(--font-size-2xl); font-weight: var(--font-weight-bold); letter-spacing: 0.08em; }
-  .panel { padding: var(--space-4); border-left: 5px solid var(--color-success); background: var(--color-success-surface); border-radius: var(--radius-sm); }
-  .problem { border-left-color: var(--color-urgent); background: var(--color-urgent-surface); }
-  .actions { display: flex; flex-wrap: wrap; gap: var(--space-3); margin-top: var(--space-5); }
-  .field { display: flex; flex-direction: column; margin-top: var(--space-5); }
+  .panel { padding: var(--space-4); border-inline-start: 5px solid var(--color-success); background: var(--color-success-surface); border-radius: var(--radius-sm); }
+  .problem { border-inline-start-color: var(--color-urgent); background: var(--color-urgent-surface); }
+  .actions { display: flex; flex-wrap: wrap; gap: var(--space-3); margin-block-start: var(--space-5); }
+  .field { display: flex; flex-direction: column; margin-block-start: var(--space-5); }
   label { font-weight: var(--font-weight-bold); }
   .hint { margin: 0 0 var(--space-2); font-size: var(--font-size-sm); color: var(--color-text-muted); }
   .error { margin: 0 0 var(--space-2); font-weight: var(--font-weight-bold); color: var(--color-urgent); }
@@ -35,9 +34,11 @@ const pageSecurityPolicy = `default-src 'none'; style-src ${styleHash}; img-src 
 const escapeHtml = (value) =>
   String(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
 
-function documentHtml({ title, body, siteUrl }) {
+function documentHtml({ locale, title, body, siteUrl }) {
+  const { server } = contactTextIn(locale).form;
+  const { lang, dir } = localeInfo[locale];
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -49,7 +50,7 @@ function documentHtml({ title, body, siteUrl }) {
 <main>
 ${body}
 <div class="actions">
-<a class="button" href="${escapeHtml(business.phone.href)}">${escapeHtml(server.callLabel)} ${escapeHtml(business.phone.display)}</a>
+<a class="button" href="${escapeHtml(business.phone.href)}">${escapeHtml(server.callLabel)} <span class="phone-number">${escapeHtml(business.phone.display)}</span></a>
 <a class="button button--secondary" href="${escapeHtml(siteUrl)}">${escapeHtml(server.backToSite)}</a>
 </div>
 </main>
@@ -57,8 +58,10 @@ ${body}
 </html>`;
 }
 
-function confirmationPage({ reference, siteUrl }) {
+function confirmationPage({ locale, reference, siteUrl }) {
+  const text = contactTextIn(locale).form;
   return documentHtml({
+    locale,
     title: text.sent.heading,
     siteUrl,
     body: `<h1>${escapeHtml(text.sent.heading)}</h1>
@@ -70,9 +73,10 @@ function confirmationPage({ reference, siteUrl }) {
   });
 }
 
-function problemPage({ heading, message, siteUrl }) {
+function problemPage({ locale, heading, message, siteUrl }) {
   return documentHtml({
-    title: `${text.errorTitlePrefix} ${heading}`,
+    locale,
+    title: `${contactTextIn(locale).form.errorTitlePrefix} ${heading}`,
     siteUrl,
     body: `<h1>${escapeHtml(heading)}</h1>
 <div class="panel problem"><p>${escapeHtml(message)}</p></div>`,
@@ -80,7 +84,8 @@ function problemPage({ heading, message, siteUrl }) {
 }
 
 /** The form again, as the visitor filled it, with the error summary and each field's error. */
-function formErrorsPage({ values, errors, action, siteUrl }) {
+function formErrorsPage({ locale, values, errors, action, siteUrl }) {
+  const text = contactTextIn(locale).form;
   const ids = (name) => ({ field: `contact-${name}`, error: `contact-${name}-error`, hint: `contact-${name}-hint` });
   const summary = Object.entries(errors)
     .map(([name, message]) => `<li><a href="#${ids(name).field}">${escapeHtml(message)}</a></li>`)
@@ -91,7 +96,9 @@ function formErrorsPage({ values, errors, action, siteUrl }) {
       const id = ids(field.name);
       const error = errors[field.name];
       const describedBy = [id.hint, error ? id.error : ''].filter(Boolean).join(' ');
-      const attributes = `id="${id.field}" name="${field.name}" autocomplete="${field.autoComplete}" aria-describedby="${describedBy}"${error ? ' aria-invalid="true"' : ''}`;
+      // Addresses and phone numbers are typed left to right, also on an Urdu page.
+      const direction = field.type === 'email' || field.type === 'tel' ? ' dir="ltr"' : '';
+      const attributes = `id="${id.field}" name="${field.name}" autocomplete="${field.autoComplete}" aria-describedby="${describedBy}"${direction}${error ? ' aria-invalid="true"' : ''}`;
       const control =
         field.type === 'textarea'
           ? `<textarea ${attributes} rows="${field.rows}">${escapeHtml(values[field.name])}</textarea>`
@@ -105,6 +112,7 @@ ${control}
     })
     .join('\n');
   return documentHtml({
+    locale,
     title: `${text.errorTitlePrefix} ${text.heading}`,
     siteUrl,
     body: `<h1>${escapeHtml(text.heading)}</h1>
@@ -113,6 +121,7 @@ ${control}
 <ul>${summary}</ul>
 </div>
 <form method="post" action="${escapeHtml(action)}" novalidate>
+<input type="hidden" name="locale" value="${locale}">
 ${fields}
 <p>${escapeHtml(text.consent)}</p>
 <div class="actions"><button class="button" type="submit">${escapeHtml(text.submit)}</button></div>

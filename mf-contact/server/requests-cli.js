@@ -4,6 +4,7 @@
 // Reads the same database as the service (DATABASE_URL, or the SQLite file CONTACT_DB_FILE / default).
 const fs = require('node:fs');
 const { contactConfig } = require('./config');
+const { localeInfo } = require('./rules');
 const { openStore } = require('./store');
 
 const usage = 'Usage: npm run requests -w mf-contact -- [--since YYYY-MM-DD] [--format table|csv] [--out FILE]';
@@ -30,7 +31,7 @@ function parseArgs(argv) {
   return options;
 }
 
-const headings = ['reference', 'received', 'first name', 'last name', 'email', 'phone', 'service', 'message', 'mailed', 'suspected bot'];
+const headings = ['reference', 'received', 'first name', 'last name', 'email', 'phone', 'service', 'message', 'mailed', 'suspected bot', 'language'];
 function cells(request) {
   return [
     request.reference,
@@ -43,6 +44,7 @@ function cells(request) {
     request.message,
     request.mailedAt ? new Date(request.mailedAt).toISOString() : `not yet (${request.mailAttempts} tries)`,
     request.suspectedSpam ? 'yes' : 'no',
+    localeInfo[request.locale].englishName,
   ];
 }
 

@@ -12,6 +12,7 @@ const request = (overrides = {}) => ({
   mailedAt: null,
   mailAttempts: 2,
   suspectedSpam: false,
+  locale: 'ur',
   ...overrides,
 });
 
@@ -26,11 +27,12 @@ describe('requests command', () => {
   it('writes CSV that a spreadsheet shows as text: quotes, line breaks and formulas made harmless', () => {
     const csv = formatCsv([request({ lastName: '=HYPERLINK("http://evil.test")', message: 'line one\nline "two", three' })]);
     const [header, row] = csv.split('\r\n');
-    expect(header).toBe('reference,received,first name,last name,email,phone,service,message,mailed,suspected bot');
+    expect(header).toBe('reference,received,first name,last name,email,phone,service,message,mailed,suspected bot,language');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
     expect(csv).toContain('"line one\nline ""two"", three"');
     expect(row.startsWith('K7M2-9QXD,2026-11-02T04:30:00.000Z,Asha,')).toBe(true);
     expect(csv).toContain(",'+91 98765 43210,");
+    expect(row.endsWith(',no,Urdu')).toBe(true);
   });
 
   it('prints a table with terminal escape sequences made visible', () => {

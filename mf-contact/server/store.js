@@ -24,6 +24,7 @@ function rowToRequest(row) {
     reference: row.reference,
     createdAt: Number(row.created_at),
     channel: row.channel,
+    locale: row.locale,
     suspectedSpam: Boolean(row.suspected_spam),
     mailedAt: row.mailed_at === null ? null : Number(row.mailed_at),
     mailAttempts: Number(row.mail_attempts),
@@ -158,15 +159,18 @@ async function openStore({ databaseUrl, sqliteFile }) {
   return {
     kind: db.kind,
 
-    /** Stores one request (values already validated and trimmed); resolves once it is committed. */
-    async insert(values, { channel, suspectedSpam = false, now = Date.now() }) {
+    /**
+     * Stores one request (values already validated and trimmed); resolves once it is committed.
+     * `locale`: the language of the page it was sent from.
+     */
+    async insert(values, { channel, locale = 'en', suspectedSpam = false, now = Date.now() }) {
       for (;;) {
         const reference = newReference();
         try {
           await db.run(
-            `INSERT INTO contact_requests (reference, created_at, channel, suspected_spam, ${columns.join(', ')})
-             VALUES ($1, $2, $3, ${suspectedSpam ? 'TRUE' : 'FALSE'}, $4, $5, $6, $7, $8, $9)`,
-            [reference, now, channel, ...columns.map((column) => values[fieldOfColumn[column]])],
+            `INSERT INTO contact_requests (reference, created_at, channel, locale, suspected_spam, ${columns.join(', ')})
+             VALUES ($1, $2, $3, $4, ${suspectedSpam ? 'TRUE' : 'FALSE'}, $5, $6, $7, $8, $9, $10)`,
+            [reference, now, channel, locale, ...columns.map((column) => values[fieldOfColumn[column]])],
           );
           return { reference, createdAt: now };
         } catch (error) {

@@ -33,10 +33,10 @@ describe.each(backends)('store on %s', (kind, options) => {
 
   it('applies the versioned migrations once, also when opened again', async () => {
     expect(store.kind).toBe(kind === 'SQLite' ? 'sqlite' : 'postgres');
-    expect(await store.migrationsApplied()).toEqual([1]);
+    expect(await store.migrationsApplied()).toEqual([1, 2]);
     if (kind === 'PostgreSQL') {
       const again = await openStore(options());
-      expect(await again.migrationsApplied()).toEqual([1]);
+      expect(await again.migrationsApplied()).toEqual([1, 2]);
       await again.close();
     }
   });
@@ -46,10 +46,10 @@ describe.each(backends)('store on %s', (kind, options) => {
       lastName: "O'Brien\"; DROP TABLE contact_requests; --",
       message: "<script>alert('x')</script>\n' OR 1=1 --\nనమస్తే 🚑 سلام",
     });
-    const { reference } = await store.insert(hostile, { channel: 'json' });
+    const { reference } = await store.insert(hostile, { channel: 'json', locale: 'ur' });
     expect(reference).toMatch(referencePattern);
     const [stored] = await store.listSince(0);
-    expect(stored).toMatchObject({ ...hostile, reference, channel: 'json', suspectedSpam: false, mailedAt: null });
+    expect(stored).toMatchObject({ ...hostile, reference, channel: 'json', locale: 'ur', suspectedSpam: false, mailedAt: null });
   });
 
   it('stores 200 requests sent at once, each once with its own reference', async () => {

@@ -1,24 +1,28 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { business, contactContent, messageFormId } from 'shared-content';
+import { business, messageFormId } from 'shared-content';
+import businessText from 'shared-content/text/en/business';
+import english from 'shared-content/text/en/contact';
+import urdu from 'shared-content/text/ur/contact';
 import Page from './Page';
 
-const { methods, office, faqs, emergency } = contactContent;
+const { methods, office, faqs, emergency } = english;
+const renderPage = () => render(<Page locale="en" text={english} />);
 
 describe('Contact page', () => {
   it('has one h1, the heading from shared-content', () => {
-    render(<Page />);
+    renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: contactContent.hero.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: english.hero.heading })).toBeInTheDocument();
   });
 
   it('shows the lead text from shared-content', () => {
-    render(<Page />);
-    expect(screen.getByText(contactContent.hero.lead)).toBeInTheDocument();
+    renderPage();
+    expect(screen.getByText(english.hero.lead)).toBeInTheDocument();
   });
 
   it('never skips a heading level, and makes no landmark of its sections but the message form', () => {
-    const { container } = render(<Page />);
+    const { container } = renderPage();
     const levels = [...container.querySelectorAll('h1, h2, h3, h4')].map((heading) => Number(heading.tagName[1]));
     levels.forEach((level, index) => {
       if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1] + 1);
@@ -28,7 +32,7 @@ describe('Contact page', () => {
   });
 
   it('shows the four contact methods with their value, description, action and urgent flag in text', () => {
-    render(<Page />);
+    renderPage();
     const list = within(screen.getByRole('heading', { name: methods.heading }).closest('section')!).getByRole('list');
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(4);
@@ -50,21 +54,21 @@ describe('Contact page', () => {
   });
 
   it('shows every office card from shared-content, with the days and hours', () => {
-    render(<Page />);
+    renderPage();
     const section = within(screen.getByRole('heading', { name: office.heading }).closest('section')!);
     for (const item of office.items) {
       const heading = section.getByRole('heading', { level: 3, name: item.title });
       const card = within(heading.closest('li')!);
       for (const line of item.lines) expect(card.getByText(line)).toBeInTheDocument();
     }
-    expect(section.getByText(business.hours.days)).toBeInTheDocument();
-    expect(section.getByText(business.hours.display)).toBeInTheDocument();
+    expect(section.getByText(businessText.hours.days)).toBeInTheDocument();
+    expect(section.getByText(businessText.hours.display)).toBeInTheDocument();
     for (const line of business.address.lines) expect(section.getByText(line)).toBeInTheDocument();
   });
 
   it('shows the four FAQs as disclosures that open and close', async () => {
     const user = userEvent.setup();
-    const { container } = render(<Page />);
+    const { container } = renderPage();
     const section = screen.getByRole('heading', { name: faqs.heading }).closest('section')!;
     expect(faqs.items).toHaveLength(4);
     const details = section.querySelectorAll('details');
@@ -80,7 +84,7 @@ describe('Contact page', () => {
   });
 
   it('tells the reader to call 108 in a life-threatening emergency, and gives the booking line', () => {
-    render(<Page />);
+    renderPage();
     const banner = within(screen.getByRole('heading', { name: emergency.heading }).closest('section')!);
     expect(emergency.heading).toContain(business.ambulanceNumber);
     expect(banner.getByText(emergency.text)).toBeInTheDocument();
@@ -89,8 +93,42 @@ describe('Contact page', () => {
   });
 
   it('contains the message form with the id the Book links use', () => {
-    const { container } = render(<Page />);
+    const { container } = renderPage();
     const target = container.querySelector(`#${messageFormId}`);
-    expect(target).toContainElement(screen.getByRole('button', { name: contactContent.form.submit }));
+    expect(target).toContainElement(screen.getByRole('button', { name: english.form.submit }));
+  });
+});
+
+describe('Contact page in Urdu', () => {
+  const { form } = urdu;
+  const field = (name: string) => form.fields.find((candidate) => candidate.name === name)!;
+
+  it('labels the form in Urdu and posts the language with it', () => {
+    const { container } = render(<Page locale="ur" text={urdu} />);
+    expect(screen.getByRole('heading', { level: 1, name: urdu.hero.heading })).toBeInTheDocument();
+    for (const name of ['firstName', 'message']) {
+      expect(field(name).label).not.toBe(english.form.fields.find((candidate) => candidate.name === name)!.label);
+      expect(screen.getByRole('textbox', { name: new RegExp(`^${field(name).label}`) })).toBeInTheDocument();
+    }
+    expect(container.querySelector('form input[type="hidden"][name="locale"]')).toHaveValue('ur');
+  });
+
+  it('shows the error summary in Urdu when the form is sent empty', async () => {
+    const user = userEvent.setup();
+    render(<Page locale="ur" text={urdu} />);
+    await user.click(screen.getByRole('button', { name: form.submit }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent(form.errorSummaryTitle);
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      form.errors.firstNameMissing,
+      form.errors.replyMissing,
+      form.errors.messageMissing,
+    ]);
+    expect(form.errorSummaryTitle).not.toBe(english.form.errorSummaryTitle);
+  });
+
+  it('keeps the e-mail address left to right', () => {
+    render(<Page locale="ur" text={urdu} />);
+    expect(screen.getByText(business.email.display, { selector: 'span' })).toHaveAttribute('dir', 'ltr');
   });
 });

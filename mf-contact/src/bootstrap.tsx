@@ -1,13 +1,22 @@
 // Standalone mode for the page team: this page alone, without the shell (`npm run dev -w mf-contact`).
+// `?lang=ur` shows it in another language.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { defaultLocale, isLocale, localeInfo } from 'shared-content/i18n';
 import 'shared-content/styles.css';
-import Page from './Page';
+import Page, { text } from './Page';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <main id="main">
-      <Page />
-    </main>
-  </StrictMode>,
-);
+async function start() {
+  const lang = new URLSearchParams(window.location.search).get('lang') ?? '';
+  const locale = isLocale(lang) ? lang : defaultLocale;
+  const pageText = await text[locale]();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <main id="main" lang={localeInfo[locale].lang} dir={localeInfo[locale].dir}>
+        <Page locale={locale} text={pageText} />
+      </main>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,37 +1,35 @@
 import { render, screen, within } from '@testing-library/react';
-import { howItWorksContent } from 'shared-content';
+import english from 'shared-content/text/en/howItWorks';
+import urdu from 'shared-content/text/ur/howItWorks';
 import Page from './Page';
+
+const renderPage = () => render(<Page locale="en" text={english} />);
 
 describe('How It Works page', () => {
   it('has one h1, the heading from shared-content', () => {
-    render(<Page />);
+    renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: howItWorksContent.hero.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: english.hero.heading })).toBeInTheDocument();
   });
 
   it('shows the lead text and the booking facts from shared-content', () => {
-    render(<Page />);
-    expect(screen.getByText(howItWorksContent.hero.lead)).toBeInTheDocument();
-    const facts = screen.getByRole('list', { name: howItWorksContent.hero.factsLabel });
-    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(howItWorksContent.hero.facts);
+    renderPage();
+    expect(screen.getByText(english.hero.lead)).toBeInTheDocument();
+    const facts = screen.getByRole('list', { name: english.hero.factsLabel });
+    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(english.hero.facts);
   });
 
   it('shows the sections in the order of the spec, each with its heading, and adds no landmarks', () => {
-    render(<Page />);
+    renderPage();
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(h2s).toEqual([
-      howItWorksContent.options.heading,
-      howItWorksContent.steps.heading,
-      howItWorksContent.reasons.heading,
-      howItWorksContent.cta.heading,
-    ]);
-    for (const name of [howItWorksContent.hero.heading, ...h2s]) {
+    expect(h2s).toEqual([english.options.heading, english.steps.heading, english.reasons.heading, english.cta.heading]);
+    for (const name of [english.hero.heading, ...h2s]) {
       expect(screen.getByRole('heading', { name: name! }).closest('section')!).toBeInTheDocument();
     }
   });
 
   it('skips no heading level', () => {
-    const { container } = render(<Page />);
+    const { container } = renderPage();
     const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) =>
       Number(heading.tagName[1]),
     );
@@ -42,9 +40,20 @@ describe('How It Works page', () => {
   });
 
   it('gives every element id a unique, page-prefixed name', () => {
-    const { container } = render(<Page />);
+    const { container } = renderPage();
     const ids = Array.from(container.querySelectorAll('[id]')).map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
     ids.forEach((id) => expect(id).toMatch(/^howitworks-/));
+  });
+});
+
+describe('How It Works page in Urdu', () => {
+  it('shows the Urdu heading, and its links stay in Urdu', () => {
+    const { container } = render(<Page locale="ur" text={urdu} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(urdu.hero.heading);
+    expect(urdu.hero.heading).not.toBe(english.hero.heading);
+    const pageLinks = Array.from(container.querySelectorAll('a[href^="/"]')).map((link) => link.getAttribute('href'));
+    expect(pageLinks).toEqual(['/ur/contact#message-form']);
+    expect(screen.getByRole('link', { name: urdu.cta.message })).toHaveAttribute('href', '/ur/contact#message-form');
   });
 });

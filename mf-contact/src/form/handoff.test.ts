@@ -1,8 +1,10 @@
-import { business, contactContent } from 'shared-content';
+import { business } from 'shared-content';
+import english from 'shared-content/text/en/contact';
+import telugu from 'shared-content/text/te/contact';
 import { buildMessageText, mailtoHref, whatsappHref, wellFormed } from './handoff';
 import { emptyValues, type ContactValues } from './values';
 
-const { template } = contactContent.form;
+const { template } = english.form;
 
 const hostile: ContactValues = {
   firstName: 'Ravi&cc=evil@attacker.test',
@@ -15,18 +17,26 @@ const hostile: ContactValues = {
 
 describe('buildMessageText', () => {
   it('labels each field and leaves empty ones out', () => {
-    const text = buildMessageText({ ...emptyValues(), firstName: ' Asha ', phone: '98765 43210', message: 'Hi' });
+    const text = buildMessageText({ ...emptyValues(), firstName: ' Asha ', phone: '98765 43210', message: 'Hi' }, template);
     expect(text).toBe(
       [template.greeting, '', `${template.name} Asha`, `${template.phone} 98765 43210`, '', template.message, 'Hi'].join('\n'),
     );
     expect(text).not.toContain(template.email);
     expect(text).not.toContain(template.service);
   });
+
+  it('writes the message in the language of the template it is given: Telugu', () => {
+    const te = telugu.form.template;
+    const text = buildMessageText({ ...emptyValues(), firstName: 'Asha', email: 'asha@example.com', message: 'నమస్తే' }, te);
+    expect(text).toBe([te.greeting, '', `${te.name} Asha`, `${te.email} asha@example.com`, '', te.message, 'నమస్తే'].join('\n'));
+    expect(te.greeting).not.toBe(template.greeting);
+    expect(new URL(mailtoHref(text, te.subject)).searchParams.get('subject')).toBe(te.subject);
+  });
 });
 
 describe('whatsappHref', () => {
   it('always goes to the service number and carries the typed text in the one text parameter', () => {
-    const text = buildMessageText(hostile);
+    const text = buildMessageText(hostile, template);
     const url = new URL(whatsappHref(text));
     expect(url.origin).toBe('https://wa.me');
     expect(url.pathname).toBe(`/${business.whatsapp.digits}`);
@@ -42,8 +52,8 @@ describe('whatsappHref', () => {
 
 describe('mailtoHref', () => {
   it('always goes to the service address, with only a subject and a body', () => {
-    const text = buildMessageText(hostile);
-    const href = mailtoHref(text);
+    const text = buildMessageText(hostile, template);
+    const href = mailtoHref(text, template.subject);
     const url = new URL(href);
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe(business.email.address);
@@ -62,7 +72,7 @@ describe('mailtoHref', () => {
   it('does not throw on half an emoji', () => {
     const broken = 'ok \uD83D end';
     expect(wellFormed(broken)).toBe('ok \uFFFD end');
-    expect(() => mailtoHref(broken)).not.toThrow();
+    expect(() => mailtoHref(broken, template.subject)).not.toThrow();
     expect(() => whatsappHref('\uDE00')).not.toThrow();
     expect(wellFormed('😀')).toBe('😀');
   });

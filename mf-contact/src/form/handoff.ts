@@ -1,7 +1,9 @@
-import { business, contactContent } from 'shared-content';
+import { business } from 'shared-content';
+import type { ContactText } from 'shared-content/text/contact';
 import type { ContactValues } from './values';
 
-const { template } = contactContent.form;
+/** The words of the prefilled message, in the page's language. */
+export type MessageTemplate = ContactText['form']['template'];
 
 /** Replaces lone UTF-16 surrogates (e.g. half an emoji) so encodeURIComponent cannot throw. */
 export function wellFormed(text: string): string {
@@ -9,7 +11,7 @@ export function wellFormed(text: string): string {
 }
 
 /** The message the visitor sends us, built from what they typed. Empty fields are left out. */
-export function buildMessageText(values: ContactValues): string {
+export function buildMessageText(values: ContactValues, template: MessageTemplate): string {
   const name = [values.firstName.trim(), values.lastName.trim()].filter(Boolean).join(' ');
   const details = [
     [template.name, name],
@@ -34,11 +36,7 @@ export function whatsappHref(text: string, digits: string = business.whatsapp.di
  * mailto link to the service's own address. Subject and body are encoded, so typed text cannot add
  * recipients or headers (cc=, bcc=, &, ?, # and line breaks all stay inside the body).
  */
-export function mailtoHref(
-  body: string,
-  subject: string = template.subject,
-  address: string = business.email.address,
-): string {
+export function mailtoHref(body: string, subject: string, address: string = business.email.address): string {
   const crlf = (text: string) => wellFormed(text).replace(/\r?\n/g, '\r\n');
   return `mailto:${address}?subject=${encodeURIComponent(crlf(subject))}&body=${encodeURIComponent(crlf(body))}`;
 }

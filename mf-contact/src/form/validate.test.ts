@@ -1,9 +1,11 @@
-import { contactContent } from 'shared-content';
+import english from 'shared-content/text/en/contact';
+import urdu from 'shared-content/text/ur/contact';
 import { characterCount, isIndianPhone, looksLikeEmail, validate } from './validate';
 import { emptyValues, type ContactValues } from './values';
 
-const errors = contactContent.form.errors;
-const limit = (name: string) => contactContent.form.fields.find((field) => field.name === name)!.maxLength;
+const errors = english.form.errors;
+const limit = (name: string) => english.form.fields.find((field) => field.name === name)!.maxLength;
+const check = (values: ContactValues) => validate(values, english.form);
 const valid = (overrides: Partial<ContactValues> = {}): ContactValues => ({
   ...emptyValues(),
   firstName: 'Asha',
@@ -14,48 +16,59 @@ const valid = (overrides: Partial<ContactValues> = {}): ContactValues => ({
 
 describe('validate', () => {
   it('accepts a complete message', () => {
-    expect(validate(valid())).toEqual({});
+    expect(check(valid())).toEqual({});
   });
 
   it('needs a first name (spaces alone do not count)', () => {
-    expect(validate(valid({ firstName: '   ' }))).toEqual({ firstName: errors.firstNameMissing });
+    expect(check(valid({ firstName: '   ' }))).toEqual({ firstName: errors.firstNameMissing });
   });
 
   it('needs a way to reply: email or phone', () => {
-    expect(validate(valid({ email: '', phone: '' }))).toEqual({ email: errors.replyMissing });
-    expect(validate(valid({ email: '', phone: '98765 43210' }))).toEqual({});
-    expect(validate(valid({ email: 'asha@example.com', phone: '' }))).toEqual({});
+    expect(check(valid({ email: '', phone: '' }))).toEqual({ email: errors.replyMissing });
+    expect(check(valid({ email: '', phone: '98765 43210' }))).toEqual({});
+    expect(check(valid({ email: 'asha@example.com', phone: '' }))).toEqual({});
   });
 
   it('needs a message', () => {
-    expect(validate(valid({ message: '\n \n' }))).toEqual({ message: errors.messageMissing });
+    expect(check(valid({ message: '\n \n' }))).toEqual({ message: errors.messageMissing });
   });
 
   it('checks the email format', () => {
-    expect(validate(valid({ email: 'asha.example.com' }))).toEqual({ email: errors.emailFormat });
+    expect(check(valid({ email: 'asha.example.com' }))).toEqual({ email: errors.emailFormat });
   });
 
   it('checks the phone is an Indian number', () => {
-    expect(validate(valid({ phone: '12345' }))).toEqual({ phone: errors.phoneFormat });
+    expect(check(valid({ phone: '12345' }))).toEqual({ phone: errors.phoneFormat });
   });
 
   it('states each length limit, counting characters as people do', () => {
-    expect(validate(valid({ message: 'a'.repeat(limit('message')) }))).toEqual({});
-    expect(validate(valid({ message: 'a'.repeat(limit('message') + 1) }))).toEqual({
+    expect(check(valid({ message: 'a'.repeat(limit('message')) }))).toEqual({});
+    expect(check(valid({ message: 'a'.repeat(limit('message') + 1) }))).toEqual({
       message: errors.tooLong('Your message', limit('message')),
     });
     // 50 Telugu letters or emoji are 50 characters, even though some take two UTF-16 units.
-    expect(validate(valid({ firstName: '😀'.repeat(limit('firstName')) }))).toEqual({});
-    expect(validate(valid({ lastName: 'x'.repeat(limit('lastName') + 1) }))).toEqual({
+    expect(check(valid({ firstName: '😀'.repeat(limit('firstName')) }))).toEqual({});
+    expect(check(valid({ lastName: 'x'.repeat(limit('lastName') + 1) }))).toEqual({
       lastName: errors.tooLong('Last name', limit('lastName')),
     });
-    expect(validate(valid({ service: 'x'.repeat(limit('service') + 1) }))).toEqual({
+    expect(check(valid({ service: 'x'.repeat(limit('service') + 1) }))).toEqual({
       service: errors.tooLong('Service you need', limit('service')),
     });
   });
 
+  it('says what is wrong in the language of the text it is given', () => {
+    expect(validate(valid({ firstName: '', phone: '12345' }), urdu.form)).toEqual({
+      firstName: urdu.form.errors.firstNameMissing,
+      phone: urdu.form.errors.phoneFormat,
+    });
+    const urduLabel = urdu.form.fields.find((field) => field.name === 'service')!.label;
+    expect(validate(valid({ service: 'x'.repeat(limit('service') + 1) }), urdu.form)).toEqual({
+      service: urdu.form.errors.tooLong(urduLabel, limit('service')),
+    });
+  });
+
   it('lists the errors in the order of the fields', () => {
-    const found = validate({ ...emptyValues(), service: 'x'.repeat(500), phone: 'abc', email: 'bad' });
+    const found = check({ ...emptyValues(), service: 'x'.repeat(500), phone: 'abc', email: 'bad' });
     expect(Object.keys(found)).toEqual(['firstName', 'email', 'phone', 'service', 'message']);
   });
 });

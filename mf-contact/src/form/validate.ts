@@ -1,9 +1,11 @@
-import { contactContent, type ContactFormFieldName } from 'shared-content';
+import type { ContactFormFieldName } from 'shared-content';
+import type { ContactText } from 'shared-content/text/contact';
 import { fieldNames, type ContactValues } from './values';
 
 export type ContactErrors = Partial<Record<ContactFormFieldName, string>>;
 
-const { fields, errors: text } = contactContent.form;
+/** What the checks need from the page's text: the fields (labels, limits) and the error messages. */
+export type ValidationText = Pick<ContactText['form'], 'fields' | 'errors'>;
 
 /** Length as a person counts it: one emoji or one Telugu letter is one character, not two UTF-16 units. */
 export function characterCount(value: string): number {
@@ -25,8 +27,8 @@ export function isIndianPhone(value: string): boolean {
   return /^(?:\+91|91)?0?[1-9]\d{9}$/.test(compact);
 }
 
-/** Checks every rule; returns the errors in field order (the order of the error summary). */
-export function validate(values: ContactValues): ContactErrors {
+/** Checks every rule; returns the errors, in the text's language, in field order (the order of the error summary). */
+export function validate(values: ContactValues, { fields, errors: text }: ValidationText): ContactErrors {
   const found: ContactErrors = {};
   const firstName = values.firstName.trim();
   const email = values.email.trim();

@@ -1,9 +1,10 @@
-import { contactContent, type ContactFormFieldName } from 'shared-content';
+import type { ContactFormFieldName } from 'shared-content';
 
 /** What a visitor typed, one string per field of the spec. */
 export type ContactValues = Record<ContactFormFieldName, string>;
 
-export const fieldNames: readonly ContactFormFieldName[] = contactContent.form.fields.map((field) => field.name);
+/** The fields in the order of the form (and of its error summary). */
+export const fieldNames: readonly ContactFormFieldName[] = ['firstName', 'lastName', 'email', 'phone', 'service', 'message'];
 
 export function emptyValues(): ContactValues {
   return { firstName: '', lastName: '', email: '', phone: '', service: '', message: '' };

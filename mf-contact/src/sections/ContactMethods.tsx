@@ -1,10 +1,11 @@
-import { contactContent } from 'shared-content';
+import type { ContactMethodItem } from 'shared-content/text/contact';
 import { CallButton, Card, CardGrid, Section } from 'shared-content/ui';
 import { contactIcons } from '../icons';
+import { useText } from '../text';
 import styles from './ContactMethods.module.css';
 
 export default function ContactMethods() {
-  const { methods } = contactContent;
+  const { methods } = useText();
   return (
     <Section heading={methods.heading}>
       <CardGrid>
@@ -18,7 +19,7 @@ export default function ContactMethods() {
               badge={method.urgent ? methods.urgentLabel : undefined}
             >
               <p className={styles.value}>
-                {method.action.kind === 'call' || method.action.kind === 'whatsapp' ? <span className="phone-number">{method.value}</span> : method.value}
+                <MethodValue method={method} />
               </p>
               <p className={styles.description}>{method.description}</p>
               {method.action.kind === 'call' ? (
@@ -34,4 +35,17 @@ export default function ContactMethods() {
       </CardGrid>
     </Section>
   );
+}
+
+/** A phone number or an e-mail address reads left to right, also in Urdu. */
+function MethodValue({ method }: { method: ContactMethodItem }) {
+  switch (method.action.kind) {
+    case 'call':
+    case 'whatsapp':
+      return <span className="phone-number">{method.value}</span>;
+    case 'email':
+      return <span dir="ltr">{method.value}</span>;
+    case 'form':
+      return method.value;
+  }
 }

@@ -1,10 +1,11 @@
 import { Siren } from 'lucide-react';
-import { ambulancePhone, contactContent } from 'shared-content';
+import { ambulancePhone } from 'shared-content';
 import { CallButton } from 'shared-content/ui';
+import { useText } from '../text';
 import styles from './EmergencyBanner.module.css';
 
 export default function EmergencyBanner() {
-  const { emergency } = contactContent;
+  const { emergency } = useText();
   return (
     <section className={styles.section}>
       <div className="container">

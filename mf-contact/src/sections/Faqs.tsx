@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
-import { contactContent } from 'shared-content';
 import { Section } from 'shared-content/ui';
+import { useText } from '../text';
 import styles from './Faqs.module.css';
 
 export default function Faqs() {
-  const { faqs } = contactContent;
+  const { faqs } = useText();
   return (
     <Section heading={faqs.heading}>
       <ul className={styles.list}>

@@ -1,7 +1,7 @@
-import { contactContent } from 'shared-content';
 import { CallButton, Hero as PageHero } from 'shared-content/ui';
+import { useText } from '../text';
 
 export default function Hero() {
-  const { hero } = contactContent;
+  const { hero } = useText();
   return <PageHero heading={hero.heading} lead={hero.lead} actions={<CallButton />} />;
 }

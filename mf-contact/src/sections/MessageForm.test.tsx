@@ -1,10 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { business, contactContent, messageFormId } from 'shared-content';
+import { business, messageFormId } from 'shared-content';
+import english from 'shared-content/text/en/contact';
 import { draftKey } from '../form/draft';
+import { renderWithText } from '../renderWithText';
 import MessageForm from './MessageForm';
 
-const text = contactContent.form;
+const text = english.form;
 const label = (name: string) => text.fields.find((field) => field.name === name)!.label;
 const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${label(name)}`) });
 const submitButton = () => screen.getByRole('button', { name: new RegExp(`${text.submit}|${text.sending}`) });
@@ -26,7 +28,7 @@ afterEach(() => {
 
 describe('MessageForm fields', () => {
   it('has every field of the spec with a visible label, type, autocomplete and stated limit', () => {
-    render(<MessageForm endpoint="" />);
+    renderWithText(<MessageForm endpoint="" />);
     for (const field of text.fields) {
       const element = input(field.name);
       expect(element).toHaveAttribute('name', field.name);
@@ -43,8 +45,16 @@ describe('MessageForm fields', () => {
     expect(screen.getByRole('button', { name: text.submit })).toHaveAttribute('type', 'submit');
   });
 
+  it('takes e-mail addresses and phone numbers left to right, also on an Urdu page', () => {
+    renderWithText(<MessageForm endpoint="" />, 'ur');
+    const [email, phone] = ['email', 'phone'].map((name) => document.querySelector(`[name="${name}"]`));
+    expect(email).toHaveAttribute('dir', 'ltr');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    expect(document.querySelector('[name="firstName"]')).not.toHaveAttribute('dir');
+  });
+
   it('is the target of the Book links', () => {
-    const { container } = render(<MessageForm endpoint="" />);
+    const { container } = renderWithText(<MessageForm endpoint="" />);
     expect(container.querySelector(`#${messageFormId}`)).toContainElement(input('firstName'));
   });
 });
@@ -53,7 +63,7 @@ describe('MessageForm accessibility findings', () => {
   it('announces the error summary as an alert and puts "Error:" before the page title until fixed', async () => {
     const user = userEvent.setup();
     document.title = 'Contact Us | Site';
-    render(<MessageForm endpoint="" />);
+    renderWithText(<MessageForm endpoint="" />);
     await user.click(screen.getByRole('button', { name: text.submit }));
     expect(screen.getByRole('alert')).toHaveTextContent(text.errorSummaryTitle);
     expect(screen.getByRole('alert')).toHaveFocus();
@@ -65,14 +75,14 @@ describe('MessageForm accessibility findings', () => {
   });
 
   it('says in both labels that an email address or a phone number is needed', () => {
-    render(<MessageForm endpoint="" />);
+    renderWithText(<MessageForm endpoint="" />);
     expect(input('email')).toHaveAccessibleName(`${label('email')} ${text.labelNotes.email}`);
     expect(input('phone')).toHaveAccessibleName(`${label('phone')} ${text.labelNotes.phone}`);
   });
 
   it('accepts a phone number written +91 (0)98765 43210', async () => {
     const user = userEvent.setup();
-    render(<MessageForm endpoint="" />);
+    renderWithText(<MessageForm endpoint="" />);
     await user.type(input('firstName'), 'Asha');
     await user.type(input('phone'), '+91 (0)98765 43210');
     await user.type(input('message'), 'Hi');
@@ -82,7 +92,7 @@ describe('MessageForm accessibility findings', () => {
   });
 
   it('states the consent and retention, and hides the decoy field from people', () => {
-    const { container } = render(<MessageForm endpoint="" />);
+    const { container } = renderWithText(<MessageForm endpoint="" />);
     expect(screen.getByText(text.consent)).toBeInTheDocument();
     expect(text.consent).toContain(`${text.retentionDays} days`);
     const trap = container.querySelector(`input[name="${text.honeypot.name}"]`)!;
@@ -95,7 +105,7 @@ describe('MessageForm accessibility findings', () => {
 describe('MessageForm validation', () => {
   it('shows a focused error summary linking to each field, and the message beside each field', async () => {
     const user = userEvent.setup();
-    render(<MessageForm endpoint="" />);
+    renderWithText(<MessageForm endpoint="" />);
     await user.type(input('email'), 'not-an-email');
     await user.type(input('phone'), '12345');
     await user.click(screen.getByRole('button', { name: text.submit }));
@@ -130,7 +140,7 @@ describe('MessageForm validation', () => {
 
   it('asks for a way to reply when both email and phone are empty', async () => {
     const user = userEvent.setup();
-    render(<MessageForm endpoint="" />);
+    renderWithText(<MessageForm endpoint="" />);
     await user.type(input('firstName'), 'Asha');
     await user.type(input('message'), 'Hello');
     await user.click(screen.getByRole('button', { name: text.submit }));
@@ -140,7 +150,7 @@ describe('MessageForm validation', () => {
 
   it('states the length limit when a field is too long, and keeps the text', async () => {
     const user = userEvent.setup();
-    render(<MessageForm endpoint="" />);
+    renderWithText(<MessageForm endpoint="" />);
     await fillValid(user);
     const long = 'x'.repeat(text.fields.find((field) => field.name === 'service')!.maxLength + 1);
     await user.click(input('service'));
@@ -152,7 +162,7 @@ describe('MessageForm validation', () => {
 
   it('clears the errors once the visitor fixes them and sends again', async () => {
     const user = userEvent.setup();
-    render(<MessageForm endpoint="" />);
+    renderWithText(<MessageForm endpoint="" />);
     await user.click(screen.getByRole('button', { name: text.submit }));
     expect(screen.getByRole('heading', { name: text.errorSummaryTitle })).toBeInTheDocument();
     await fillValid(user);
@@ -165,7 +175,7 @@ describe('MessageForm validation', () => {
 describe('MessageForm without an endpoint', () => {
   it('offers WhatsApp, e-mail and the phone with the message prefilled, never run as HTML', async () => {
     const user = userEvent.setup();
-    const { container } = render(<MessageForm endpoint="" />);
+    const { container } = renderWithText(<MessageForm endpoint="" />);
     const fetchSpy = jest.fn();
     global.fetch = fetchSpy;
     await user.type(input('firstName'), '<img src=x onerror="window.hacked=1">Asha');
@@ -195,7 +205,7 @@ describe('MessageForm without an endpoint', () => {
 
   it('goes back to the form with everything kept', async () => {
     const user = userEvent.setup();
-    render(<MessageForm endpoint="" />);
+    renderWithText(<MessageForm endpoint="" />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: text.submit }));
     await user.click(screen.getByRole('button', { name: text.confirm.edit }));
@@ -211,7 +221,7 @@ describe('MessageForm with an endpoint', () => {
     let answer!: (response: Response) => void;
     const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     global.fetch = fetchMock as unknown as typeof fetch;
-    render(<MessageForm endpoint={endpoint} />);
+    renderWithText(<MessageForm endpoint={endpoint} />);
     await fillValid(user);
     await user.click(submitButton());
 
@@ -233,6 +243,7 @@ describe('MessageForm with an endpoint', () => {
       phone: '98765 43210',
       service: '',
       message: 'Pick-up at 9 am, please.',
+      locale: 'en',
       [text.honeypot.name]: '',
     });
     // Until the service confirms, the draft stays.
@@ -252,7 +263,7 @@ describe('MessageForm with an endpoint', () => {
     const user = userEvent.setup();
     const errors = { phone: text.errors.phoneFormat };
     global.fetch = jest.fn(() => Promise.resolve(new Response(JSON.stringify({ errors }), { status: 422 }))) as unknown as typeof fetch;
-    render(<MessageForm endpoint={endpoint} />);
+    renderWithText(<MessageForm endpoint={endpoint} />);
     await fillValid(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(text.errors.phoneFormat);
@@ -264,7 +275,7 @@ describe('MessageForm with an endpoint', () => {
     const user = userEvent.setup();
     const refusal = text.server.rateLimited.text;
     global.fetch = jest.fn(() => Promise.resolve(new Response(JSON.stringify({ error: refusal }), { status: 429 }))) as unknown as typeof fetch;
-    render(<MessageForm endpoint={endpoint} />);
+    renderWithText(<MessageForm endpoint={endpoint} />);
     await fillValid(user);
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: text.failed.heading })).toHaveFocus();
@@ -273,11 +284,12 @@ describe('MessageForm with an endpoint', () => {
     expect(window.sessionStorage.getItem(draftKey)).toContain('Pick-up at 9 am');
   });
 
-  it('posts to the endpoint without JavaScript: method POST, never GET', () => {
-    const { container } = render(<MessageForm endpoint={endpoint} />);
+  it('posts to the endpoint without JavaScript: method POST, never GET, with the page language', () => {
+    const { container } = renderWithText(<MessageForm endpoint={endpoint} />, 'hi');
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', endpoint);
+    expect(form.querySelector('input[type="hidden"][name="locale"]')).toHaveValue('hi');
   });
 
   it.each([
@@ -288,7 +300,7 @@ describe('MessageForm with an endpoint', () => {
     const user = userEvent.setup();
     const fetchMock = jest.fn(respond);
     global.fetch = fetchMock as unknown as typeof fetch;
-    render(<MessageForm endpoint={endpoint} />);
+    renderWithText(<MessageForm endpoint={endpoint} />);
     await fillValid(user);
     await user.click(submitButton());
 
@@ -312,12 +324,12 @@ describe('MessageForm with an endpoint', () => {
 describe('MessageForm draft', () => {
   it('restores what was typed after the page is left and opened again', async () => {
     const user = userEvent.setup();
-    const first = render(<MessageForm endpoint="" />);
+    const first = renderWithText(<MessageForm endpoint="" />);
     await user.type(input('firstName'), 'Asha');
     await user.type(input('message'), 'నమస్తే 🚑');
     first.unmount();
 
-    render(<MessageForm endpoint="" />);
+    renderWithText(<MessageForm endpoint="" />);
     expect(input('firstName')).toHaveValue('Asha');
     expect(input('message')).toHaveValue('నమస్తే 🚑');
     expect(screen.getByText(text.draftRestored)).toBeInTheDocument();
@@ -325,7 +337,7 @@ describe('MessageForm draft', () => {
 
   it('forgets the draft when the visitor clears the form, with an undo', async () => {
     const user = userEvent.setup();
-    const first = render(<MessageForm endpoint="" />);
+    const first = renderWithText(<MessageForm endpoint="" />);
     await user.type(input('firstName'), 'Asha');
     await user.click(screen.getByRole('button', { name: text.clear }));
     expect(input('firstName')).toHaveValue('');
@@ -336,7 +348,7 @@ describe('MessageForm draft', () => {
     expect(input('firstName')).toHaveValue('Asha');
     first.unmount();
 
-    render(<MessageForm endpoint="" />);
+    renderWithText(<MessageForm endpoint="" />);
     expect(input('firstName')).toHaveValue('Asha');
   });
 
@@ -345,7 +357,7 @@ describe('MessageForm draft', () => {
       throw new Error('SecurityError');
     });
     const user = userEvent.setup();
-    render(<MessageForm endpoint="" />);
+    renderWithText(<MessageForm endpoint="" />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: text.submit }));
     expect(screen.getByRole('heading', { name: text.confirm.heading })).toBeInTheDocument();

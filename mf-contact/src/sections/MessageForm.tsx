@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { CircleAlert, CircleCheck, Mail, MessageCircle, Phone, Send } from 'lucide-react';
-import { business, contactContent, messageFormId, type ContactFormField, type ContactFormFieldName } from 'shared-content';
+import { business, messageFormId, type ContactFormField, type ContactFormFieldName } from 'shared-content';
+import { useLocale } from 'shared-content/i18n';
 import { clearDraft, loadDraft, saveDraft } from '../form/draft';
 import { formEndpoint, sendTimeoutMs } from '../form/endpoint';
 import { buildMessageText, mailtoHref, whatsappHref } from '../form/handoff';
 import { validate, type ContactErrors } from '../form/validate';
-import { emptyValues, errorId, fieldId, hintId, isEmpty, type ContactValues } from '../form/values';
+import { emptyValues, errorId, fieldId, fieldNames, hintId, isEmpty, type ContactValues } from '../form/values';
+import { useText } from '../text';
 import styles from './MessageForm.module.css';
-
-const text = contactContent.form;
-const optional = new Set<ContactFormFieldName>(text.optionalFields);
 
 /** editing: the form; confirm: choose WhatsApp or e-mail; sending / sent / failed: endpoint mode. */
 type Status = 'editing' | 'confirm' | 'sending' | 'sent' | 'failed';
@@ -21,6 +20,8 @@ export interface MessageFormProps {
 }
 
 export default function MessageForm({ endpoint = formEndpoint }: MessageFormProps) {
+  const { form: text } = useText();
+  const { locale } = useLocale();
   const [values, setValues] = useState<ContactValues>(emptyValues);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>('editing');
@@ -55,7 +56,7 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
     if (!focusRequest) return;
     if (focusRequest.target === 'summary') summaryRef.current?.focus();
     if (focusRequest.target === 'panel') panelHeadingRef.current?.focus();
-    if (focusRequest.target === 'firstField') document.getElementById(fieldId(text.fields[0].name))?.focus();
+    if (focusRequest.target === 'firstField') document.getElementById(fieldId(fieldNames[0]))?.focus();
   }, [focusRequest]);
 
   // "Error:" before the page title while the form shows errors, so a screen reader hears it first.
@@ -67,7 +68,7 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
     return () => {
       if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length);
     };
-  }, [hasErrors]);
+  }, [hasErrors, text.errorTitlePrefix]);
 
   const requestFocus = (target: FocusTarget) => setFocusRequest((previous) => ({ target, count: (previous?.count ?? 0) + 1 }));
 
@@ -122,7 +123,7 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = validate(values);
+    const found = validate(values, text);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus('editing');
@@ -132,7 +133,7 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
     const payload = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) as ContactValues;
     const trap = event.currentTarget.elements.namedItem(text.honeypot.name) as HTMLInputElement | null;
     if (endpoint) {
-      void send({ ...payload, [text.honeypot.name]: trap?.value ?? '' });
+      void send({ ...payload, locale, [text.honeypot.name]: trap?.value ?? '' });
     } else {
       setStatus('confirm');
       requestFocus('panel');
@@ -178,7 +179,7 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
     document.querySelector(`label[for="${fieldId(name)}"]`)?.scrollIntoView();
   }
 
-  const messageText = buildMessageText(values);
+  const messageText = buildMessageText(values, text.template);
   const errorEntries = Object.entries(errors) as [ContactFormFieldName, string][];
   const sending = status === 'sending';
 
@@ -206,7 +207,7 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
           {status === 'confirm' && (
             <div className={styles.panel}>
               <h3 ref={panelHeadingRef} tabIndex={-1} className={styles.panelHeading}>
-                <Send aria-hidden="true" /> {text.confirm.heading}
+                <Send aria-hidden="true" className="flip-in-rtl" /> {text.confirm.heading}
               </h3>
               <p>{text.confirm.text}</p>
               <HandoffLinks message={messageText} />
@@ -269,6 +270,8 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
                 {text.fields.map((field) => (
                   <Field key={field.name} field={field} value={values[field.name]} error={errors[field.name]} onChange={change} />
                 ))}
+                {/* The language of the answer when the form is sent without JavaScript. */}
+                <input type="hidden" name="locale" value={locale} />
                 <div className={styles.trap} aria-hidden="true">
                   <label htmlFor="contact-trap">{text.honeypot.label}</label>
                   <input id="contact-trap" name={text.honeypot.name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -277,7 +280,7 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
 
                 <div className={styles.actions}>
                   <button type="submit" className="button" aria-disabled={sending || undefined}>
-                    <Send aria-hidden="true" /> {sending ? text.sending : text.submit}
+                    <Send aria-hidden="true" className="flip-in-rtl" /> {sending ? text.sending : text.submit}
                   </button>
                   <button type="button" className="button button--secondary" onClick={clear} disabled={sending}>
                     {text.clear}
@@ -311,7 +314,9 @@ interface FieldProps {
 }
 
 function Field({ field, value, error, onChange }: FieldProps) {
+  const { form: text } = useText();
   const id = fieldId(field.name);
+  const optional = new Set<ContactFormFieldName>(text.optionalFields).has(field.name);
   const describedBy = [hintId(field.name), error ? errorId(field.name) : ''].filter(Boolean).join(' ');
   // No maxLength attribute: the browser would cut pasted text silently. The limit is stated and checked instead.
   const common = {
@@ -329,7 +334,7 @@ function Field({ field, value, error, onChange }: FieldProps) {
     <div className={`${styles.field} ${error ? styles.fieldError : ''}`}>
       <label htmlFor={id} className={styles.label}>
         {field.label}
-        {optional.has(field.name) && <span className={styles.optional}> {text.optionalLabel}</span>}
+        {optional && <span className={styles.optional}> {text.optionalLabel}</span>}
         {text.labelNotes[field.name] && <span className={styles.optional}> {text.labelNotes[field.name]}</span>}
       </label>
       <p id={hintId(field.name)} className={styles.hint}>
@@ -349,6 +354,8 @@ function Field({ field, value, error, onChange }: FieldProps) {
           type={field.type}
           inputMode={field.type === 'tel' ? 'tel' : field.type === 'email' ? 'email' : undefined}
           spellCheck={field.type === 'email' || field.type === 'tel' ? false : undefined}
+          // Addresses and phone numbers are typed left to right, also on an Urdu page.
+          dir={field.type === 'email' || field.type === 'tel' ? 'ltr' : undefined}
         />
       )}
     </div>
@@ -356,6 +363,7 @@ function Field({ field, value, error, onChange }: FieldProps) {
 }
 
 function HandoffLinks({ message }: { message: string }) {
+  const { form: text } = useText();
   return (
     <div className={styles.handoff}>
       <ul className={styles.handoffList}>
@@ -365,7 +373,7 @@ function HandoffLinks({ message }: { message: string }) {
           </a>
         </li>
         <li>
-          <a className="button" href={mailtoHref(message)}>
+          <a className="button" href={mailtoHref(message, text.template.subject)}>
             <Mail aria-hidden="true" /> {text.handoff.email}
           </a>
         </li>
@@ -373,7 +381,7 @@ function HandoffLinks({ message }: { message: string }) {
       <p className={styles.call}>
         {text.handoff.callText}{' '}
         <a href={business.phone.href} className={styles.callLink}>
-          <Phone aria-hidden="true" /> {business.phone.display}
+          <Phone aria-hidden="true" /> <span className="phone-number">{business.phone.display}</span>
         </a>
       </p>
     </div>

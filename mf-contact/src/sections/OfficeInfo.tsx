@@ -1,10 +1,10 @@
-import { contactContent } from 'shared-content';
 import { Card, CardGrid, Section } from 'shared-content/ui';
 import { contactIcons } from '../icons';
+import { useText } from '../text';
 import styles from './OfficeInfo.module.css';
 
 export default function OfficeInfo() {
-  const { office } = contactContent;
+  const { office } = useText();
   return (
     <Section heading={office.heading} tone="tinted">
       <CardGrid>

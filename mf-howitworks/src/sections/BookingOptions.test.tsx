@@ -1,19 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
-import { business, howItWorksContent } from 'shared-content';
+import { screen, within } from '@testing-library/react';
+import { business } from 'shared-content';
+import businessText from 'shared-content/text/en/business';
+import english from 'shared-content/text/en/howItWorks';
+import { renderWithText } from '../renderWithText';
 import BookingOptions from './BookingOptions';
 
 function optionCards() {
-  const section = screen.getByRole('heading', { name: howItWorksContent.options.heading }).closest('section')!;
+  const section = screen.getByRole('heading', { name: english.options.heading }).closest('section')!;
   const optionsList = within(section).getAllByRole('list')[0]!;
   return within(optionsList).getAllByRole('listitem');
 }
 
 describe('Booking options', () => {
   it('shows the three booking options, each with title, description, response time and badge', () => {
-    render(<BookingOptions />);
+    renderWithText(<BookingOptions />);
     const cards = optionCards();
     expect(cards).toHaveLength(3);
-    howItWorksContent.options.list.forEach((option, index) => {
+    english.options.list.forEach((option, index) => {
       const card = within(cards[index]!);
       expect(card.getByRole('heading', { level: 3, name: option.title })).toBeInTheDocument();
       expect(card.getByText(option.description)).toBeInTheDocument();
@@ -24,21 +27,21 @@ describe('Booking options', () => {
   });
 
   it('states the response times of the spec in words', () => {
-    render(<BookingOptions />);
+    renderWithText(<BookingOptions />);
     const [emergency, sameDay, advance] = optionCards();
-    expect(emergency).toHaveTextContent(business.responseTimes.emergency);
+    expect(emergency).toHaveTextContent(businessText.responseTimes.emergency);
     expect(emergency).toHaveTextContent('5-15 minutes');
     expect(sameDay).toHaveTextContent('30 minutes to 2 hours');
     expect(advance).toHaveTextContent('Up to 30 days ahead');
   });
 
   it('tells the reader about reservations, hours, the cancellation rule and the emergency number', () => {
-    render(<BookingOptions />);
-    expect(screen.getByRole('heading', { level: 3, name: howItWorksContent.options.notesHeading })).toBeInTheDocument();
-    const notes = howItWorksContent.options.notes;
+    renderWithText(<BookingOptions />);
+    expect(screen.getByRole('heading', { level: 3, name: english.options.notesHeading })).toBeInTheDocument();
+    const notes = english.options.notes;
     notes.forEach((note) => expect(screen.getByText(note)).toBeInTheDocument());
-    expect(notes.join(' ')).toContain(business.hours.display);
-    expect(notes.join(' ')).toContain(business.cancellation.summary);
+    expect(notes.join(' ')).toContain(businessText.hours.display);
+    expect(notes.join(' ')).toContain(businessText.cancellation.summary);
     expect(notes.join(' ')).toContain(business.ambulanceNumber);
   });
 });

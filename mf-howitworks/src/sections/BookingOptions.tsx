@@ -1,18 +1,17 @@
 import { CalendarDays, Clock, Info, Zap, type LucideIcon } from 'lucide-react';
-import { howItWorksContent } from 'shared-content';
+import type { BookingOptionItem } from 'shared-content/text/howItWorks';
 import { Card, CardGrid, Section } from 'shared-content/ui';
+import { useText } from '../text';
 import styles from './BookingOptions.module.css';
 
-type OptionId = (typeof howItWorksContent.options.list)[number]['id'];
-
-const icons: Record<OptionId, LucideIcon> = {
+const icons: Record<BookingOptionItem['id'], LucideIcon> = {
   emergency: Zap,
   sameDay: Clock,
   advance: CalendarDays,
 };
 
 export default function BookingOptions() {
-  const { options } = howItWorksContent;
+  const { options } = useText();
   return (
     <Section heading={options.heading} intro={options.intro}>
       <CardGrid>

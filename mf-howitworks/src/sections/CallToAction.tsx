@@ -1,9 +1,9 @@
 import { MessageSquare } from 'lucide-react';
-import { howItWorksContent } from 'shared-content';
 import { CallButton, CtaBand } from 'shared-content/ui';
+import { useText } from '../text';
 
 export default function CallToAction() {
-  const { cta } = howItWorksContent;
+  const { cta } = useText();
   return (
     <CtaBand
       heading={cta.heading}

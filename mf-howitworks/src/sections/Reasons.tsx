@@ -1,10 +1,9 @@
 import { MapPin, ShieldCheck, Stethoscope, Users, type LucideIcon } from 'lucide-react';
-import { howItWorksContent } from 'shared-content';
+import type { ReasonItem } from 'shared-content/text/howItWorks';
 import { Card, CardGrid, Section } from 'shared-content/ui';
+import { useText } from '../text';
 
-type ReasonId = (typeof howItWorksContent.reasons.list)[number]['id'];
-
-const icons: Record<ReasonId, LucideIcon> = {
+const icons: Record<ReasonItem['id'], LucideIcon> = {
   doctors: Stethoscope,
   caretakers: Users,
   tracking: MapPin,
@@ -12,7 +11,7 @@ const icons: Record<ReasonId, LucideIcon> = {
 };
 
 export default function Reasons() {
-  const { reasons } = howItWorksContent;
+  const { reasons } = useText();
   return (
     <Section heading={reasons.heading} intro={reasons.intro}>
       <CardGrid>

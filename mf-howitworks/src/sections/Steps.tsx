@@ -1,9 +1,9 @@
-import { howItWorksContent } from 'shared-content';
 import { CheckList, Section } from 'shared-content/ui';
+import { useText } from '../text';
 import styles from './Steps.module.css';
 
 export default function Steps() {
-  const { steps } = howItWorksContent;
+  const { steps } = useText();
   return (
     <Section heading={steps.heading} intro={steps.intro} tone="tinted">
       <ol className={styles.list}>
@@ -20,7 +20,7 @@ export default function Steps() {
             </div>
           </li>
         ))}
-    </ol>
+      </ol>
     </Section>
   );
 }
