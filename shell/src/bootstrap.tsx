@@ -1,20 +1,34 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { localeInfo, type Locale } from 'shared-content';
 import 'shared-content/styles.css';
+import type { SiteText } from 'shared-content/text/site';
 import SiteRoutes from './routes';
+import { SiteTextProvider } from './text/SiteTextProvider';
 
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <SiteRoutes />
-    </BrowserRouter>
-  </StrictMode>
-);
+/** Starts the app once the document's words have arrived (index.ts started loading them). */
+export async function start(locale: Locale, loadingText: Promise<SiteText>) {
+  const text = await loadingText;
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <SiteTextProvider value={{ locale, text }}>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </SiteTextProvider>
+    </StrictMode>
+  );
 
-// The server sends the navbar, footer and page as HTML: hydrate it, in a transition so React yields to
-// the visitor's taps between small slices of work. A host that serves the plain build output (no HTML)
-// gets a client render.
-if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+  // The server sends the navbar, footer and page as HTML, in this language: hydrate it, in a transition so
+  // React yields to the visitor's taps between small slices of work. A host that serves the plain build
+  // output (no HTML, an English template) gets a client render in the path's language.
+  if (container.firstElementChild) {
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
+    document.documentElement.lang = localeInfo[locale].lang;
+    document.documentElement.dir = localeInfo[locale].dir;
+    createRoot(container).render(app);
+  }
+}

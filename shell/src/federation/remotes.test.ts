@@ -1,4 +1,7 @@
 import { init } from '@module-federation/enhanced/runtime';
+import { render, within } from '@testing-library/react';
+import { createElement, type ComponentType } from 'react';
+import type { Locale } from 'shared-content';
 import { loadPage, RemoteLoadError } from './remotes';
 import { REMOTE_TIMEOUT_MS } from './resiliencePlugin';
 
@@ -12,14 +15,32 @@ beforeEach(() => {
   globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => remotesConfig });
 });
 
-function ThePage() {
-  return null;
+/** An exposed page module, as a remote builds it: the page and a text loader per language. */
+function ThePage({ locale, text }: { locale: Locale; text: { heading: string } }) {
+  return createElement('h1', { lang: locale }, text.heading);
+}
+const pageModule = {
+  default: ThePage,
+  text: {
+    en: async () => ({ heading: 'About us' }),
+    te: async () => ({ heading: 'మా గురించి' }),
+    hi: async () => ({ heading: 'हमारे बारे में' }),
+    ur: async () => ({ heading: 'ہمارے بارے میں' }),
+  },
+};
+
+/** Renders a loaded page and returns its h1. */
+function headingOf(Page: ComponentType) {
+  const { container } = render(createElement(Page));
+  return within(container).getByRole('heading', { level: 1 });
 }
 
 describe('loadPage', () => {
-  it('registers the remotes named in /remotes.json and loads the exposed page', async () => {
-    loadRemote.mockResolvedValue({ default: ThePage });
-    await expect(loadPage('home')).resolves.toBe(ThePage);
+  it('registers the remotes named in /remotes.json and loads the exposed page with its text in the language asked for', async () => {
+    loadRemote.mockResolvedValue(pageModule);
+    const heading = headingOf(await loadPage('home', 'ur'));
+    expect(heading).toHaveTextContent('ہمارے بارے میں');
+    expect(heading).toHaveAttribute('lang', 'ur');
     expect(globalThis.fetch).toHaveBeenCalledWith('/remotes.json');
     expect(init).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -33,16 +54,30 @@ describe('loadPage', () => {
     expect(loadRemote).toHaveBeenCalledWith('home/Page');
   });
 
+  it('gives the same page back for the same language, and loads another language on its own', async () => {
+    loadRemote.mockResolvedValue(pageModule);
+    const english = await loadPage('about', 'en');
+    expect(await loadPage('about', 'en')).toBe(english);
+    expect(headingOf(await loadPage('about', 'te'))).toHaveTextContent('మా గురించి');
+  });
+
   it('reports a failure as RemoteLoadError and tries the remote again on the next call', async () => {
-    loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce({ default: ThePage });
-    await expect(loadPage('about')).rejects.toBeInstanceOf(RemoteLoadError);
-    await expect(loadPage('about')).resolves.toBe(ThePage);
+    loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(pageModule);
+    await expect(loadPage('home', 'hi')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(headingOf(await loadPage('home', 'hi'))).toHaveTextContent('हमारे बारे में');
+  });
+
+  it('treats a remote without text in the language as broken', async () => {
+    loadRemote.mockResolvedValue({ default: ThePage, text: { en: pageModule.text.en } });
+    await expect(loadPage('home', 'te')).rejects.toBeInstanceOf(RemoteLoadError);
+    loadRemote.mockResolvedValue({ default: ThePage });
+    await expect(loadPage('home', 'en')).rejects.toBeInstanceOf(RemoteLoadError);
   });
 
   it('gives up on a remote that never answers', async () => {
     jest.useFakeTimers();
     loadRemote.mockReturnValue(new Promise(() => undefined));
-    const result = loadPage('contact');
+    const result = loadPage('contact', 'en');
     const settled = expect(result).rejects.toBeInstanceOf(RemoteLoadError);
     await jest.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS + 3000);
     await settled;
@@ -54,7 +89,7 @@ describe('loadPage with releases', () => {
   const manifest = (range: string) => ({ shared: [{ name: 'react', requiredVersion: range }] });
 
   beforeEach(() => {
-    loadRemote.mockReset().mockResolvedValue({ default: ThePage });
+    loadRemote.mockReset().mockResolvedValue(pageModule);
     document.body.innerHTML = '';
   });
 
@@ -77,7 +112,7 @@ describe('loadPage with releases', () => {
     respondWith('^19.0.0');
     document.body.innerHTML = '<div id="page-root" data-remote="about"><!--release:0123abcd4567--><h1>About</h1></div>';
     const { loadPage: load, init: freshInit } = await freshLoader();
-    await expect(load('about')).resolves.toBe(ThePage);
+    expect(headingOf(await load('about', 'en'))).toHaveTextContent('About us');
     const releaseEntry = 'https://about.example/releases/0123abcd4567/remoteEntry.js';
     expect(freshInit).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -93,7 +128,7 @@ describe('loadPage with releases', () => {
   it('treats a remote whose manifest asks for another React major as down, even though its code loaded', async () => {
     respondWith('^18.2.0');
     const { loadPage: load, RemoteLoadError: LoadError } = await freshLoader();
-    await expect(load('home')).rejects.toBeInstanceOf(LoadError);
+    await expect(load('home', 'en')).rejects.toBeInstanceOf(LoadError);
     expect(globalThis.fetch).toHaveBeenCalledWith('https://home.example/mf-manifest.json');
   });
 });

@@ -3,8 +3,8 @@
  * time next to index.html, so a remote can move or be redeployed without rebuilding the shell.
  */
 import { init } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
-import type { RemoteName } from 'shared-content';
+import { createElement, type ComponentType } from 'react';
+import type { Catalogue, Locale, PageProps, RemoteName } from 'shared-content';
 import { assertCompatible } from './compatibility';
 import { remoteEntry, remotesConfig, type RemotesConfig } from './remotesConfig';
 import { resiliencePlugin, REMOTE_TIMEOUT_MS } from './resiliencePlugin';
@@ -16,7 +16,8 @@ export class RemoteLoadError extends Error {
   }
 }
 
-type PageModule = { default: ComponentType };
+/** What a remote exposes as `./Page`: the page, and its text catalogue (a loader per language). */
+type PageModule = { default?: ComponentType<PageProps<unknown>>; text?: Partial<Catalogue<unknown>> };
 
 interface Federation {
   instance: ReturnType<typeof init>;
@@ -63,19 +64,37 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
   });
 }
 
-const loadedPages = new Map<RemoteName, ComponentType>();
-const pendingPages = new Map<RemoteName, Promise<ComponentType>>();
+const loadedPages = new Map<string, ComponentType>();
+const pendingPages = new Map<string, Promise<ComponentType>>();
+
+const pageKey = (remote: RemoteName, locale: Locale) => `${remote}:${locale}`;
 
 /** The page component if it has already been loaded, so returning to a page renders at once. */
-export function loadedPage(remote: RemoteName): ComponentType | undefined {
-  return loadedPages.get(remote);
+export function loadedPage(remote: RemoteName, locale: Locale): ComponentType | undefined {
+  return loadedPages.get(pageKey(remote, locale));
 }
 
-/** Loads a remote's exposed `./Page`. Rejects with RemoteLoadError when it fails or takes too long. */
-export function loadPage(remote: RemoteName): Promise<ComponentType> {
-  const loaded = loadedPages.get(remote);
+/** The remote's page with its text in `locale`, as a component the shell renders without props. */
+async function pageIn(module: PageModule | null, locale: Locale): Promise<ComponentType> {
+  const Page = module?.default;
+  const loadText = module?.text?.[locale];
+  if (!Page) throw new Error('The remote exposed no page component');
+  if (typeof loadText !== 'function') throw new Error(`The remote exposed no text in "${locale}"`);
+  const text = await loadText();
+  return function PageInLocale() {
+    return createElement(Page, { locale, text });
+  };
+}
+
+/**
+ * Loads a remote's exposed `./Page` and its text in `locale`. Rejects with RemoteLoadError when either
+ * fails or takes too long.
+ */
+export function loadPage(remote: RemoteName, locale: Locale): Promise<ComponentType> {
+  const key = pageKey(remote, locale);
+  const loaded = loadedPages.get(key);
   if (loaded) return Promise.resolve(loaded);
-  let pending = pendingPages.get(remote);
+  let pending = pendingPages.get(key);
   if (!pending) {
     pending = withTimeout(
       startFederation().then(async ({ instance, entries }) => {
@@ -85,27 +104,26 @@ export function loadPage(remote: RemoteName): Promise<ComponentType> {
           instance.loadRemote<PageModule>(`${remote}/Page`),
           withTimeout(assertCompatible(entries[remote]), REMOTE_TIMEOUT_MS),
         ]);
-        return module;
+        return pageIn(module, locale);
       }),
       // The entry script and each chunk time out after REMOTE_TIMEOUT_MS on their own; this deadline also
       // covers a remote whose files arrive, but too slowly to be of use.
       REMOTE_TIMEOUT_MS + 3000,
     )
-      .then((module) => {
-        if (!module?.default) throw new Error('The remote exposed no page component');
-        loadedPages.set(remote, module.default);
-        return module.default;
+      .then((Page) => {
+        loadedPages.set(key, Page);
+        return Page;
       })
       .catch((error) => {
         throw new RemoteLoadError(remote, error);
       })
-      .finally(() => pendingPages.delete(remote));
-    pendingPages.set(remote, pending);
+      .finally(() => pendingPages.delete(key));
+    pendingPages.set(key, pending);
   }
   return pending;
 }
 
 /** Starts loading a page the visitor is likely to open next (link hover or focus). Errors are shown later, if at all. */
-export function preloadPage(remote: RemoteName): void {
-  loadPage(remote).catch(() => undefined);
+export function preloadPage(remote: RemoteName, locale: Locale): void {
+  loadPage(remote, locale).catch(() => undefined);
 }

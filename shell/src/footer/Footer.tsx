@@ -1,11 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ambulancePhone, business, pages, shellText } from 'shared-content';
+import { ambulancePhone, business } from 'shared-content';
 import { CallButton } from 'shared-content/ui';
+import { useSite } from '../text/SiteTextProvider';
 import styles from './Footer.module.css';
 
 export default function Footer() {
-  const { footer } = shellText;
+  const { text, pages } = useSite();
+  const { footer } = text.shell;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.callBanner}`}>
@@ -69,7 +71,7 @@ export default function Footer() {
               <a href={business.email.href} className={styles.iconLink}>
                 <Mail aria-hidden="true" />
                 <span className="visually-hidden">{footer.emailLabel}: </span>
-                {business.email.display}
+                <span dir="ltr">{business.email.display}</span>
               </a>
             </li>
             <li className={styles.iconLine}>

@@ -1,9 +1,11 @@
 import { Siren } from 'lucide-react';
-import { ambulancePhone, emergencyGuidance } from 'shared-content';
+import { ambulancePhone } from 'shared-content';
+import { useSite } from '../text/SiteTextProvider';
 import styles from './EmergencyNotice.module.css';
 
 /** At the top of every page: a life-threatening emergency needs 108, not us. A landmark of its own, so no text is outside one. */
 export default function EmergencyNotice() {
+  const { emergencyGuidance } = useSite().text;
   return (
     <aside className={styles.notice} aria-label={emergencyGuidance.label}>
       <p className={`container ${styles.text}`}>

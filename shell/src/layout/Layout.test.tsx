@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emergencyGuidance, pages } from 'shared-content';
+import { pageRoutes } from 'shared-content';
+import english from 'shared-content/text/en/site';
+import telugu from 'shared-content/text/te/site';
 import { mockRemotes } from '../testing/mockRemotes';
 import { renderRoute } from '../testing/renderRoute';
 
@@ -9,11 +11,11 @@ jest.mock('../federation/remotes');
 beforeEach(() => mockRemotes());
 
 describe('Layout', () => {
-  it.each([...pages.map((page) => page.path), '/no-such-page'])('tells the visitor on %s, before the navbar, to call 108 in a life-threatening emergency', async (path) => {
+  it.each([...pageRoutes.map((route) => route.path), '/no-such-page'])('tells the visitor on %s, before the navbar, to call 108 in a life-threatening emergency', async (path) => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderRoute(path);
     await screen.findByRole('heading', { level: 1 });
-    const call108 = screen.getByRole('link', { name: emergencyGuidance.action });
+    const call108 = screen.getByRole('link', { name: english.emergencyGuidance.action });
     expect(call108).toHaveAttribute('href', 'tel:108');
     expect(call108.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -26,10 +28,18 @@ describe('Layout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'about page' })).toHaveFocus();
   });
 
-  it('gives each route its own document title', async () => {
-    renderRoute('/how-it-works');
+  it('gives each route its own document title, in its language', async () => {
+    renderRoute('/te/how-it-works');
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe(pages.find((page) => page.path === '/how-it-works')!.title);
+    expect(document.title).toBe(telugu.pages.howitworks.title);
+  });
+
+  it('follows a link inside a page to another page of its language client-side', async () => {
+    const user = userEvent.setup();
+    const router = renderRoute('/te');
+    await user.click(await screen.findByRole('link', { name: 'About link inside the home page' }));
+    expect(router.location.pathname).toBe('/te/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'about page' })).toHaveFocus();
   });
 
   it('offers a skip link that moves focus to the main content', async () => {

@@ -1,9 +1,9 @@
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { pages, shellText } from 'shared-content';
 import Footer from '../footer/Footer';
 import Navbar from '../navbar/Navbar';
 import AppErrorScreen, { reportAppError } from '../pages/AppErrorScreen';
+import { useSite } from '../text/SiteTextProvider';
 import { clientSideHref } from './clientSideHref';
 import { interactiveMarks, markInteractive } from './interactiveMarks';
 import EmergencyNotice from './EmergencyNotice';
@@ -15,21 +15,24 @@ import { useScrollRestoration } from './useScrollRestoration';
 export default function Layout() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { text, pages } = useSite();
   useScrollRestoration();
 
   useEffect(() => markInteractive(interactiveMarks.shell), []);
 
-  useEffect(() => {
+  // A layout effect, so it runs before the effects of what is on the page: an error screen's title wins.
+  useLayoutEffect(() => {
     const page = pages.find((candidate) => candidate.path === location.pathname);
-    document.title = page ? page.title : shellText.notFound.title;
-  }, [location.pathname]);
+    document.title = page ? page.title : text.shell.notFound.title;
+  }, [location.pathname, pages, text]);
 
   // Pages are remotes without a router: their links are plain <a href>, turned here into client-side
   // navigation. A native listener, because a server-rendered page is hydrated as a React root of its own.
+  const { pathname, search } = location;
   useEffect(() => {
     const main = document.getElementById('main')!;
     const followInPageLink = (event: globalThis.MouseEvent) => {
-      const href = clientSideHref(event, window.location);
+      const href = clientSideHref(event, { origin: window.location.origin, pathname, search });
       if (href) {
         event.preventDefault();
         navigate(href);
@@ -37,7 +40,7 @@ export default function Layout() {
     };
     main.addEventListener('click', followInPageLink);
     return () => main.removeEventListener('click', followInPageLink);
-  }, [navigate]);
+  }, [navigate, pathname, search]);
 
   function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -50,7 +53,7 @@ export default function Layout() {
     <NavigationTracker>
       <div className={styles.layout}>
         <a className={styles.skipLink} href="#main" onClick={skipToMain}>
-          {shellText.skipLink}
+          {text.shell.skipLink}
         </a>
         <EmergencyNotice />
         <Navbar />

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingHref, business } from 'shared-content';
+import telugu from 'shared-content/text/te/site';
+import urdu from 'shared-content/text/ur/site';
 import { mockRemotes } from '../testing/mockRemotes';
 import { renderPage } from '../testing/renderRoute';
 
@@ -30,7 +32,52 @@ describe('Navbar', () => {
 
   it('takes Book Ambulette to the contact form', async () => {
     await renderPage('/');
-    expect(within(mainNav()).getByRole('link', { name: 'Book Ambulette' })).toHaveAttribute('href', bookingHref);
+    expect(within(mainNav()).getByRole('link', { name: 'Book Ambulette' })).toHaveAttribute('href', bookingHref('en'));
+  });
+
+  it('links to the pages of the page language, in its words', async () => {
+    await renderPage('/ur/contact');
+    const nav = screen.getByRole('navigation', { name: urdu.shell.nav.label });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [urdu.pages.home.navLabel, '/ur'],
+      [urdu.pages.about.navLabel, '/ur/about'],
+      [urdu.pages.howitworks.navLabel, '/ur/how-it-works'],
+      [urdu.pages.contact.navLabel, '/ur/contact'],
+      [urdu.shell.nav.bookButton, '/ur/contact#message-form'],
+    ]);
+    expect(within(nav).getByRole('link', { name: urdu.pages.contact.navLabel })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: urdu.shell.brandHomeLabel })).toHaveAttribute('href', '/ur');
+  });
+
+  describe('language switcher', () => {
+    function switcher(label = 'Language') {
+      return screen.getByRole('navigation', { name: label });
+    }
+
+    it('links to the same page in each language, named in that language, the current one marked', async () => {
+      await renderPage('/te/about');
+      const links = within(switcher(telugu.languageSwitcher.label)).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('lang'), link.getAttribute('hreflang')])).toEqual([
+        ['English', '/about', 'en', 'en'],
+        ['తెలుగు', '/te/about', 'te', 'te'],
+        ['हिन्दी', '/hi/about', 'hi', 'hi'],
+        ['اردو', '/ur/about', 'ur', 'ur'],
+      ]);
+      expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'true', null, null]);
+    });
+
+    it('keeps the page of the 404 and leaves out the #hash', async () => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      await renderPage('/no-such-page#top');
+      expect(within(switcher()).getByRole('link', { name: 'اردو' })).toHaveAttribute('href', '/ur/no-such-page');
+      expect(within(switcher()).getByRole('link', { name: 'తెలుగు' })).toHaveAttribute('href', '/te/no-such-page');
+    });
+
+    it('sits before the bar, at the top of the page', async () => {
+      await renderPage('/');
+      expect(switcher().compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
   });
 
   // jsdom has no popover: opening and closing by the browser are tested in the browser suite; here, that

@@ -1,11 +1,47 @@
-import { Ambulance, Menu, Phone, X } from 'lucide-react';
+import { Ambulance, Languages, Menu, Phone, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { bookingHref, business, pages, shellText } from 'shared-content';
+import { bookingHref, business, localeInfo, localizedPath, locales, pathWithoutLocale } from 'shared-content';
 import { preloadPage } from '../federation/remotes';
+import { useSite } from '../text/SiteTextProvider';
 import styles from './Navbar.module.css';
 
 const MENU_ID = 'site-menu';
+
+/**
+ * The same page in each language, each named in its own language and script. Plain links: another
+ * language is another document. A strip above the bar, at its end, that scrolls away with the page: on a
+ * 320 px phone the four names fit on one line there (they wrap with large text), shown without opening
+ * the menu, and the sticky bar stays as short as it was.
+ */
+function LanguageSwitcher() {
+  const { locale, text } = useSite();
+  const { pathname } = useLocation();
+  const page = pathWithoutLocale(pathname);
+  return (
+    <nav aria-label={text.languageSwitcher.label}>
+      <div className={`container ${styles.languageBar}`}>
+        <Languages aria-hidden="true" className={styles.languageIcon} />
+        <ul className={styles.languageList}>
+          {locales.map((other) => (
+            <li key={other}>
+              <a
+                href={localizedPath(other, page)}
+                lang={localeInfo[other].lang}
+                hrefLang={localeInfo[other].lang}
+                dir={localeInfo[other].dir}
+                aria-current={other === locale ? 'true' : undefined}
+                className={styles.language}
+              >
+                {localeInfo[other].name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
 
 /**
  * On small screens the links are an HTML popover opened by the Menu button (popovertarget): it opens from
@@ -19,6 +55,8 @@ export default function Navbar() {
   const menuRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const { locale, text, pages } = useSite();
+  const { nav } = text.shell;
 
   const closeMenu = () => menuRef.current?.hidePopover?.();
 
@@ -50,47 +88,55 @@ export default function Navbar() {
   }, []);
 
   return (
-    <header className={styles.header}>
-      <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.brand} aria-label={shellText.brandHomeLabel}>
-          <Ambulance aria-hidden="true" className={styles.brandIcon} />
-          <span>{business.name}</span>
-        </Link>
-
-        <nav id={MENU_ID} ref={menuRef} popover="auto" aria-label={shellText.nav.label} className={styles.menu}>
-          <ul className={styles.links}>
-            {pages.map((page) => (
-              <li key={page.path}>
-                <NavLink
-                  to={page.path}
-                  end
-                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.current}` : styles.link)}
-                  onClick={closeMenu}
-                  onMouseEnter={() => preloadPage(page.remote)}
-                  onFocus={() => preloadPage(page.remote)}
-                  onTouchStart={() => preloadPage(page.remote)}
-                >
-                  {page.navLabel}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <Link to={bookingHref} className={`button ${styles.book}`} onClick={closeMenu} onMouseEnter={() => preloadPage('contact')}>
-            {shellText.nav.bookButton}
+    <>
+      <LanguageSwitcher />
+      <header className={styles.header}>
+        <div className={`container ${styles.bar}`}>
+          <Link to={text.homeHref} className={styles.brand} aria-label={text.shell.brandHomeLabel}>
+            <Ambulance aria-hidden="true" className={styles.brandIcon} />
+            <span>{business.name}</span>
           </Link>
-        </nav>
 
-        <a href={business.phone.href} className={styles.call} aria-label={shellText.nav.callLabel}>
-          <Phone aria-hidden="true" />
-          <span className={styles.callNumber}>{business.phone.display}</span>
-        </a>
+          <nav id={MENU_ID} ref={menuRef} popover="auto" aria-label={nav.label} className={styles.menu}>
+            <ul className={styles.links}>
+              {pages.map((page) => (
+                <li key={page.path}>
+                  <NavLink
+                    to={page.path}
+                    end
+                    className={({ isActive }) => (isActive ? `${styles.link} ${styles.current}` : styles.link)}
+                    onClick={closeMenu}
+                    onMouseEnter={() => preloadPage(page.remote, locale)}
+                    onFocus={() => preloadPage(page.remote, locale)}
+                    onTouchStart={() => preloadPage(page.remote, locale)}
+                  >
+                    {page.navLabel}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={bookingHref(locale)}
+              className={`button ${styles.book}`}
+              onClick={closeMenu}
+              onMouseEnter={() => preloadPage('contact', locale)}
+            >
+              {nav.bookButton}
+            </Link>
+          </nav>
 
-        <button type="button" ref={buttonRef} className={styles.menuButton} popoverTarget={MENU_ID}>
-          <Menu aria-hidden="true" className={styles.openIcon} />
-          <X aria-hidden="true" className={styles.closeIcon} />
-          {shellText.nav.menuButton}
-        </button>
-      </div>
-    </header>
+          <a href={business.phone.href} className={styles.call} aria-label={nav.callLabel}>
+            <Phone aria-hidden="true" />
+            <span className={`phone-number ${styles.callNumber}`}>{business.phone.display}</span>
+          </a>
+
+          <button type="button" ref={buttonRef} className={styles.menuButton} popoverTarget={MENU_ID}>
+            <Menu aria-hidden="true" className={styles.openIcon} />
+            <X aria-hidden="true" className={styles.closeIcon} />
+            {nav.menuButton}
+          </button>
+        </div>
+      </header>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { business } from 'shared-content';
+import hindi from 'shared-content/text/hi/site';
 import { renderRoute } from '../testing/renderRoute';
 
 // A page of the shell's own that fails while rendering (remote pages have their own fallback).
@@ -23,6 +24,14 @@ describe('Unexpected Application Error screen', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('[shell] Unexpected application error:', expect.objectContaining({ message: 'route exploded' }));
+  });
+
+  it('speaks the language of the page', () => {
+    renderRoute('/hi/no-such-page');
+    const { appError } = hindi.shell;
+    expect(screen.getByRole('heading', { level: 1, name: appError.heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: appError.homeLink })).toHaveAttribute('href', '/hi');
+    expect(document.title).toBe(appError.title);
   });
 
   it('never shows the stack trace to the visitor', () => {

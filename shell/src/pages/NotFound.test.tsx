@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import telugu from 'shared-content/text/te/site';
 import { mockRemotes } from '../testing/mockRemotes';
 import { renderRoute } from '../testing/renderRoute';
 
@@ -18,6 +19,18 @@ describe('404 page', () => {
 
     await user.click(screen.getByRole('link', { name: 'Return to Home' }));
     expect(router.location.pathname).toBe('/');
+  });
+
+  it('speaks the language of the path, under a language prefix', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const router = renderRoute('/te/nothing');
+    const { notFound } = telugu.shell;
+    expect(screen.getByRole('heading', { level: 1, name: `${notFound.heading} ${notFound.text}` })).toBeInTheDocument();
+    expect(document.title).toBe(notFound.title);
+
+    await user.click(screen.getByRole('link', { name: notFound.homeLink }));
+    expect(router.location.pathname).toBe('/te');
   });
 
   it('writes the attempted path to the console', () => {

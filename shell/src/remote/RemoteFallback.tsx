@@ -1,9 +1,10 @@
 import { Phone, RefreshCw } from 'lucide-react';
-import { business, shellText, type PageMeta } from 'shared-content';
+import { business, type PageMeta } from 'shared-content';
+import { useSite } from '../text/SiteTextProvider';
 import styles from './RemoteFallback.module.css';
 
 export default function RemoteFallback({ page, onRetry }: { page: PageMeta; onRetry: () => void }) {
-  const text = shellText.remoteFallback;
+  const text = useSite().text.shell.remoteFallback;
   return (
     <section className={`container ${styles.fallback}`} aria-labelledby="fallback-heading">
       <h1 id="fallback-heading">{page.navLabel}</h1>
@@ -14,7 +15,7 @@ export default function RemoteFallback({ page, onRetry }: { page: PageMeta; onRe
       <div className={styles.actions}>
         <a href={business.phone.href} className="button button--urgent">
           <Phone aria-hidden="true" />
-          {business.phone.display}
+          <span className="phone-number">{business.phone.display}</span>
         </a>
         <button type="button" className="button button--secondary" onClick={onRetry}>
           <RefreshCw aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { business } from 'shared-content';
+import urdu from 'shared-content/text/ur/site';
 import { loadPage } from '../federation/remotes';
 import { fakePage, mockRemotes } from '../testing/mockRemotes';
 import { renderRoute } from '../testing/renderRoute';
@@ -14,7 +15,23 @@ describe('A page remote in the page area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'about page' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(loadPage).toHaveBeenCalledWith('about');
+    expect(loadPage).toHaveBeenCalledWith('about', 'en');
+  });
+
+  it('loads the page in the language of its path', async () => {
+    mockRemotes();
+    renderRoute('/ur/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'contact page' })).toBeInTheDocument();
+    expect(screen.getByText('in ur')).toBeInTheDocument();
+    expect(loadPage).toHaveBeenCalledWith('contact', 'ur');
+  });
+
+  it('says in the page language that the page did not load', async () => {
+    mockRemotes({ failing: ['about'] });
+    renderRoute('/ur/about');
+    expect(await screen.findByRole('alert')).toHaveTextContent(urdu.shell.remoteFallback.text);
+    expect(screen.getByRole('heading', { level: 1, name: urdu.pages.about.navLabel })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: urdu.shell.remoteFallback.retry })).toBeInTheDocument();
   });
 
   it('holds the place with a loading status while the remote loads', () => {
@@ -33,7 +50,7 @@ describe('A page remote in the page area', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'How It Works' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', business.phone.href);
 
-    jest.mocked(loadPage).mockResolvedValue(fakePage('howitworks'));
+    jest.mocked(loadPage).mockResolvedValue(fakePage('howitworks', 'en'));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'howitworks page' })).toHaveFocus();
   });

@@ -1,10 +1,11 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { PageMeta } from 'shared-content';
+import type { Locale, RemoteName } from 'shared-content';
 import { loadedPage, loadPage } from '../federation/remotes';
 import ErrorBoundary from '../layout/ErrorBoundary';
 import { interactiveMarks, MarkOnCommit } from '../layout/interactiveMarks';
 import { usePageFocus } from '../layout/usePageFocus';
+import { useSite } from '../text/SiteTextProvider';
 import PageLoading from './PageLoading';
 import RemoteFallback from './RemoteFallback';
 import { findServerPage, PAGE_ROOT_ID, PAGE_SLOT_MARKER, type ServerPage } from './serverPage';
@@ -16,16 +17,21 @@ type LoadState =
   /** The server's HTML is shown; the remote's code hydrates it in a root of its own. */
   | { status: 'server'; serverPage: ServerPage };
 
-function initialState(remote: PageMeta['remote']): LoadState {
+function initialState(remote: RemoteName, locale: Locale): LoadState {
   const serverPage = findServerPage(remote);
   if (serverPage) return { status: 'server', serverPage };
-  const Page = loadedPage(remote);
+  const Page = loadedPage(remote, locale);
   return Page ? { status: 'ready', Page } : { status: 'loading' };
 }
 
-/** The page area: loads the route's remote, and shows a fallback (never a blank page) when it fails. */
-export default function RemotePage({ page }: { page: PageMeta }) {
-  const [state, setState] = useState<LoadState>(() => initialState(page.remote));
+/**
+ * The page area: loads the route's remote with its text in the document's language, and shows a fallback
+ * (never a blank page) when it fails.
+ */
+export default function RemotePage({ remote }: { remote: RemoteName }) {
+  const { locale, pages } = useSite();
+  const page = pages.find((candidate) => candidate.remote === remote)!;
+  const [state, setState] = useState<LoadState>(() => initialState(remote, locale));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -38,7 +44,7 @@ export default function RemotePage({ page }: { page: PageMeta }) {
     let root: ReturnType<typeof hydrateRoot> | undefined;
     let current = true;
     // Hydrate only once the remote's module is here: a lazy component would mismatch the server HTML.
-    loadPage(page.remote).then(
+    loadPage(remote, locale).then(
       (Page) => {
         if (!current) return;
         const hydrated = (
@@ -49,26 +55,26 @@ export default function RemotePage({ page }: { page: PageMeta }) {
         // In a transition: hydration runs in slices and never blocks a tap for long.
         startTransition(() => void (root = hydrateRoot(element, hydrated)));
       },
-      (error) => console.warn(`[shell] The "${page.remote}" page stays as the server sent it:`, error),
+      (error) => console.warn(`[shell] The "${remote}" page stays as the server sent it:`, error),
     );
     return () => {
       current = false;
       // Unmount after React has let go of the element (it is being removed with this page).
       if (root) queueMicrotask(() => root!.unmount());
     };
-  }, [page.remote, state]);
+  }, [remote, locale, state]);
 
   useEffect(() => {
     if (state.status !== 'loading') return;
     let current = true;
-    loadPage(page.remote).then(
+    loadPage(remote, locale).then(
       (Page) => current && setState({ status: 'ready', Page }),
       () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [page.remote, state.status]);
+  }, [remote, locale, state.status]);
 
   usePageFocus(state.status !== 'loading', attempt);
 
@@ -79,16 +85,16 @@ export default function RemotePage({ page }: { page: PageMeta }) {
 
   if (typeof document === 'undefined') {
     // Build-time render: the server includes the remote's fragment here at request time.
-    return <div id={PAGE_ROOT_ID} data-remote={page.remote} dangerouslySetInnerHTML={{ __html: PAGE_SLOT_MARKER }} />;
+    return <div id={PAGE_ROOT_ID} data-remote={remote} data-locale={locale} dangerouslySetInnerHTML={{ __html: PAGE_SLOT_MARKER }} />;
   }
   if (state.status === 'server') {
-    return <div id={PAGE_ROOT_ID} data-remote={page.remote} dangerouslySetInnerHTML={{ __html: state.serverPage.html }} />;
+    return <div id={PAGE_ROOT_ID} data-remote={remote} data-locale={locale} dangerouslySetInnerHTML={{ __html: state.serverPage.html }} />;
   }
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') return <RemoteFallback page={page} onRetry={retry} />;
   return (
     <ErrorBoundary
-      onError={(error) => console.error(`[shell] The "${page.remote}" page failed while rendering:`, error)}
+      onError={(error) => console.error(`[shell] The "${remote}" page failed while rendering:`, error)}
       fallback={(reset) => <RemoteFallback page={page} onRetry={reset} />}
     >
       <state.Page />

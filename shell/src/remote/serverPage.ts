@@ -1,6 +1,7 @@
 /**
- * The page area as the server composed it: the shell's HTML holds `<div id="page-root" data-remote=...>`,
- * into which the server included the remote's pre-rendered fragment (see shell/server/compose.js).
+ * The page area as the server composed it: the shell's HTML holds `<div id="page-root" data-remote=...
+ * data-locale=...>`, into which the server included the remote's pre-rendered fragment in that language
+ * (see shell/server/compose.js).
  */
 export const PAGE_ROOT_ID = 'page-root';
 /** Marks the spot in the build-time HTML where the server includes the route's fragment. */

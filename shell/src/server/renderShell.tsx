@@ -1,16 +1,24 @@
-// Build-time render of the shell for one path: skip link, navbar with the current link, the page area
-// (a slot the server fills with the remote's fragment at request time), footer.
+// Build-time render of the shell for one path, in the path's language: skip link, language switcher,
+// navbar with the current link, the page area (a slot the server fills with the remote's fragment in that
+// language at request time), footer. Any other path (`/404`, `/te/404`, ...) renders the 404 page.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { localeOfPath } from 'shared-content';
 import SiteRoutes from '../routes';
+import { SiteTextProvider } from '../text/SiteTextProvider';
+import { siteTexts } from '../text/siteTexts';
 
-export { pages, shellText, business } from 'shared-content';
+export { business, pagesIn, locales, localeInfo, localizedPath } from 'shared-content';
 export { PAGE_SLOT_MARKER } from '../remote/serverPage';
+export { siteTexts };
 
 export function renderShell(path: string): string {
+  const locale = localeOfPath(path);
   return renderToString(
-    <StaticRouter location={path}>
-      <SiteRoutes />
-    </StaticRouter>,
+    <SiteTextProvider value={{ locale, text: siteTexts[locale] }}>
+      <StaticRouter location={path}>
+        <SiteRoutes />
+      </StaticRouter>
+    </SiteTextProvider>,
   );
 }

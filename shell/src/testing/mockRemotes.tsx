@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
-import type { RemoteName } from 'shared-content';
+import { localizedPath, type Locale, type RemoteName } from 'shared-content';
 import { loadedPage, loadPage } from '../federation/remotes';
 
-/** A stand-in page for each remote, as a page team would expose it. */
-export function fakePage(remote: RemoteName): ComponentType {
+/** A stand-in page for each remote, as a page team would expose it: its link stays in its language. */
+export function fakePage(remote: RemoteName, locale: Locale = 'en'): ComponentType {
   return function FakePage() {
     return (
       <section>
         <h1>{`${remote} page`}</h1>
-        <a href="/about">About link inside the {remote} page</a>
+        <p>{`in ${locale}`}</p>
+        <a href={localizedPath(locale, '/about')}>About link inside the {remote} page</a>
       </section>
     );
   };
@@ -19,7 +20,7 @@ export function mockRemotes({ failing = [] }: { failing?: RemoteName[] } = {}) {
   jest.mocked(loadedPage).mockReturnValue(undefined);
   jest
     .mocked(loadPage)
-    .mockImplementation((remote) =>
-      failing.includes(remote) ? Promise.reject(new Error(`${remote} is down`)) : Promise.resolve(fakePage(remote)),
+    .mockImplementation((remote, locale) =>
+      failing.includes(remote) ? Promise.reject(new Error(`${remote} is down`)) : Promise.resolve(fakePage(remote, locale)),
     );
 }

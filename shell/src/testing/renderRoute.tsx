@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { localeOfPath } from 'shared-content';
 import SiteRoutes from '../routes';
+import { SiteTextProvider } from '../text/SiteTextProvider';
+import { siteTexts } from '../text/siteTexts';
 
 /** What a test can read from, and do with, the router. */
 export interface TestRouter {
@@ -9,7 +12,7 @@ export interface TestRouter {
   navigate: NavigateFunction;
 }
 
-/** Renders the shell (or the given element) in a memory router at `path`. */
+/** Renders the shell (or the given element) in a memory router at `path`, in the path's language. */
 export function renderRoute(path: string, element: ReactNode = <SiteRoutes />): TestRouter {
   const router = {} as TestRouter;
   function RouterProbe() {
@@ -17,11 +20,14 @@ export function renderRoute(path: string, element: ReactNode = <SiteRoutes />): 
     router.navigate = useNavigate();
     return null;
   }
+  const locale = localeOfPath(path);
   render(
-    <MemoryRouter initialEntries={[path]}>
-      {element}
-      <RouterProbe />
-    </MemoryRouter>,
+    <SiteTextProvider value={{ locale, text: siteTexts[locale] }}>
+      <MemoryRouter initialEntries={[path]}>
+        {element}
+        <RouterProbe />
+      </MemoryRouter>
+    </SiteTextProvider>,
   );
   return router;
 }

@@ -107,7 +107,7 @@ const site = {
   emergencyGuidance,
   shell,
   /** The language switcher's name, read by screen readers. */
-  languageSwitcher: { label: 'Language', current: 'current language' },
+  languageSwitcher: { label: 'Language' },
   ui: businessText.ui,
   /** Home of this language, for links back to it. */
   homeHref: localizedPath('en', '/'),

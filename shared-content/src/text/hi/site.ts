@@ -96,7 +96,7 @@ const site: SiteText = {
     },
   },
   /** The language switcher's name, read by screen readers. */
-  languageSwitcher: { label: 'भाषा', current: 'अभी चुनी गई भाषा' },
+  languageSwitcher: { label: 'भाषा' },
   ui: businessText.ui,
   homeHref: localizedPath('hi', '/'),
 };

@@ -99,7 +99,7 @@ const site: SiteText = {
       loading: 'పేజీ లోడ్ అవుతోంది…',
     },
   },
-  languageSwitcher: { label: 'భాష', current: 'ప్రస్తుత భాష' },
+  languageSwitcher: { label: 'భాష' },
   ui: businessText.ui,
   homeHref: localizedPath('te', '/'),
 };

@@ -96,7 +96,7 @@ const site: SiteText = {
     },
   },
   /** The language switcher's name, read by screen readers. */
-  languageSwitcher: { label: 'زبان', current: 'ابھی چنی ہوئی زبان' },
+  languageSwitcher: { label: 'زبان' },
   ui: businessText.ui,
   homeHref: localizedPath('ur', '/'),
 };
