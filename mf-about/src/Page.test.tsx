@@ -1,40 +1,38 @@
 import { render, screen, within } from '@testing-library/react';
-import { aboutContent } from 'shared-content';
+import { business } from 'shared-content';
+import english from 'shared-content/text/en/about';
+import telugu from 'shared-content/text/te/about';
+import urdu from 'shared-content/text/ur/about';
 import Page from './Page';
+
+const renderPage = () => render(<Page locale="en" text={english} />);
 
 describe('About page', () => {
   it('has one h1, the heading from shared-content', () => {
-    render(<Page />);
+    renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: aboutContent.hero.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: english.hero.heading })).toBeInTheDocument();
   });
 
   it('shows the hero lead and highlights from shared-content', () => {
-    render(<Page />);
-    expect(screen.getByText(aboutContent.hero.lead)).toBeInTheDocument();
-    const highlights = screen.getByRole('list', { name: aboutContent.hero.highlightsLabel });
-    expect(within(highlights).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      aboutContent.hero.highlights,
-    );
+    renderPage();
+    expect(screen.getByText(english.hero.lead)).toBeInTheDocument();
+    const highlights = screen.getByRole('list', { name: english.hero.highlightsLabel });
+    expect(within(highlights).getAllByRole('listitem').map((item) => item.textContent)).toEqual(english.hero.highlights);
   });
 
   it('shows the sections in the order of the spec, each with its heading, and adds no landmarks', () => {
-    render(<Page />);
+    renderPage();
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(h2s).toEqual([
-      aboutContent.story.heading,
-      aboutContent.doctors.heading,
-      aboutContent.values.heading,
-      aboutContent.cta.heading,
-    ]);
-    for (const name of [aboutContent.hero.heading, ...h2s]) {
+    expect(h2s).toEqual([english.story.heading, english.doctors.heading, english.values.heading, english.cta.heading]);
+    for (const name of [english.hero.heading, ...h2s]) {
       expect(screen.getByRole('heading', { name: name! }).closest('section')!).toBeInTheDocument();
     }
     expect(screen.queryAllByRole('region')).toEqual([]);
   });
 
   it('skips no heading level', () => {
-    const { container } = render(<Page />);
+    const { container } = renderPage();
     const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) =>
       Number(heading.tagName[1]),
     );
@@ -45,9 +43,34 @@ describe('About page', () => {
   });
 
   it('gives every element id a unique, page-prefixed name', () => {
-    const { container } = render(<Page />);
+    const { container } = renderPage();
     const ids = Array.from(container.querySelectorAll('[id]')).map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
     ids.forEach((id) => expect(id).toMatch(/^about-/));
+  });
+});
+
+describe.each([
+  ['Urdu', 'ur', urdu],
+  ['Telugu', 'te', telugu],
+] as const)('About page in %s', (_language, locale, text) => {
+  it('has the heading in that language as its h1', () => {
+    render(<Page locale={locale} text={text} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(text.hero.heading);
+  });
+
+  it('keeps every link to another page in that language', () => {
+    render(<Page locale={locale} text={text} />);
+    const pageLinks = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')!)
+      .filter((href) => href.startsWith('/'));
+    expect(pageLinks).toEqual([text.cta.contactHref]);
+    pageLinks.forEach((href) => expect(href).toMatch(new RegExp(`^/${locale}/`)));
+  });
+
+  it('says "call" in that language on the call button', () => {
+    render(<Page locale={locale} text={text} />);
+    expect(screen.getByRole('link', { name: `${text.ui.call} ${business.phone.display}` })).toHaveAttribute('href', business.phone.href);
   });
 });

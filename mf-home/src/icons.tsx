@@ -26,7 +26,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** The lucide icon for each icon name used in `homeContent`. */
+/** The lucide icon for each icon name of the home text (`HomeIconName`). */
 const icons = {
   doctor: Stethoscope,
   personnel: Users,

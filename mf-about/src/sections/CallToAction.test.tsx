@@ -1,21 +1,24 @@
-import { render, screen } from '@testing-library/react';
-import { aboutContent, business } from 'shared-content';
+import { screen } from '@testing-library/react';
+import { business } from 'shared-content';
+import english from 'shared-content/text/en/about';
+import businessText from 'shared-content/text/en/business';
+import { renderWithText } from '../testing';
 import CallToAction from './CallToAction';
 
 describe('About call to action', () => {
   it('books a ride by calling the business phone number, and its name says so', () => {
-    render(<CallToAction />);
+    renderWithText(<CallToAction />);
     const bookRide = screen.getByRole('link', { name: `Book Your Ride: call ${business.phone.display}` });
     expect(bookRide).toHaveAttribute('href', business.phone.href);
   });
 
   it('leads to the contact page with Contact Us', () => {
-    render(<CallToAction />);
+    renderWithText(<CallToAction />);
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
   it('tells the hours', () => {
-    render(<CallToAction />);
-    expect(screen.getByText(aboutContent.cta.text)).toHaveTextContent(business.hours.display);
+    renderWithText(<CallToAction />);
+    expect(screen.getByText(english.cta.text)).toHaveTextContent(businessText.hours.display);
   });
 });

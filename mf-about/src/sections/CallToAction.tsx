@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
-import { aboutContent } from 'shared-content';
 import { CallButton, CtaBand } from 'shared-content/ui';
+import { useText } from '../text';
 
 export default function CallToAction() {
-  const { cta } = aboutContent;
+  const { cta } = useText();
   return (
     <CtaBand
       heading={cta.heading}

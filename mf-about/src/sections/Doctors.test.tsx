@@ -1,14 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
-import { aboutContent } from 'shared-content';
+import { screen, within } from '@testing-library/react';
+import english from 'shared-content/text/en/about';
+import { renderWithText } from '../testing';
 import Doctors, { Avatar } from './Doctors';
 
 describe('Founding doctors', () => {
   it('shows the three founding doctors from shared-content', () => {
-    render(<Doctors />);
-    const section = screen.getByRole('heading', { name: aboutContent.doctors.heading }).closest('section')!;
+    renderWithText(<Doctors />);
+    const section = screen.getByRole('heading', { name: english.doctors.heading }).closest('section')!;
     const items = within(within(section).getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    aboutContent.doctors.list.forEach((doctor, index) => {
+    english.doctors.list.forEach((doctor, index) => {
       const card = within(items[index]!);
       expect(card.getByRole('heading', { level: 3, name: doctor.name })).toBeInTheDocument();
       expect(card.getByText(doctor.specialty)).toBeInTheDocument();
@@ -17,8 +18,8 @@ describe('Founding doctors', () => {
   });
 
   it('gives each doctor an image with alt text and a fixed size', () => {
-    render(<Doctors />);
-    aboutContent.doctors.list.forEach((doctor) => {
+    renderWithText(<Doctors />);
+    english.doctors.list.forEach((doctor) => {
       const image = screen.getByRole('img', { name: doctor.image.alt });
       expect(image).toHaveAttribute('width', String(doctor.image.width));
       expect(image).toHaveAttribute('height', String(doctor.image.height));
@@ -33,7 +34,7 @@ describe('Founding doctors', () => {
       experience: '5 years',
       image: { src: '', alt: 'Portrait of Dr. Meera Iyer', width: 120, height: 120 },
     };
-    render(<Avatar doctor={doctor} />);
+    renderWithText(<Avatar doctor={doctor} />);
     const image = screen.getByRole('img', { name: doctor.image.alt });
     expect(image).toHaveTextContent('MI');
     expect(image).toHaveAttribute('width', '120');

@@ -1,9 +1,10 @@
 import { Stethoscope } from 'lucide-react';
-import { aboutContent, type FoundingDoctor } from 'shared-content';
+import type { FoundingDoctor } from 'shared-content';
 import { Card, CardGrid, Section } from 'shared-content/ui';
 import ananya from '../assets/doctor-ananya.svg';
 import farhan from '../assets/doctor-farhan.svg';
 import srinivas from '../assets/doctor-srinivas.svg';
+import { useText } from '../text';
 import styles from './Doctors.module.css';
 
 /** The avatars drawn for this site, by the file name shared-content gives as `image.src`. */
@@ -57,7 +58,7 @@ export function Avatar({ doctor }: { doctor: FoundingDoctor }) {
 }
 
 export default function Doctors() {
-  const { doctors } = aboutContent;
+  const { doctors } = useText();
   return (
     <Section heading={doctors.heading} intro={doctors.intro} tone="tinted">
       <CardGrid>

@@ -1,8 +1,8 @@
-import { aboutContent } from 'shared-content';
 import { CallButton, CheckList, Hero as PageHero } from 'shared-content/ui';
+import { useText } from '../text';
 
 export default function Hero() {
-  const { hero } = aboutContent;
+  const { hero } = useText();
   return (
     <PageHero
       eyebrow={hero.eyebrow}

@@ -1,9 +1,9 @@
-import { aboutContent } from 'shared-content';
 import { Section, StatList } from 'shared-content/ui';
+import { useText } from '../text';
 import styles from './Story.module.css';
 
 export default function Story() {
-  const { story } = aboutContent;
+  const { story } = useText();
   return (
     <Section heading={story.heading}>
       <div className={styles.inner}>

@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { aboutContent } from 'shared-content';
+import { screen, within } from '@testing-library/react';
+import english from 'shared-content/text/en/about';
+import { renderWithText } from '../testing';
 import Values from './Values';
 
 describe('Core values', () => {
   it('shows the four core values of the spec, in order, each with its description', () => {
-    render(<Values />);
-    const section = screen.getByRole('heading', { name: aboutContent.values.heading }).closest('section')!;
+    renderWithText(<Values />);
+    const section = screen.getByRole('heading', { name: english.values.heading }).closest('section')!;
     const items = within(within(section).getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Compassionate Care',
@@ -13,7 +14,7 @@ describe('Core values', () => {
       'Medical Excellence',
       'Reliability',
     ]);
-    aboutContent.values.list.forEach((value, index) => {
+    english.values.list.forEach((value, index) => {
       expect(items[index]).toHaveTextContent(value.description);
     });
   });

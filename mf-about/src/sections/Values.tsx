@@ -1,10 +1,9 @@
 import { Award, HeartHandshake, ShieldCheck, Timer, type LucideIcon } from 'lucide-react';
-import { aboutContent } from 'shared-content';
+import type { CoreValue } from 'shared-content/text/about';
 import { Card, CardGrid, Section } from 'shared-content/ui';
+import { useText } from '../text';
 
-type ValueId = (typeof aboutContent.values.list)[number]['id'];
-
-const icons: Record<ValueId, LucideIcon> = {
+const icons: Record<CoreValue['id'], LucideIcon> = {
   compassion: HeartHandshake,
   safety: ShieldCheck,
   excellence: Award,
@@ -12,7 +11,7 @@ const icons: Record<ValueId, LucideIcon> = {
 };
 
 export default function Values() {
-  const { values } = aboutContent;
+  const { values } = useText();
   return (
     <Section heading={values.heading} intro={values.intro}>
       <CardGrid>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { business, messageFormId } from 'shared-content';
 import english from 'shared-content/text/en/contact';
 import { draftKey } from '../form/draft';
-import { renderWithText } from '../renderWithText';
+import { renderWithText } from '../testing';
 import MessageForm from './MessageForm';
 
 const text = english.form;

@@ -1,12 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { homeContent } from 'shared-content';
+import { screen, within } from '@testing-library/react';
+import english from 'shared-content/text/en/home';
+import { renderWithText } from '../testing';
 import AboutTeaser from './AboutTeaser';
 
-const { aboutTeaser } = homeContent;
+const { aboutTeaser } = english;
 
 describe('About teaser', () => {
   it('shows the heading, text and checklist', () => {
-    render(<AboutTeaser />);
+    renderWithText(<AboutTeaser />);
     expect(screen.getByRole('heading', { level: 2, name: aboutTeaser.heading })).toBeInTheDocument();
     expect(screen.getByText(aboutTeaser.text)).toBeInTheDocument();
     const checklist = screen.getByText(aboutTeaser.checklist[0]).closest('ul')!;
@@ -14,12 +15,12 @@ describe('About teaser', () => {
   });
 
   it('does not repeat the figures of the stats row just above it', () => {
-    render(<AboutTeaser />);
-    expect(screen.queryByText(homeContent.whyChooseUs.stats[0].label)).not.toBeInTheDocument();
+    renderWithText(<AboutTeaser />);
+    expect(screen.queryByText(english.whyChooseUs.stats[0].label)).not.toBeInTheDocument();
   });
 
   it('shows the fleet illustration with alt text and fixed dimensions', () => {
-    render(<AboutTeaser />);
+    renderWithText(<AboutTeaser />);
     const image = screen.getByRole('img', { name: aboutTeaser.image.alt });
     expect(image).toHaveAttribute('width', String(aboutTeaser.image.width));
     expect(image).toHaveAttribute('height', String(aboutTeaser.image.height));
@@ -27,7 +28,7 @@ describe('About teaser', () => {
   });
 
   it('has a Learn More link that says it leads to /about', () => {
-    render(<AboutTeaser />);
+    renderWithText(<AboutTeaser />);
     expect(screen.getByRole('link', { name: `${aboutTeaser.learnMore} ${aboutTeaser.learnMoreTopic}` })).toHaveAttribute('href', '/about');
   });
 });

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
-import { homeContent } from 'shared-content';
 import { CheckList, Section } from 'shared-content/ui';
 import fleetVan from '../assets/fleet-van.svg';
+import { useText } from '../text';
 import styles from './AboutTeaser.module.css';
 
 export default function AboutTeaser() {
-  const { aboutTeaser } = homeContent;
+  const { aboutTeaser } = useText();
   return (
     <Section heading={aboutTeaser.heading}>
       <div className={styles.inner}>
@@ -15,7 +15,7 @@ export default function AboutTeaser() {
           <a className={`button ${styles.learnMore}`} href={aboutTeaser.learnMoreHref}>
             {aboutTeaser.learnMore}
             <span className="visually-hidden"> {aboutTeaser.learnMoreTopic}</span>
-            <ArrowRight aria-hidden="true" size={20} />
+            <ArrowRight aria-hidden="true" size={20} className="flip-in-rtl" />
           </a>
         </div>
         <img

@@ -1,12 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { homeContent } from 'shared-content';
+import { screen, within } from '@testing-library/react';
+import english from 'shared-content/text/en/home';
+import { renderWithText } from '../testing';
 import Features from './Features';
 
-const { features } = homeContent;
+const { features } = english;
 
 describe('Features grid', () => {
   it('shows the eight groups of the spec, each as an h3', () => {
-    render(<Features />);
+    renderWithText(<Features />);
     expect(screen.getByRole('heading', { level: 2, name: features.heading })).toBeInTheDocument();
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(titles).toEqual([
@@ -23,7 +24,7 @@ describe('Features grid', () => {
   });
 
   it('lists the items of every group inside that group', () => {
-    render(<Features />);
+    renderWithText(<Features />);
     for (const group of features.groups) {
       const card = screen.getByRole('heading', { level: 3, name: group.title }).closest('li');
       expect(card).not.toBeNull();
@@ -33,7 +34,7 @@ describe('Features grid', () => {
   });
 
   it('includes the safety kit the spec names', () => {
-    render(<Features />);
+    renderWithText(<Features />);
     const safety = screen.getByRole('heading', { level: 3, name: 'Safety' }).closest('li')!;
     for (const item of ['Seat belts', 'Fire extinguisher', 'First aid kit', 'Oxygen cylinder', 'Back-up alarm and camera']) {
       expect(within(safety).getByText(item)).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { homeContent } from 'shared-content';
 import { Card, CardGrid, Section } from 'shared-content/ui';
 import { Icon } from '../icons';
+import { useText } from '../text';
 
 export default function Features() {
-  const { features } = homeContent;
+  const { features } = useText();
   return (
     <Section heading={features.heading} intro={features.intro} tone="tinted">
       <CardGrid>

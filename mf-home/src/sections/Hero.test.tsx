@@ -1,37 +1,40 @@
-import { render, screen, within } from '@testing-library/react';
-import { business, homeContent } from 'shared-content';
+import { screen, within } from '@testing-library/react';
+import { business } from 'shared-content';
+import businessText from 'shared-content/text/en/business';
+import english from 'shared-content/text/en/home';
+import { renderWithText } from '../testing';
 import Hero from './Hero';
 
-const { hero } = homeContent;
+const { hero } = english;
 
 describe('Hero', () => {
   it('shows the tagline as the h1 and the lead', () => {
-    render(<Hero />);
+    renderWithText(<Hero />);
     expect(screen.getByRole('heading', { level: 1, name: hero.heading })).toBeInTheDocument();
     expect(screen.getByText(hero.lead)).toBeInTheDocument();
   });
 
   it('has a Book Now link that shows the phone number and dials it', () => {
-    render(<Hero />);
+    renderWithText(<Hero />);
     const bookNow = screen.getByRole('link', { name: `${hero.bookNow} ${business.phone.display}` });
     expect(bookNow).toHaveTextContent(business.phone.display);
     expect(bookNow).toHaveAttribute('href', business.phone.href);
   });
 
   it('has a Learn More link that says it leads to /about', () => {
-    render(<Hero />);
+    renderWithText(<Hero />);
     expect(screen.getByRole('link', { name: `${hero.learnMore} ${hero.learnMoreTopic}` })).toHaveAttribute('href', '/about');
   });
 
   it('shows the four info tiles: hours, expert doctors, coverage and response', () => {
-    render(<Hero />);
+    renderWithText(<Hero />);
     const tiles = within(screen.getByRole('list', { name: hero.tilesLabel })).getAllByRole('listitem');
     expect(tiles).toHaveLength(4);
     hero.tiles.forEach((tile, index) => {
       expect(tiles[index]).toHaveTextContent(tile.label);
       expect(tiles[index]).toHaveTextContent(tile.value);
     });
-    expect(tiles[0]).toHaveTextContent(business.hours.display);
+    expect(tiles[0]).toHaveTextContent(businessText.hours.display);
     expect(tiles[1]).toHaveTextContent(business.stats.years);
     expect(tiles[2]).toHaveTextContent(business.coverage.city);
   });

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { homeContent } from 'shared-content';
 import { CallButton, Hero as PageHero, StatList } from 'shared-content/ui';
+import { useText } from '../text';
 
 export default function Hero() {
-  const { hero } = homeContent;
+  const { hero } = useText();
   return (
     <PageHero
       eyebrow={hero.eyebrow}
@@ -15,7 +15,7 @@ export default function Hero() {
           <a className="button button--secondary" href={hero.learnMoreHref}>
             {hero.learnMore}
             <span className="visually-hidden"> {hero.learnMoreTopic}</span>
-            <ArrowRight aria-hidden="true" size={20} />
+            <ArrowRight aria-hidden="true" size={20} className="flip-in-rtl" />
           </a>
         </>
       }

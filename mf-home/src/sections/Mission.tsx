@@ -1,9 +1,9 @@
-import { homeContent } from 'shared-content';
 import { CheckList, Section } from 'shared-content/ui';
+import { useText } from '../text';
 import styles from './Mission.module.css';
 
 export default function Mission() {
-  const { mission } = homeContent;
+  const { mission } = useText();
   return (
     <Section heading={mission.heading}>
       <div className={styles.inner}>

@@ -1,8 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { business, homeContent } from 'shared-content';
+import { screen, within } from '@testing-library/react';
+import { business } from 'shared-content';
+import businessText from 'shared-content/text/en/business';
+import english from 'shared-content/text/en/home';
+import { renderWithText } from '../testing';
 import Mobility from './Mobility';
 
-const { mobility } = homeContent;
+const { mobility } = english;
 
 function tableNamed(caption: string) {
   return screen.getByRole('table', { name: caption });
@@ -10,24 +13,24 @@ function tableNamed(caption: string) {
 
 describe('Next-generation mobility', () => {
   it('lists where we take people', () => {
-    render(<Mobility />);
+    renderWithText(<Mobility />);
     const list = screen.getByRole('heading', { level: 3, name: mobility.usesHeading }).nextElementSibling as HTMLElement;
     const uses = within(list).getAllByRole('listitem').map((item) => item.textContent);
     expect(uses).toEqual(['Hospitals', 'Clinics', 'Dentists', 'Airports', 'Shopping', 'Recreation']);
   });
 
   it('explains why to ride with us', () => {
-    render(<Mobility />);
+    renderWithText(<Mobility />);
     expect(screen.getByRole('heading', { level: 3, name: mobility.whyHeading })).toBeInTheDocument();
     mobility.whyText.forEach((paragraph) => expect(screen.getByText(paragraph)).toBeInTheDocument());
   });
 
   it('shows every offer in a table with column and row headers', () => {
-    render(<Mobility />);
+    renderWithText(<Mobility />);
     const table = tableNamed(mobility.offersTable.caption);
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(mobility.offersTable.headers);
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(business.offers.map((o) => o.offer));
-    for (const offer of business.offers) {
+    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(businessText.offers.map((o) => o.offer));
+    for (const offer of businessText.offers) {
       const row = within(table).getByRole('rowheader', { name: offer.offer }).closest('tr')!;
       expect(within(row).getByRole('cell', { name: offer.whoFor })).toBeInTheDocument();
       expect(within(row).getByRole('cell', { name: offer.benefit })).toBeInTheDocument();
@@ -35,7 +38,7 @@ describe('Next-generation mobility', () => {
   });
 
   it('shows the offers of the spec: 50% first ride, 200 credits, 20% festival, 60+ seniors, 20% disabilities, centre rates', () => {
-    render(<Mobility />);
+    renderWithText(<Mobility />);
     const table = tableNamed(mobility.offersTable.caption);
     for (const text of ['50% off', '200 credits', 'People aged 60+', '15% off or the loyalty programme', 'Fixed monthly rates']) {
       expect(within(table).getByText(text)).toBeInTheDocument();
@@ -44,11 +47,11 @@ describe('Next-generation mobility', () => {
   });
 
   it('shows the three plans in a table', () => {
-    render(<Mobility />);
+    renderWithText(<Mobility />);
     const table = tableNamed(mobility.plansTable.caption);
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(mobility.plansTable.headers);
     expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Weekly', 'Monthly', 'Loyalty card']);
-    for (const plan of business.plans) {
+    for (const plan of businessText.plans) {
       const row = within(table).getByRole('rowheader', { name: plan.plan }).closest('tr')!;
       expect(within(row).getByRole('cell', { name: plan.rides })).toBeInTheDocument();
       expect(within(row).getByRole('cell', { name: plan.benefit })).toBeInTheDocument();
@@ -56,7 +59,7 @@ describe('Next-generation mobility', () => {
   });
 
   it('puts each table in a group named by its caption, which is a tab stop only while it scrolls sideways', () => {
-    render(<Mobility />);
+    renderWithText(<Mobility />);
     for (const caption of [mobility.offersTable.caption, mobility.plansTable.caption]) {
       const group = screen.getByRole('group', { name: caption });
       expect(group).toContainElement(tableNamed(caption));
@@ -67,17 +70,17 @@ describe('Next-generation mobility', () => {
   it('makes a table that is wider than its group focusable, so the keyboard can scroll it', () => {
     const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
     const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
-    render(<Mobility />);
+    renderWithText(<Mobility />);
     expect(screen.getByRole('group', { name: mobility.offersTable.caption })).toHaveAttribute('tabindex', '0');
     scrollWidth.mockRestore();
     clientWidth.mockRestore();
   });
 
   it('states the cancellation policy from the business facts', () => {
-    render(<Mobility />);
+    renderWithText(<Mobility />);
     expect(screen.getByRole('heading', { level: 3, name: mobility.cancellationHeading })).toBeInTheDocument();
-    expect(screen.getByText(business.cancellation.summary)).toBeInTheDocument();
-    expect(screen.getByText(business.cancellation.how)).toBeInTheDocument();
-    expect(business.cancellation.summary).toContain(`${business.cancellation.noticeHours} hours`);
+    expect(screen.getByText(businessText.cancellation.summary)).toBeInTheDocument();
+    expect(screen.getByText(businessText.cancellation.how)).toBeInTheDocument();
+    expect(businessText.cancellation.summary).toContain(`${business.cancellation.noticeHours} hours`);
   });
 });

@@ -1,12 +1,12 @@
 import { CalendarClock } from 'lucide-react';
-import { homeContent } from 'shared-content';
 import { Section } from 'shared-content/ui';
 import DataTable from '../components/DataTable';
 import { Icon } from '../icons';
+import { useText } from '../text';
 import styles from './Mobility.module.css';
 
 export default function Mobility() {
-  const { mobility } = homeContent;
+  const { mobility } = useText();
   return (
     <Section heading={mobility.heading} intro={mobility.intro}>
       <div className={styles.columns}>

@@ -1,11 +1,13 @@
 import { CalendarCheck } from 'lucide-react';
-import { bookingHref, homeContent } from 'shared-content';
+import { bookingHref, useLocale } from 'shared-content';
 import { CallButton, Card, CardGrid, CtaBand, Section } from 'shared-content/ui';
 import { Icon } from '../icons';
+import { useText } from '../text';
 import styles from './Services.module.css';
 
 export default function Services() {
-  const { services } = homeContent;
+  const { services } = useText();
+  const { locale } = useLocale();
   return (
     <Section heading={services.heading} intro={services.intro}>
       <CardGrid>
@@ -23,7 +25,7 @@ export default function Services() {
           actions={
             <>
               <CallButton label={services.banner.callNow} />
-              <a className="button button--secondary" href={bookingHref}>
+              <a className="button button--secondary" href={bookingHref(locale)}>
                 <CalendarCheck aria-hidden="true" size={20} />
                 {services.banner.bookOnline}
               </a>

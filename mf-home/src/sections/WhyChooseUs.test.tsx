@@ -1,12 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { business, homeContent } from 'shared-content';
+import { screen, within } from '@testing-library/react';
+import { business } from 'shared-content';
+import english from 'shared-content/text/en/home';
+import { renderWithText } from '../testing';
 import WhyChooseUs from './WhyChooseUs';
 
-const { whyChooseUs } = homeContent;
+const { whyChooseUs } = english;
 
 describe('Why choose us', () => {
   it('shows seven feature cards, each with title, description and badge', () => {
-    render(<WhyChooseUs />);
+    renderWithText(<WhyChooseUs />);
     expect(whyChooseUs.cards).toHaveLength(7);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
     for (const card of whyChooseUs.cards) {
@@ -17,14 +19,14 @@ describe('Why choose us', () => {
   });
 
   it('describes live tracking with live video and GPS', () => {
-    render(<WhyChooseUs />);
+    renderWithText(<WhyChooseUs />);
     const card = screen.getByRole('heading', { level: 3, name: 'Live tracking' }).closest('li')!;
     expect(card).toHaveTextContent(/video/i);
     expect(card).toHaveTextContent(/GPS/);
   });
 
   it('shows the stats row from the business facts', () => {
-    render(<WhyChooseUs />);
+    renderWithText(<WhyChooseUs />);
     const stats = within(screen.getByRole('list', { name: whyChooseUs.statsLabel })).getAllByRole('listitem');
     expect(stats).toHaveLength(3);
     [business.stats.years, business.stats.patients, business.stats.safety].forEach((value, index) => {

@@ -1,10 +1,10 @@
-import { homeContent } from 'shared-content';
 import { Card, CardGrid, Section, StatList } from 'shared-content/ui';
 import { Icon } from '../icons';
+import { useText } from '../text';
 import styles from './WhyChooseUs.module.css';
 
 export default function WhyChooseUs() {
-  const { whyChooseUs } = homeContent;
+  const { whyChooseUs } = useText();
   return (
     <Section heading={whyChooseUs.heading} intro={whyChooseUs.intro} tone="tinted">
       <CardGrid featureFirst>

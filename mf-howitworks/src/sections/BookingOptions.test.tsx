@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { business } from 'shared-content';
 import businessText from 'shared-content/text/en/business';
 import english from 'shared-content/text/en/howItWorks';
-import { renderWithText } from '../renderWithText';
+import { renderWithText } from '../testing';
 import BookingOptions from './BookingOptions';
 
 function optionCards() {

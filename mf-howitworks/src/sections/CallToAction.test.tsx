@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { bookingHref, business } from 'shared-content';
 import businessText from 'shared-content/text/en/business';
 import english from 'shared-content/text/en/howItWorks';
-import { renderWithText, textIn } from '../renderWithText';
+import { renderWithText, textIn } from '../testing';
 import CallToAction from './CallToAction';
 
 describe('How It Works call to action', () => {

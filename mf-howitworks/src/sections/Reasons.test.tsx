@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import english from 'shared-content/text/en/howItWorks';
-import { renderWithText } from '../renderWithText';
+import { renderWithText } from '../testing';
 import Reasons from './Reasons';
 
 describe('Reasons to choose us', () => {

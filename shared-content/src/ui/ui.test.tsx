@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { LocaleProvider } from '../i18n';
 import { business } from '../business';
 import { ambulancePhone } from '../site';
+import urdu from '../text/ur/business';
 import { CallButton, Card, CardGrid, CheckList, CtaBand, Hero, Section, StatList } from './index';
 
 const render = (ui: ReactElement) =>
@@ -18,6 +19,16 @@ describe('shared building blocks', () => {
   it('CallButton dials the business by default, and its name says it calls and which number', () => {
     render(<CallButton />);
     expect(screen.getByRole('link', { name: `Call ${business.phone.display}` })).toHaveAttribute('href', business.phone.href);
+  });
+
+  it("CallButton says its word in the page's language, the number left to right", () => {
+    renderWithoutLanguage(
+      <LocaleProvider locale="ur" ui={urdu.ui}>
+        <CallButton />
+      </LocaleProvider>,
+    );
+    const call = screen.getByRole('link', { name: `${urdu.ui.call} ${business.phone.display}` });
+    expect(within(call).getByText(business.phone.display)).toHaveClass('phone-number');
   });
 
   it('CallButton dials another number with other words before it', () => {

@@ -1,0 +1,20 @@
+// Tests only: a section needs its page's text around it, as the page gives it.
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { Locale } from 'shared-content/i18n';
+import type { AboutText } from 'shared-content/text/about';
+import en from 'shared-content/text/en/about';
+import hi from 'shared-content/text/hi/about';
+import te from 'shared-content/text/te/about';
+import ur from 'shared-content/text/ur/about';
+import { PageText } from './text';
+
+export const textIn: Record<Locale, AboutText> = { en, te, hi, ur };
+
+export function renderWithText(ui: ReactNode, locale: Locale = 'en') {
+  return render(
+    <PageText locale={locale} text={textIn[locale]}>
+      {ui}
+    </PageText>,
+  );
+}
