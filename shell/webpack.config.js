@@ -5,16 +5,28 @@ const { HeadTagsPlugin } = require('./build/head-tags');
 const { renderPages } = require('./build/render-pages');
 const { remotesConfigMiddleware } = require('./server/remotes-config');
 
-const content = loadSharedContent();
-// The public address for canonical URLs and the sitemap: the SAMPLE value in business.ts, or SITE_URL at build.
-const business = { ...content.business, siteUrl: process.env.SITE_URL || content.business.siteUrl };
+const { business, locales, localeInfo, localizedPath, pagesIn } = loadSharedContent();
+// The site's words in each language (loaded by load-content's TypeScript hook), for every route's <head>.
+const siteTexts = Object.fromEntries(locales.map((locale) => [locale, require(`shared-content/text/${locale}/site`).default]));
+const site = {
+  // The public address for canonical URLs and the sitemap: the SAMPLE value in business.ts, or SITE_URL at build.
+  business: { ...business, siteUrl: process.env.SITE_URL || business.siteUrl },
+  locales,
+  localeInfo,
+  localizedPath,
+  pagesIn,
+  siteTexts,
+};
 
 module.exports = createConfig({
   name: 'shell',
   dirname: __dirname,
-  pages: htmlPages({ ...content, business }),
-  plugins: [new SiteFilesPlugin({ pages: content.pages, business }), new HeadTagsPlugin()],
-  serverRender: { entry: './src/server/renderShell.tsx', render: (exports, dist) => renderPages({ ...exports, business }, dist) },
+  pages: htmlPages(site),
+  plugins: [new SiteFilesPlugin(site), new HeadTagsPlugin()],
+  serverRender: {
+    entry: './src/server/renderShell.tsx',
+    render: ({ renderShell, PAGE_SLOT_MARKER }, dist) => renderPages({ ...site, renderShell, PAGE_SLOT_MARKER }, dist),
+  },
   devServer: (server) => ({
     ...server,
     setupMiddlewares: (middlewares) => [remotesConfigMiddleware(), ...middlewares],

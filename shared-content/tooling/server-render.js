@@ -26,7 +26,17 @@ function serverRenderConfig({ name, dirname, entry, production, render }) {
     context: dirname,
     devtool: false,
     entry: { render: entry },
-    output: { path: outputPath, filename: '[name].js', library: { type: 'commonjs2' }, clean: true, publicPath: `${REMOTE_ORIGIN}/` },
+    // Lazily loaded modules (each language's text) are chunks beside render.js, loaded with require().
+    output: {
+      path: outputPath,
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      chunkFormat: 'commonjs',
+      chunkLoading: 'require',
+      library: { type: 'commonjs2' },
+      clean: true,
+      publicPath: `${REMOTE_ORIGIN}/`,
+    },
     externals: [/^react(-dom)?(\/.*)?$/, /^react-router(-dom)?$/, /^@module-federation\//].map((pattern) => ({ request }, callback) =>
       pattern.test(request) ? callback(null, `commonjs ${request}`) : callback(),
     ),
@@ -78,13 +88,23 @@ function cssModuleOptions(name, production) {
 
 module.exports = { serverRenderConfig, cssModuleOptions, REMOTE_ORIGIN };
 
-/** A remote's server render: its page as `fragment.html`, and the page's CSS as `fragment.css` for the shell's <head>. */
+/**
+ * A remote's server render: its page in every language (`fragment.html` for English, `fragment.te.html`,
+ * ...: the exposed module's default export given that language's text from its `text` catalogue), and the
+ * page's CSS, the same for every language, as `fragment.css` for the shell's <head>.
+ */
 function writeFragment(name) {
   const fs = require('node:fs');
-  return async ({ default: Page }, dist) => {
+  return async ({ default: Page, text }, dist) => {
     const { createElement } = require('react');
     const { renderToString } = require('react-dom/server');
-    const html = renderToString(createElement(Page));
+    const { locales } = require('./load-content')();
+    const { fragmentFile } = require('./contract');
+    const missing = locales.filter((locale) => typeof text?.[locale] !== 'function');
+    if (typeof Page !== 'function') throw new Error(`The ${name} page module has no default export that is a component`);
+    if (missing.length > 0) throw new Error(`The ${name} page module's \`text\` has no loader for ${missing.join(', ')}: export the page's text catalogue as \`text\``);
+    const pages = [];
+    for (const locale of locales) pages.push({ file: fragmentFile(locale), html: renderToString(createElement(Page, { locale, text: await text[locale]() })) });
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
     const { css } = manifest.exposes.find((expose) => expose.path === './Page').assets;
     // The composer puts this inline into the page's <head>: the page is styled by its first response,
@@ -95,11 +115,14 @@ function writeFragment(name) {
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/\n\s*/g, '\n')
       .trim();
-    const problems = [...checkFragment(html), ...checkStylesheet(stylesheet)];
+    const problems = [
+      ...pages.flatMap((page) => checkFragment(page.html).map((problem) => `${page.file}: ${problem}`)),
+      ...checkStylesheet(stylesheet).map((problem) => `fragment.css: ${problem}`),
+    ];
     if (problems.length > 0) {
       throw new Error(`The ${name} page cannot be included into the shell's HTML:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     }
-    fs.writeFileSync(path.join(dist, 'fragment.html'), `${html}\n`);
+    for (const page of pages) fs.writeFileSync(path.join(dist, page.file), `${page.html}\n`);
     fs.writeFileSync(path.join(dist, 'fragment.css'), `${stylesheet}\n`);
     // Build statistics (with the build machine's paths) are not for the public: the runtime reads mf-manifest.json.
     for (const file of fs.readdirSync(dist).filter((file) => file.startsWith('mf-stats.json'))) fs.rmSync(path.join(dist, file));

@@ -128,6 +128,9 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
+      // Minified HTML keeps its attribute quotes (`lang="te"`, `hreflang="te" href="..."`), so what reads
+      // the HTML as text (the shell's build step, the composers, crawlers, tests) finds it as written.
+      optimization: production ? { minimize: { html: { normalizeAttributeQuotes: false } } } : {},
       devServer: devServer({
         port: portOf(app),
         historyApiFallback: true,

@@ -1,6 +1,6 @@
-// The HTML the server sends for each route, generated from shared-content at build time so that titles,
-// descriptions, link previews and structured data cannot drift from the page text. Crawlers and link
-// previews (WhatsApp) read these without running JavaScript.
+// The HTML the server sends for each route in each language, generated from shared-content at build time so
+// that titles, descriptions, link previews, language alternates and structured data cannot drift from the
+// page text. Crawlers and link previews (WhatsApp) read these without running JavaScript.
 const { RawSource } = require('webpack').sources;
 
 const escapeHtml = (text) =>
@@ -10,13 +10,54 @@ function absoluteUrl(siteUrl, path) {
   return new URL(path, `${siteUrl.replace(/\/$/, '')}/`).href;
 }
 
-/** JSON-LD for the home page. `<` is escaped so the JSON can never close its script element. */
-function medicalBusinessJsonLd(business) {
+/**
+ * What the build knows of the site: business facts, languages, and each language's site text.
+ * @typedef {object} Site
+ * @property {object} business
+ * @property {string[]} locales
+ * @property {Record<string, { lang: string, dir: string, ogLocale: string }>} localeInfo
+ * @property {(locale: string, path: string) => string} localizedPath
+ * @property {(locale: string, words: object) => { path: string, remote: string, navLabel: string, title: string, description: string }[]} pagesIn
+ * @property {Record<string, object>} siteTexts  each language's text/<language>/site.ts
+ */
+
+/** Where a route's HTML goes: `/` index.html, `/te` te/index.html, `/te/about` te/about/index.html. */
+const htmlFileOf = (routePath) => (routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`);
+
+/**
+ * Every page in every language (`page`: its words and localized path; `englishPath`: the page's address in
+ * English, which names it in every language), then each language's 404 page (`notFound`).
+ * @param {Site} site
+ */
+function siteRoutes({ locales, localizedPath, pagesIn, siteTexts }) {
+  const englishPages = pagesIn('en', siteTexts.en.pages);
+  return locales.flatMap((locale) => [
+    ...pagesIn(locale, siteTexts[locale].pages).map((page, index) => ({
+      locale,
+      page,
+      englishPath: englishPages[index].path,
+      path: page.path,
+      file: htmlFileOf(page.path),
+    })),
+    { locale, notFound: true, path: localizedPath(locale, '/404'), file: locale === 'en' ? '404.html' : `${locale}/404.html` },
+  ]);
+}
+
+/** The page's address in every language, by hreflang, and `x-default` (English) for any other visitor. */
+function alternates({ locales, localeInfo, localizedPath, business }, englishPath) {
+  return [
+    ...locales.map((locale) => ({ hreflang: localeInfo[locale].lang, href: absoluteUrl(business.siteUrl, localizedPath(locale, englishPath)) })),
+    { hreflang: 'x-default', href: absoluteUrl(business.siteUrl, englishPath) },
+  ];
+}
+
+/** JSON-LD for a home page. `<` is escaped so the JSON can never close its script element. */
+function medicalBusinessJsonLd(business, description = business.description) {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'MedicalBusiness',
     name: business.name,
-    description: business.description,
+    description,
     url: absoluteUrl(business.siteUrl, '/'),
     telephone: `+${business.whatsapp.digits}`,
     email: business.email.address,
@@ -42,62 +83,100 @@ function medicalBusinessJsonLd(business) {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-function headTags({ title, description, url, business }) {
+/** @param {Site} site */
+function headTags(site, { locale, page, englishPath }) {
+  const { business, locales, localeInfo } = site;
+  const url = absoluteUrl(business.siteUrl, page.path);
   const tags = [
-    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...alternates(site, englishPath).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`),
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(business.name)}">`,
-    `<meta property="og:locale" content="en_IN">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:locale" content="${localeInfo[locale].ogLocale}">`,
+    ...locales.filter((other) => other !== locale).map((other) => `<meta property="og:locale:alternate" content="${localeInfo[other].ogLocale}">`),
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta name="twitter:card" content="summary">`,
-    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    `<meta name="twitter:title" content="${escapeHtml(page.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(page.description)}">`,
   ];
   return tags.join('\n    ');
 }
 
-/** html-webpack-plugin options for every route, plus 404.html for every other path. */
-function htmlPages({ pages, shellText, business }) {
-  const routePages = pages.map((page) => ({
-    filename: page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`,
-    title: page.title,
-    templateParameters: {
-      headTags: headTags({ ...page, url: absoluteUrl(business.siteUrl, page.path), business }),
-      jsonLd: page.path === '/' ? medicalBusinessJsonLd(business) : '',
-    },
-  }));
-  const notFound = {
-    filename: '404.html',
-    title: shellText.notFound.title,
-    templateParameters: {
-      headTags: `<meta name="description" content="${escapeHtml(shellText.notFound.help)}">\n    <meta name="robots" content="noindex">`,
-      jsonLd: '',
-    },
-  };
-  return [...routePages, notFound];
+/**
+ * html-webpack-plugin options for every route in every language, plus each language's 404 page for every
+ * other path (`404.html`, `te/404.html`, ...).
+ * @param {Site} site
+ */
+function htmlPages(site) {
+  const { business, localeInfo, siteTexts } = site;
+  return siteRoutes(site).map((route) => {
+    const { lang, dir } = localeInfo[route.locale];
+    if (route.notFound) {
+      const { notFound } = siteTexts[route.locale].shell;
+      return {
+        filename: route.file,
+        title: notFound.title,
+        templateParameters: {
+          lang,
+          dir,
+          headTags: `<meta name="description" content="${escapeHtml(notFound.help)}">\n    <meta name="robots" content="noindex">`,
+          jsonLd: '',
+        },
+      };
+    }
+    const isHome = route.englishPath === '/';
+    return {
+      filename: route.file,
+      title: route.page.title,
+      templateParameters: {
+        lang,
+        dir,
+        headTags: headTags(site, route),
+        // The business in each language: English keeps its own description, the others their home page's.
+        jsonLd: isHome ? medicalBusinessJsonLd(business, route.locale === 'en' ? business.description : route.page.description) : '',
+      },
+    };
+  });
+}
+
+/** Every page in every language, each with its alternates (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap). */
+function sitemapXml(site) {
+  const urls = siteRoutes(site)
+    .filter((route) => !route.notFound)
+    .map((route) =>
+      [
+        '  <url>',
+        `    <loc>${escapeHtml(absoluteUrl(site.business.siteUrl, route.path))}</loc>`,
+        ...alternates(site, route.englishPath).map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`),
+        '  </url>',
+      ].join('\n'),
+    );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** Emits robots.txt, sitemap.xml and the web app manifest. */
 class SiteFilesPlugin {
-  constructor({ pages, business }) {
-    this.pages = pages;
-    this.business = business;
+  /** @param {Site} site */
+  constructor(site) {
+    this.site = site;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SiteFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'SiteFilesPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const { business, pages } = this;
+        const { business } = this.site;
         const sitemapUrl = absoluteUrl(business.siteUrl, '/sitemap.xml');
         compilation.emitAsset('robots.txt', new RawSource(`User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`));
-        const urls = pages.map((page) => `  <url><loc>${escapeHtml(absoluteUrl(business.siteUrl, page.path))}</loc></url>`);
-        compilation.emitAsset(
-          'sitemap.xml',
-          new RawSource(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`),
-        );
+        compilation.emitAsset('sitemap.xml', new RawSource(sitemapXml(this.site)));
         const manifest = {
           name: business.name,
           short_name: business.name.split(' ')[0],
@@ -115,4 +194,4 @@ class SiteFilesPlugin {
   }
 }
 
-module.exports = { htmlPages, SiteFilesPlugin, medicalBusinessJsonLd, escapeHtml };
+module.exports = { htmlPages, SiteFilesPlugin, escapeHtml, siteRoutes, sitemapXml };

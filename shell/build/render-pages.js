@@ -1,41 +1,54 @@
-// Completes each route's HTML after the build: the shell's own markup (navbar with the current link,
-// footer) rendered in Node, and the include directives with which the composer (shell/server/include-step.js,
-// in the embedded server and in nginx) puts the route's page fragment and its stylesheet in at request time.
+// Completes each route's HTML in each language after the build: the shell's own markup (navbar with the
+// current link, footer, in the route's language) rendered in Node, and the include directives with which
+// the composer (shell/server/include-step.js, in the embedded server and in nginx) puts the route's page
+// fragment in that language and its stylesheet in at request time.
 const fs = require('node:fs');
 const path = require('node:path');
-const { escapeHtml } = require('./html-pages');
+const { escapeHtml, siteRoutes } = require('./html-pages');
 
-function fallbackFragment(page, { shellText, business }) {
-  const text = shellText.remoteFallback;
+/** The page area when the remote did not answer: the page's name, a calm message and the phone number, in the page's language. */
+function fallbackFragment(page, { remoteFallback, business }) {
   return [
     '<div class="container page-fallback" data-fallback="">',
     `<h1>${escapeHtml(page.navLabel)}</h1>`,
-    `<p>${escapeHtml(text.text)}</p>`,
-    `<p>${escapeHtml(text.callText)}</p>`,
-    `<p><a class="button button--urgent" href="${business.phone.href}">${escapeHtml(business.phone.display)}</a> `,
-    `<a class="button button--secondary" href="${page.path}">${escapeHtml(text.retry)}</a></p>`,
+    `<p>${escapeHtml(remoteFallback.text)}</p>`,
+    `<p>${escapeHtml(remoteFallback.callText)}</p>`,
+    `<p><a class="button button--urgent" href="${business.phone.href}"><span class="phone-number">${escapeHtml(business.phone.display)}</span></a> `,
+    `<a class="button button--secondary" href="${page.path}">${escapeHtml(remoteFallback.retry)}</a></p>`,
     '</div>',
   ].join('');
 }
 
-async function renderPages({ renderShell, pages, shellText, business, PAGE_SLOT_MARKER }, dist) {
-  const routes = [
-    ...pages.map((page) => ({ page, path: page.path, file: page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html` })),
-    { path: '/404', file: '404.html' },
-  ];
-  for (const route of routes) {
+/**
+ * The include directives of a route: its page in its language (`/_fragment/about/te`, with the fallback
+ * block as its stub) and the remote's stylesheet, the same for every language (`/_fragment/about/style`).
+ */
+function includesOf({ page, locale }, fallback) {
+  const stub = `${page.remote}_${locale}_fallback`;
+  return {
+    // Blocks are defined before use and never shown themselves; the include shows one when the remote fails.
+    block: `<!--# block name="${stub}" -->${fallback}<!--# endblock -->`,
+    page: `<!--# include virtual="/_fragment/${page.remote}/${locale}" stub="${stub}" -->`,
+    style: `<!--# include virtual="/_fragment/${page.remote}/style" -->`,
+  };
+}
+
+/**
+ * @param {object} options  the site (see html-pages.js), with the server bundle's `renderShell(path)` and `PAGE_SLOT_MARKER`
+ * @param {string} dist  the shell's build output, whose HTML files html-pages.js wrote
+ */
+async function renderPages({ renderShell, PAGE_SLOT_MARKER, ...site }, dist) {
+  for (const route of siteRoutes(site)) {
     const file = path.join(dist, route.file);
     let html = fs.readFileSync(file, 'utf8');
-    const body = await renderShell(route.path);
+    let shell = await renderShell(route.path);
     let blocks = '';
-    let shell = body;
     if (route.page) {
-      const { remote } = route.page;
-      const stub = `${remote}_fallback`;
-      shell = body.replace(PAGE_SLOT_MARKER, `<!--# include virtual="/_fragment/${remote}" stub="${stub}" -->`);
-      // Blocks are defined before use and never shown themselves; the include shows one when the remote fails.
-      blocks = `<!--# block name="${stub}" -->${fallbackFragment(route.page, { shellText, business })}<!--# endblock -->`;
-      html = html.replace('</head>', `<!--# include virtual="/_fragment/${remote}/style" --></head>`);
+      const includes = includesOf(route, fallbackFragment(route.page, { remoteFallback: site.siteTexts[route.locale].shell.remoteFallback, business: site.business }));
+      if (!shell.includes(PAGE_SLOT_MARKER)) throw new Error(`The shell rendered no page area for ${route.path}`);
+      shell = shell.replace(PAGE_SLOT_MARKER, () => includes.page);
+      blocks = includes.block;
+      html = html.replace('</head>', () => `${includes.style}</head>`);
     }
     html = html.replace(/<div id="?root"?><\/div>/, () => `${blocks}<div id="root">${shell}</div>`);
     fs.writeFileSync(file, html);

@@ -15,7 +15,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
-const { includeLimits } = require('../server/include-step');
+const { includedParts, includeLimits, partOf } = require('../server/include-step');
 
 const HASHED = '"\\.[0-9a-f]{8}\\.[a-z]+$"';
 
@@ -60,17 +60,21 @@ const staleWhileBroken = 'proxy_cache_use_stale error timeout updating http_500 
 /**
  * The include step's composer, before the shell's server block (http level): an internal server on a
  * unix socket, run by njs, which
- * - composes each route (`/about`): the route's HTML from the build, its remote's fragment and CSS,
- *   and the CSP with the hash of that CSS;
- * - keeps each remote's last good part (`/_fragment/<remote>`, a proxy_cache): fresh for freshMs, served
- *   stale while the remote is down, slow or broken; a failure is kept for retryMs, so a remote never
- *   seen working is asked again once per retry period, not per page view;
- * - fetches and checks a remote's part (`/_part/<remote>`): fragment.html and fragment.css within the
- *   total deadline and size cap (a setTimeout race: nginx's own timeouts are per read, and a remote
- *   trickling a byte every 500 ms never trips them), checked by fragment-check.js: 200 with both as JSON,
- *   or 502, never the remote's own error body.
+ * - composes each route (`/about`, `/te/about`): the route's HTML from the build, its remote's page in
+ *   the route's language and the remote's CSS, and the CSP with the hash of that CSS;
+ * - keeps each remote's last good part per language (`/_fragment/<remote>/<language>`, a proxy_cache):
+ *   fresh for freshMs, served stale while the remote is down, slow or broken; a failure is kept for
+ *   retryMs, so a remote never seen working is asked again once per retry period, not per page view;
+ * - fetches and checks a remote's part (`/_part/<remote>/<language>`): that language's fragment
+ *   (fragment.html, fragment.te.html, ...) and fragment.css within the total deadline and size cap (a
+ *   setTimeout race: nginx's own timeouts are per read, and a remote trickling a byte every 500 ms never
+ *   trips them), checked by fragment-check.js: 200 with both as JSON, or 502, never the remote's own error body.
  */
 function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }) {
+  // The parts the routes include (`about/te`), of the remotes the configuration names.
+  const parts = [...new Set(routes.flatMap((route) => includedParts(fs.readFileSync(route.template, 'utf8'))))].filter(
+    (key) => remoteConfig[partOf(key).remote],
+  );
   const socket = path.join(stateDir, 'composer.sock');
   return [
     `  proxy_cache_path ${path.join(stateDir, 'fragments')} levels=1 keys_zone=shell_fragments:1m max_size=64m inactive=30d use_temp_path=off;`,
@@ -89,21 +93,25 @@ function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }) {
     ...routes.map((route) =>
       location(`= ${route.path}`, {}, [`set $page_template ${route.template};`, `set $page_csp "${pageCsp}";`, 'js_content include_step.page;']),
     ),
-    ...Object.keys(remoteConfig).map((name) =>
-      location(`= /_fragment/${name}`, {}, [
-        ...toComposer(`/_part/${name}`),
+    ...parts.map((key) =>
+      location(`= /_fragment/${key}`, {}, [
+        ...toComposer(`/_part/${key}`),
         // The part answers within its deadline; this only guards against nginx itself stalling.
         `proxy_read_timeout ${milliseconds(includeLimits.deadlineMs + 200)};`,
         'proxy_cache shell_fragments;',
-        `proxy_cache_key ${name};`,
+        `proxy_cache_key ${key};`,
         `proxy_cache_valid 200 ${seconds(includeLimits.freshMs)};`,
         `proxy_cache_valid 502 504 ${seconds(includeLimits.retryMs)};`,
         staleWhileBroken,
         'subrequest_output_buffer_size 1m;',
       ]),
     ),
-    ...Object.entries(remoteConfig).map(([name, entry]) =>
-      location(`= /_part/${name}`, {}, [`set $remote_entry ${entry};`, 'js_content include_step.checkedPart;']),
+    ...parts.map((key) =>
+      location(`= /_part/${key}`, {}, [
+        `set $remote_entry ${remoteConfig[partOf(key).remote]};`,
+        `set $part_locale ${partOf(key).locale};`,
+        'js_content include_step.checkedPart;',
+      ]),
     ),
     location('/', {}, ['return 404;']),
     '  }',
@@ -161,6 +169,20 @@ function composedRoutes(root) {
     .map((file) => ({ path: `/${path.dirname(file) === '.' ? '' : path.dirname(file)}`, template: path.resolve(root, file) }));
 }
 
+/**
+ * Each language folder with its own 404 page (`te/404.html`): an unknown path under `/te/` gets that page
+ * with status 404 and every header; a route template (index.html) is never sent as it is.
+ */
+function languageLocations(root, headers) {
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, '404.html')))
+    .map((entry) => {
+      const templates = location('~ /index\\.html$', headers, ['return 404;']).replace(/^/gm, '  ').trimStart();
+      return location(`~ ^/${entry.name}/`, headers, [`error_page 404 /${entry.name}/404.html;`, templates, 'try_files $uri =404;']);
+    });
+}
+
 /** The DNS server nginx asks for the remotes' host names (it does not read /etc/hosts). */
 function systemResolver() {
   const match = /^nameserver\s+(\S+)/m.exec(fs.existsSync('/etc/resolv.conf') ? fs.readFileSync('/etc/resolv.conf', 'utf8') : '');
@@ -203,6 +225,8 @@ function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotl
       // A `types` block replaces the whole MIME map, so the manifest's type is set where it is served.
       location('= /manifest.webmanifest', { ...headers, 'Cache-Control': 'no-cache' }, ['types { }', 'default_type application/manifest+json;']),
       location(`~ ${HASHED}`, { ...headers, 'Cache-Control': 'public, max-age=31536000, immutable' }, ['try_files $uri =404;']),
+      // Under /te/, /hi/, /ur/: a 404 is that language's 404 page.
+      ...languageLocations(root, { ...headers, 'Cache-Control': 'no-cache' }),
       // Route templates are only ever sent composed; anything else is a real 404 with the shell's 404 page.
       location('~ /index\\.html$', headers, ['return 404;']),
       location('/', { ...headers, 'Cache-Control': 'no-cache' }, ['try_files $uri =404;']),

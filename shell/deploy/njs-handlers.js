@@ -17,20 +17,21 @@ function fetchAnswer(url) {
 }
 
 /**
- * One remote's fragment and stylesheet, fetched and checked within the deadline: 200 with both as JSON,
- * or 502 (the cache in front keeps serving the last good part; without one, the page shows the fallback).
- * `$remote_entry` is the remote's remoteEntry.js URL.
+ * One remote's page in one language and its stylesheet, fetched and checked within the deadline: 200 with
+ * both as JSON, or 502 (the cache in front keeps serving the last good part; without one, the page shows
+ * the fallback). `$remote_entry` is the remote's remoteEntry.js URL, `$part_locale` the page's language.
  */
 async function checkedPart(r) {
-  const urls = partUrls(r.variables.remote_entry);
+  const locale = r.variables.part_locale;
+  const urls = partUrls(r.variables.remote_entry, locale);
   const deadline = new Promise((resolve) => setTimeout(() => resolve(null), includeLimits.deadlineMs));
   const answers = await Promise.race([Promise.all([fetchAnswer(urls.html), fetchAnswer(urls.css)]), deadline]);
   const problems = answers
-    ? answerProblems(answers[0], checkFragment).map((problem) => `fragment.html: ${problem}`)
+    ? answerProblems(answers[0], checkFragment).map((problem) => `${fragmentFile(locale)}: ${problem}`)
         .concat(answerProblems(answers[1], checkStylesheet).map((problem) => `fragment.css: ${problem}`))
     : [`no complete answer within ${includeLimits.deadlineMs} ms`];
   if (problems.length > 0) {
-    r.warn(`Remote ${r.variables.remote_entry}: ${problems.join('; ')}`);
+    r.warn(`Remote ${r.variables.remote_entry} (${locale}): ${problems.join('; ')}`);
     r.return(502, '');
     return;
   }
@@ -38,17 +39,17 @@ async function checkedPart(r) {
   r.return(200, JSON.stringify(remotePart(urls.origin, answers[0].body, answers[1].body)));
 }
 
-/** A route's HTML (`$page_template`) composed with the parts of the remotes it includes, and its CSP (`$page_csp`). */
+/** A route's HTML (`$page_template`) composed with the parts it includes (`/_fragment/about/te`), and its CSP (`$page_csp`). */
 async function page(r) {
   const template = fs.readFileSync(r.variables.page_template, 'utf8');
-  const names = includedRemotes(template);
-  const replies = await Promise.all(names.map((name) => r.subrequest(`/_fragment/${name}`)));
+  const keys = includedParts(template);
+  const replies = await Promise.all(keys.map((key) => r.subrequest(`/_fragment/${key}`)));
   const parts = {};
-  names.forEach((name, index) => {
+  keys.forEach((key, index) => {
     try {
-      parts[name] = replies[index].status === 200 ? JSON.parse(replies[index].responseText) : null;
+      parts[key] = replies[index].status === 200 ? JSON.parse(replies[index].responseText) : null;
     } catch (error) {
-      parts[name] = null;
+      parts[key] = null;
     }
   });
   const composed = composePage(template, parts, sha256Base64);

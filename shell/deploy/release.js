@@ -17,7 +17,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
 const { findSampleValues } = require('shared-content/tooling/launch-check');
-const { RELEASE_INFO, listReleases, liveRelease, pointAt, releaseDir, releaseMarker, releaseRoots, releasesDir } = require('../server/releases');
+const { RELEASE_INFO, isFragmentPage, listReleases, liveRelease, pointAt, releaseDir, releaseMarker, releaseRoots, releasesDir } = require('../server/releases');
 
 const repoRoot = path.join(__dirname, '..', '..');
 const DEFAULT_KEEP = 5;
@@ -59,8 +59,8 @@ function sourceCommit() {
 
 /**
  * Copies a build into releases/<id> (written beside, then renamed into place: a release is complete or
- * absent). Its fragment names the release, and its fragment and CSS link images inside the release folder, so
- * a page's HTML, styles and hydration code all come from one release.
+ * absent). Its page in every language names the release, and its pages and CSS link images inside the
+ * release folder, so a page's HTML, styles and hydration code all come from one release.
  * @returns {boolean} whether the release is new
  */
 function storeRelease(root, id, dist) {
@@ -69,10 +69,10 @@ function storeRelease(root, id, dist) {
   const staging = path.join(releasesDir(root), `.${id}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   fs.cpSync(dist, staging, { recursive: true });
-  for (const file of ['fragment.html', 'fragment.css']) {
+  for (const file of fs.readdirSync(staging).filter((name) => isFragmentPage(name) || name === 'fragment.css')) {
     const filePath = path.join(staging, file);
-    const html = fs.readFileSync(filePath, 'utf8').replaceAll('%REMOTE_ORIGIN%/', `%REMOTE_ORIGIN%/releases/${id}/`);
-    fs.writeFileSync(filePath, file === 'fragment.html' ? `${releaseMarker(id)}${html}` : html);
+    const text = fs.readFileSync(filePath, 'utf8').replaceAll('%REMOTE_ORIGIN%/', `%REMOTE_ORIGIN%/releases/${id}/`);
+    fs.writeFileSync(filePath, isFragmentPage(file) ? `${releaseMarker(id)}${text}` : text);
   }
   fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify({ created: Date.now(), commit: sourceCommit() })}\n`);
   fs.renameSync(staging, target);
@@ -89,33 +89,48 @@ function prune(root, keep) {
 
 /**
  * Serves the candidate release beside the live site (a temporary origin for it, and a temporary shell
- * whose remotes configuration points the page at it), then checks that its route is composed on the server
- * from this release and renders and hydrates in Chromium with no console error.
+ * whose remotes configuration points the page at it), then checks that its route in every language is
+ * composed on the server from this release and renders and hydrates in Chromium with no console error.
  * @returns {Promise<string[]>} problems
  */
 async function smokeCheck({ app, root, id, shellDist }) {
   const { createStaticServer } = require('../server/static-server');
   const { remotesConfig } = require('../server/remotes-config');
   const { chromium } = require('playwright-core');
-  const { pages } = require('shared-content/tooling/load-content')();
-  const route = pages.find((page) => page.remote === app.name).path;
+  const { pageRoutes, locales, localizedPath } = require('shared-content/tooling/load-content')();
+  const englishPath = pageRoutes.find((route) => route.remote === app.name).path;
+  const routes = locales.map((locale) => localizedPath(locale, englishPath));
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) return [`the shell is not built (${shellDist}): run "npm run build -w shell" first`];
 
   const listen = (server) => new Promise((resolve) => server.listen(0, 'localhost', () => resolve(`http://localhost:${server.address().port}`)));
   const candidate = createStaticServer({ root: releaseRoots(root, { pinned: id }), cors: true });
   const config = { ...remotesConfig(), [app.name]: `${await listen(candidate)}/remoteEntry.js` };
   const shell = createStaticServer({ root: shellDist, spa: true, json: { '/remotes.json': () => config }, remotes: () => config });
-  const url = `${await listen(shell)}${route}`;
+  const shellUrl = await listen(shell);
   const problems = [];
   let browser;
   try {
-    const html = await (await fetch(url)).text();
-    if (!html.includes(releaseMarker(id)) || html.includes('data-fallback')) problems.push(`${route} was not composed with this release's page on the server`);
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
-    const page = await browser.newPage();
+    for (const route of routes) problems.push(...(await smokeCheckRoute(browser, shellUrl + route, route, id)));
+  } catch (error) {
+    problems.push(`Chromium did not start: ${error.message.split('\n')[0]}`);
+  } finally {
+    await browser?.close();
+    await Promise.all([candidate, shell].map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+  return problems;
+}
+
+/** One route of the candidate: composed from its release on the server, and the same h1 once hydrated. */
+async function smokeCheckRoute(browser, url, route, id) {
+  const problems = [];
+  const page = await browser.newPage();
+  try {
+    const html = await (await fetch(url)).text();
+    if (!html.includes(releaseMarker(id)) || html.includes('data-fallback')) problems.push(`${route} was not composed with this release's page on the server`);
     page.on('console', (message) => message.type() === 'error' && problems.push(`console error in ${route}: ${message.text()}`));
     page.on('pageerror', (error) => problems.push(`page error in ${route}: ${error.message}`));
     await page.goto(url);
@@ -128,8 +143,7 @@ async function smokeCheck({ app, root, id, shellDist }) {
   } catch (error) {
     problems.push(`${route} did not render in Chromium: ${error.message.split('\n')[0]}`);
   } finally {
-    await browser?.close();
-    await Promise.all([candidate, shell].map((server) => new Promise((resolve) => server.close(resolve))));
+    await page.close();
   }
   return problems;
 }
@@ -185,7 +199,7 @@ function formatList(root) {
     .join('\n');
 }
 
-module.exports = { ReleaseRefused, contentId, formatList, productionChecks, prune, release, smokeCheck, switchRelease };
+module.exports = { ReleaseRefused, contentId, formatList, productionChecks, prune, release, smokeCheck, storeRelease, switchRelease };
 
 if (require.main === module) {
   const args = process.argv.slice(2);

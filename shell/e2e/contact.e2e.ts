@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { contactContent, messageFormId } from 'shared-content';
+import { messageFormId } from 'shared-content';
+import contactText from 'shared-content/text/en/contact';
 import { launchBrowser, openPage, visit, waitUntilInteractive } from './support/browser';
 import { pageHeadings } from './support/routes';
 import { describeLocal, repoRoot, serveSite, type LocalSite } from './support/site';
@@ -30,7 +31,7 @@ interface SmtpSink {
   port: number;
 }
 
-const { form } = contactContent;
+const { form } = contactText;
 const referencePattern = /[2-9A-Z]{4}-[2-9A-Z]{4}/;
 
 /** The site as `npm run serve` runs it, with the contact service on the contact remote's origin and a local inbox. */

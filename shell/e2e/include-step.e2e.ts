@@ -5,6 +5,10 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { startNginx, type RunningNginx } from './support/nginx';
+import { localizedPath } from 'shared-content';
+import hindiHowItWorks from 'shared-content/text/hi/howItWorks';
+import teluguSite from 'shared-content/text/te/site';
+import urduSite from 'shared-content/text/ur/site';
 import { pageHeadings, pages, shellText } from './support/routes';
 import { describeLocal, repoRoot, ServedApp } from './support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -32,6 +36,8 @@ const mustNotAppear = [ERROR_BODY, 'alert("injected")', 'fake footer', 'evil.exa
 /** One remote's real dist, served from its own origin, misbehaving on purpose. */
 class MisbehavingRemote {
   mode: Misbehaviour = 'up';
+  /** Whose pages misbehave: every part (the default), or only the pages in these languages (`fragment.ur.html`). */
+  languages: 'all' | string[] = 'all';
   private readonly served: ServedApp;
   private readonly serveDist: http.RequestListener;
 
@@ -48,8 +54,9 @@ class MisbehavingRemote {
   private answer(request: http.IncomingMessage, response: http.ServerResponse) {
     const fromBrowser = Boolean(request.headers['sec-fetch-mode']);
     if (this.mode === 'browser-stall') return fromBrowser ? undefined : this.serveDist(request, response);
-    const part = /^\/fragment\.(html|css)$/.exec(request.url ?? '');
-    if (!part || this.mode === 'up') return this.serveDist(request, response);
+    const part = /^\/fragment(?:\.([a-z]{2}))?\.(html|css)$/.exec(request.url ?? '');
+    const misbehaves = part && (this.languages === 'all' || (part[2] === 'html' && this.languages.includes(part[1] ?? 'en')));
+    if (!misbehaves || this.mode === 'up') return this.serveDist(request, response);
     const real = fs.readFileSync(path.join(this.dist, request.url!), 'utf8');
     switch (this.mode) {
       case 'hang':
@@ -81,7 +88,7 @@ class MisbehavingRemote {
         return pump();
       }
       default:
-        return part[1] === 'html' && hostile[this.mode] ? response.end(hostile[this.mode]!(real)) : this.serveDist(request, response);
+        return part[2] === 'html' && hostile[this.mode] ? response.end(hostile[this.mode]!(real)) : this.serveDist(request, response);
     }
   }
 
@@ -90,8 +97,9 @@ class MisbehavingRemote {
   }
 
   /** A clean slate per mode (no kept-alive connection carries over); refused closes the port. */
-  async setMode(mode: Misbehaviour) {
+  async setMode(mode: Misbehaviour, languages: 'all' | string[] = 'all') {
     this.mode = mode;
+    this.languages = languages;
     await this.served.setMode(mode === 'refused' ? 'down' : 'up');
   }
 
@@ -204,6 +212,48 @@ describeLocal('The include step, against both composers', () => {
     const errorLog = fs.readFileSync(path.join(nginx.prefix, 'error.log'), 'utf8');
     // One warning per remote and retry period over the whole matrix, not one per request.
     expect(errorLog.split('\n').length).toBeLessThan(200);
+  });
+
+  it("shows a Telugu route whose remote is down with the Telugu fallback and the call link, while another remote's English route is fine", async () => {
+    await remotes[SEEN].setMode('up');
+    await remotes[NEVER_SEEN].setMode('refused');
+    await Promise.all(
+      Object.entries(composers).map(async ([composer, url]) => {
+        const telugu = await getPage(url + localizedPath('te', routeOf(NEVER_SEEN).path));
+        expectCompletePage(telugu);
+        expect([composer, telugu.html]).toEqual([composer, expect.stringContaining('data-fallback')]);
+        expect(telugu.html).toMatch(/<html lang="te" dir="ltr">/);
+        expect(telugu.html).toContain(teluguSite.shell.remoteFallback.text);
+        expect(telugu.html).toMatch(/<main[^>]*>[\s\S]*href="tel:\+91\d{10}"[\s\S]*<\/main>/);
+
+        const english = await getPage(url + routeOf(SEEN).path);
+        expectCompletePage(english);
+        expect([composer, english.html]).toEqual([composer, expect.stringContaining(`>${pageHeadings[SEEN]}</h1>`)]);
+      }),
+    );
+  });
+
+  it('refuses a hostile fragment.ur.html for the Urdu route only: the other languages of that remote show their page', async () => {
+    await remotes[UNAFFECTED].setMode('script', ['ur']);
+    await new Promise((resolve) => setTimeout(resolve, includeLimits.freshMs + 200));
+    await Promise.all(
+      Object.entries(composers).map(async ([composer, url]) => {
+        const urdu = await getPage(url + localizedPath('ur', routeOf(UNAFFECTED).path));
+        expectCompletePage(urdu);
+        expect([composer, urdu.html]).toEqual([composer, expect.stringContaining('data-fallback')]);
+        expect(urdu.html).toMatch(/<html lang="ur" dir="rtl">/);
+        expect(urdu.html).toContain(urduSite.shell.remoteFallback.text);
+
+        const english = await getPage(url + routeOf(UNAFFECTED).path);
+        expectCompletePage(english);
+        expect([composer, english.html]).toEqual([composer, expect.stringContaining(`>${pageHeadings[UNAFFECTED]}</h1>`)]);
+        const hindi = await getPage(url + localizedPath('hi', routeOf(UNAFFECTED).path));
+        expectCompletePage(hindi);
+        expect([composer, hindi.html]).toEqual([composer, expect.stringContaining(`>${hindiHowItWorks.hero.heading}</h1>`)]);
+        expect(hindi.html).not.toContain('data-fallback');
+      }),
+    );
+    await remotes[UNAFFECTED].setMode('up');
   });
 
   describe.each(['embedded', 'nginx'])('%s: a remote origin that stalls for the browser only', (composer) => {

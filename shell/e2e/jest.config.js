@@ -5,7 +5,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }] },
+  // .tsx too: shared-content's i18n (imported for the pages' text) has React components.
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }] },
   testTimeout: 120000,
   // One browser at a time: timings (the hang tests) stay honest on a 2-core machine.
   maxWorkers: 1,

@@ -2,7 +2,11 @@ import http from 'node:http';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, visit } from './support/browser';
 import { startNginx, type RunningNginx } from './support/nginx';
-import { pageHeadings, pages, shellText } from './support/routes';
+import { localeInfo, locales, localizedPath } from 'shared-content';
+import urduContact from 'shared-content/text/ur/contact';
+import teluguSite from 'shared-content/text/te/site';
+import urduSite from 'shared-content/text/ur/site';
+import { business, pageHeadings, pages, shellText } from './support/routes';
 import { describeLocal } from './support/site';
 
 describeLocal('The reference nginx configuration', () => {
@@ -112,14 +116,14 @@ describeLocal('The reference nginx configuration', () => {
     for (const meta of pages) {
       const html = await (await fetch(shellUrl + meta.path)).text();
       expect(html).toContain(`<title>${meta.title}</title>`);
-      expect(html).toContain(`<meta name=description content="${meta.description}">`);
-      expect(html).toMatch(new RegExp(`<link rel=canonical href=https?://[^ >]+${meta.path === '/' ? '/' : meta.path}>`));
-      expect(html).toContain(`<meta property=og:title content="${meta.title}">`);
-      expect(html).toContain('<meta name=twitter:card content=summary>');
-      expect(html).toMatch(/<html lang=en-IN>/);
+      expect(html).toContain(`<meta name="description" content="${meta.description}">`);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^ >]+${meta.path === '/' ? '/' : meta.path}">`));
+      expect(html).toContain(`<meta property="og:title" content="${meta.title}">`);
+      expect(html).toContain('<meta name="twitter:card" content="summary">');
+      expect(html).toMatch(/<html lang="en" dir="ltr">/);
     }
     const home = await (await fetch(`${shellUrl}/`)).text();
-    const jsonLd = JSON.parse(home.match(/<script type=application\/ld\+json>(.*?)<\/script>/)![1]);
+    const jsonLd = JSON.parse(home.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
     expect(jsonLd).toMatchObject({
       '@type': 'MedicalBusiness',
       openingHoursSpecification: { opens: '08:00', closes: '20:00' },
@@ -127,7 +131,36 @@ describeLocal('The reference nginx configuration', () => {
     });
     expect(await (await fetch(`${shellUrl}/robots.txt`)).text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
     const sitemap = await (await fetch(`${shellUrl}/sitemap.xml`)).text();
-    expect(sitemap.match(/<loc>/g)).toHaveLength(pages.length);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(pages.length * locales.length);
+  });
+
+  it('serves /ur/contact in Urdu, right to left, with its address in every language', async () => {
+    const response = await fetch(`${shellUrl}/ur/contact`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="ur" dir="rtl">/);
+    expect(html).toContain(`<title>${urduSite.pages.contact.title}</title>`);
+    expect(html).toContain(`<meta property="og:locale" content="${localeInfo.ur.ogLocale}">`);
+    const absolute = (pathname: string) => new URL(pathname, `${business.siteUrl}/`).href;
+    for (const locale of locales) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${locale}" href="${absolute(localizedPath(locale, '/contact'))}">`);
+    }
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${absolute('/contact')}">`);
+    // Composed with the contact page in Urdu.
+    expect(html).toMatch(/<div id="page-root"[^>]* data-locale="ur"/);
+    expect(html).toContain(`>${urduContact.hero.heading}</h1>`);
+  });
+
+  it('answers an unknown address under /te with the Telugu 404 page, with every header', async () => {
+    const response = await fetch(`${shellUrl}/te/nothing`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="te" dir="ltr">/);
+    expect(html).toContain(`<title>${teluguSite.shell.notFound.title}</title>`);
+    expect(html).toContain(teluguSite.shell.notFound.text);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it.each([
@@ -135,6 +168,10 @@ describeLocal('The reference nginx configuration', () => {
     ['/ABOUT', '/about'],
     ['/about/index.html', '/about'],
     ['/index.html', '/'],
+    ['/te/about/', '/te/about'],
+    ['/TE/About', '/te/about'],
+    ['/te/about/index.html', '/te/about'],
+    ['/te/', '/te'],
   ])('redirects %s permanently to %s, as the embedded server does', async (variant, canonical) => {
     const response = await fetch(`${shellUrl}${variant}?from=test`, { redirect: 'manual' });
     expect(response.status).toBe(301);

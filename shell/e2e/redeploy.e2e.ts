@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { aboutContent } from 'shared-content';
+import aboutText from 'shared-content/text/en/about';
 import { launchBrowser, visit, waitUntilInteractive } from './support/browser';
 import { copyRepository, fingerprint } from './support/repositoryCopy';
 import { describeLocal, serveSite, type LocalSite } from './support/site';
@@ -31,16 +31,16 @@ describeLocal('Independent redeploy of one page remote', () => {
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
     await visit(page, `${site.url}/about`);
-    await page.getByRole('heading', { level: 1, name: aboutContent.hero.heading }).waitFor();
+    await page.getByRole('heading', { level: 1, name: aboutText.hero.heading }).waitFor();
 
     const untouched = ['shell', 'mf-home', 'mf-howitworks', 'mf-contact'];
     const before = Object.fromEntries(untouched.map((dir) => [dir, fingerprint(path.join(copy, dir, 'dist'))]));
 
     // The about team changes its page's heading and redeploys its remote alone, while the site runs.
-    const newHeading = `${aboutContent.hero.heading} (redeployed)`;
-    const contentFile = path.join(copy, 'shared-content', 'src', 'content', 'about.ts');
+    const newHeading = `${aboutText.hero.heading} (redeployed)`;
+    const contentFile = path.join(copy, 'shared-content', 'src', 'text', 'en', 'about.ts');
     const source = fs.readFileSync(contentFile, 'utf8');
-    const quoted = `'${aboutContent.hero.heading}'`;
+    const quoted = `'${aboutText.hero.heading}'`;
     expect(source).toContain(quoted);
     fs.writeFileSync(contentFile, source.replace(quoted, `'${newHeading}'`));
     execFileSync('npm', ['run', 'build', '-w', 'mf-about'], { cwd: copy, stdio: 'pipe' });

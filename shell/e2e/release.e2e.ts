@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { aboutContent } from 'shared-content';
+import aboutText from 'shared-content/text/en/about';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, visit, waitUntilInteractive } from './support/browser';
 import { startNginx } from './support/nginx';
@@ -30,7 +30,7 @@ async function composedFrom(fetchHtml: () => Promise<string>, id: string): Promi
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-const newHeading = `${aboutContent.hero.heading} (release 2)`;
+const newHeading = `${aboutText.hero.heading} (release 2)`;
 
 interface CommandResult {
   code: number | null;
@@ -100,14 +100,14 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
     page.on('response', (response) => response.status() >= 400 && failedRequests.push(`${response.status()} ${response.url()}`));
     page.on('request', (request) => request.url().endsWith('/remoteEntry.js') && entries.push(request.url()));
     await visit(page, `${site.url}/about`);
-    expect(await heading(page).textContent()).toBe(aboutContent.hero.heading);
+    expect(await heading(page).textContent()).toBe(aboutText.hero.heading);
     // The page hydrates with the code of the release its HTML came from.
     expect(entries).toContain(`${site.remotes.about.origin}/releases/${ids[0]}/remoteEntry.js`);
 
     // The about team changes its heading and releases again while the tab stays open.
-    const contentFile = path.join(copy, 'shared-content', 'src', 'content', 'about.ts');
+    const contentFile = path.join(copy, 'shared-content', 'src', 'text', 'en', 'about.ts');
     const source = fs.readFileSync(contentFile, 'utf8');
-    fs.writeFileSync(contentFile, source.replace(`'${aboutContent.hero.heading}'`, `'${newHeading}'`));
+    fs.writeFileSync(contentFile, source.replace(`'${aboutText.hero.heading}'`, `'${newHeading}'`));
     const second = await release();
     expect(second).not.toBe(ids[0]);
     const list = await releaseCommand('list');
@@ -118,11 +118,11 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
     await navLink(page, 'Home').click();
     await heading(page).filter({ hasText: pageHeadings.home }).waitFor();
     await navLink(page, 'About Us').click();
-    await heading(page).filter({ hasText: aboutContent.hero.heading }).waitFor();
+    await heading(page).filter({ hasText: aboutText.hero.heading }).waitFor();
     await page.goBack();
     await heading(page).filter({ hasText: pageHeadings.home }).waitFor();
     await page.goForward();
-    await heading(page).filter({ hasText: aboutContent.hero.heading }).waitFor();
+    await heading(page).filter({ hasText: aboutText.hero.heading }).waitFor();
     expect(failedRequests).toEqual([]);
 
     // A reload gets release 2, its HTML and its code agreeing: no hydration warning or any console error.
@@ -139,10 +139,10 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
     expect(rollback.code).toBe(0);
     expect(rollback.ms).toBeLessThan(SWITCH_WITHIN_MS);
     const html = await composedFrom(aboutHtml, ids[0]);
-    expect(html.includes(`>${aboutContent.hero.heading}</h1>`)).toBe(true);
+    expect(html.includes(`>${aboutText.hero.heading}</h1>`)).toBe(true);
     await page.reload();
     await waitUntilInteractive(page);
-    expect(await heading(page).textContent()).toBe(aboutContent.hero.heading);
+    expect(await heading(page).textContent()).toBe(aboutText.hero.heading);
     // ...and rolls forward again by name.
     expect((await releaseCommand('rollback', second)).code).toBe(0);
     await composedFrom(aboutHtml, second);
@@ -239,7 +239,7 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
       expect(rollback.code).toBe(0);
       expect(rollback.ms).toBeLessThan(SWITCH_WITHIN_MS);
       const html = await composedFrom(shellAbout, first);
-      expect(html.includes(`>${aboutContent.hero.heading}</h1>`)).toBe(true);
+      expect(html.includes(`>${aboutText.hero.heading}</h1>`)).toBe(true);
       // Its images come from the same release.
       expect(html.includes(`${origin('about')}/releases/${first}/`)).toBe(true);
 
@@ -267,7 +267,7 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
       // In Chromium, through nginx: the live release renders and hydrates with no console error.
       const { page, context, problems } = await openPage(browser, 375);
       await visit(page, `${origin('shell')}/about`);
-      expect(await heading(page).textContent()).toBe(aboutContent.hero.heading);
+      expect(await heading(page).textContent()).toBe(aboutText.hero.heading);
       expect(problems).toEqual([]);
       await context.close();
     } finally {

@@ -1,13 +1,18 @@
-// One URL per page: `/about` answers, and `/about/`, `/ABOUT`, `/about/index.html` and `/index.html`
-// redirect to it (301), on the embedded server and in the nginx configuration alike. Variants used to show
-// the page with a wrong title, or a 404 that turned into the page with a hydration error.
+// One URL per page: `/about` and `/te/about` answer, and `/about/`, `/ABOUT`, `/about/index.html`,
+// `/index.html`, `/te/`, `/TE/About` and `/te/about/index.html` redirect to them (301), on the embedded
+// server and in the nginx configuration alike. Variants used to show the page with a wrong title, or a 404
+// that turned into the page with a hydration error.
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** The routes of a built shell: `/` and every folder of `root` with its own index.html. */
+/** The routes of a built shell: `/` and every folder of `root`, at any depth, with its own index.html (`/about`, `/te`, `/te/about`). */
 function routePathsOf(root) {
-  const folders = fs.readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  return ['/', ...folders.filter((entry) => fs.existsSync(path.join(root, entry.name, 'index.html'))).map((entry) => `/${entry.name}`)];
+  const folders = fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+  const routes = folders.filter((folder) => fs.existsSync(path.join(root, folder, 'index.html'))).map((folder) => `/${folder.split(path.sep).join('/')}`);
+  return ['/', ...routes.sort()];
 }
 
 /**

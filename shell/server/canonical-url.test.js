@@ -1,7 +1,11 @@
 /** @jest-environment node */
-const { canonicalPath, nginxCanonicalRewrites } = require('./canonical-url');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { canonicalPath, nginxCanonicalRewrites, routePathsOf } = require('./canonical-url');
 
-const routes = ['/', '/about', '/how-it-works', '/contact'];
+const englishRoutes = ['/', '/about', '/how-it-works', '/contact'];
+const routes = [...englishRoutes, '/te', ...englishRoutes.slice(1).map((route) => `/te${route}`), '/ur', '/ur/contact'];
 
 describe('canonicalPath', () => {
   it.each([
@@ -12,11 +16,18 @@ describe('canonicalPath', () => {
     ['/how-it-works//', '/how-it-works'],
     ['/index.html', '/'],
     ['/INDEX.HTML', '/'],
+    ['/te/', '/te'],
+    ['/TE', '/te'],
+    ['/te/index.html', '/te'],
+    ['/te/about/', '/te/about'],
+    ['/TE/About', '/te/about'],
+    ['/te/about/index.html', '/te/about'],
+    ['/UR/Contact/', '/ur/contact'],
   ])('redirects %s to %s', (variant, canonical) => {
     expect(canonicalPath(variant, routes)).toBe(canonical);
   });
 
-  it.each(['/', '/about', '/contact', '/no-such-page', '/No-Such-Page/', '/main.js', '/about/x'])('leaves %s alone', (pathname) => {
+  it.each(['/', '/about', '/contact', '/no-such-page', '/No-Such-Page/', '/main.js', '/about/x', '/te', '/te/about', '/te/nothing/', '/hi/'])('leaves %s alone', (pathname) => {
     expect(canonicalPath(pathname, routes)).toBeNull();
   });
 
@@ -39,8 +50,23 @@ describe('nginxCanonicalRewrites', () => {
   const rewrite = (pathname) => patterns.find(({ regex }) => regex.test(pathname))?.target ?? null;
 
   it('redirects the same variants as the embedded server, and nothing else', () => {
-    for (const pathname of ['/about/', '/ABOUT', '/About/index.html', '/index.html', '/Contact', '/how-it-works/', '/about', '/', '/contact', '/no-such-page', '/main.js']) {
+    for (const pathname of [
+      ...['/about/', '/ABOUT', '/About/index.html', '/index.html', '/Contact', '/how-it-works/', '/about', '/', '/contact', '/no-such-page', '/main.js'],
+      ...['/te/', '/TE', '/te/index.html', '/te/about/', '/TE/About', '/te/about/index.html', '/te', '/te/about', '/te/nothing', '/UR/Contact/', '/ur/about/'],
+    ]) {
       expect(rewrite(pathname)).toBe(canonicalPath(pathname, routes));
     }
+  });
+});
+
+describe('routePathsOf', () => {
+  it('finds every folder of a build with its own index.html, nested language folders included', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-'));
+    for (const file of ['index.html', '404.html', 'about/index.html', 'te/index.html', 'te/404.html', 'te/about/index.html', 'assets/van.svg']) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), '');
+    }
+    expect(routePathsOf(root)).toEqual(['/', '/about', '/te', '/te/about']);
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });

@@ -5,7 +5,7 @@ const crypto = require('node:crypto');
 const http = require('node:http');
 const https = require('node:https');
 const { checkFragment, checkStylesheet } = require('shared-content/tooling/fragment-check');
-const { answerProblems, composePage, includedRemotes, includeLimits, partUrls, remotePart } = require('./include-step');
+const { answerProblems, composePage, fragmentFile, includedParts, includeLimits, partOf, partUrls, remotePart } = require('./include-step');
 
 const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 16 }), https: new https.Agent({ keepAlive: true, maxSockets: 16 }) };
 
@@ -52,34 +52,37 @@ function fetchLimited(url, deadline, maxBytes = includeLimits.maxBytes) {
 
 const sha256Base64 = (text) => crypto.createHash('sha256').update(text).digest('base64');
 
-/** Fetches and checks one remote's fragment and stylesheet; rejects with the reasons it may not be included. */
-async function fetchPart(entryUrl) {
-  const urls = partUrls(entryUrl);
+/** Fetches and checks one remote's page in `locale` and its stylesheet; rejects with the reasons it may not be included. */
+async function fetchPart(entryUrl, locale) {
+  const urls = partUrls(entryUrl, locale);
   const deadline = Date.now() + includeLimits.deadlineMs;
   const [html, css] = await Promise.all([fetchLimited(urls.html, deadline), fetchLimited(urls.css, deadline)]);
-  const problems = [...answerProblems(html, checkFragment).map((problem) => `fragment.html: ${problem}`), ...answerProblems(css, checkStylesheet).map((problem) => `fragment.css: ${problem}`)];
+  const problems = [
+    ...answerProblems(html, checkFragment).map((problem) => `${fragmentFile(locale)}: ${problem}`),
+    ...answerProblems(css, checkStylesheet).map((problem) => `fragment.css: ${problem}`),
+  ];
   if (problems.length > 0) throw new Error(problems.join('; '));
   return remotePart(urls.origin, html.body, css.body);
 }
 
 /**
- * The last good part of each remote, by remoteEntry URL. A fresh part is used as it is; a stale one is
- * refreshed by one request (bounded by the deadline) while the others get it at once; a failed refresh
- * keeps the last good part and waits `retryMs` before asking again. Failures are logged once per retry
- * period, not per request.
+ * The last good part of each remote in each language, by remoteEntry URL and language. A fresh part is
+ * used as it is; a stale one is refreshed by one request (bounded by the deadline) while the others get it
+ * at once; a failed refresh keeps the last good part and waits `retryMs` before asking again. Failures are
+ * logged once per retry period, not per request.
  */
 function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (message) => console.warn(message) } = {}) {
   const entries = new Map();
 
-  function refresh(entryUrl, entry) {
-    entry.refreshing = fetch(entryUrl).then(
+  function refresh(entryUrl, locale, entry) {
+    entry.refreshing = fetch(entryUrl, locale).then(
       (part) => {
         Object.assign(entry, { part, fetchedAt: Date.now(), retryAt: 0, refreshing: null });
         return part;
       },
       (error) => {
         Object.assign(entry, { retryAt: Date.now() + limits.retryMs, refreshing: null });
-        log(`Remote ${entryUrl}: ${error.message}; showing ${entry.part ? 'its last good page' : 'the fallback'}`);
+        log(`Remote ${entryUrl} (${locale}): ${error.message}; showing ${entry.part ? 'its last good page' : 'the fallback'}`);
         return entry.part;
       },
     );
@@ -87,26 +90,32 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
   }
 
   /** @returns {Promise<{html: string, css: string} | null>} the part to include, null for the fallback */
-  return async function partFor(entryUrl) {
-    let entry = entries.get(entryUrl);
-    if (!entry) entries.set(entryUrl, (entry = { part: null, fetchedAt: 0, retryAt: 0, refreshing: null }));
+  return async function partFor(entryUrl, locale) {
+    const key = `${locale} ${entryUrl}`;
+    let entry = entries.get(key);
+    if (!entry) entries.set(key, (entry = { part: null, fetchedAt: 0, retryAt: 0, refreshing: null }));
     const now = Date.now();
     if (entry.part && now - entry.fetchedAt < limits.freshMs) return entry.part;
     if (entry.refreshing) return entry.part ?? entry.refreshing;
     if (now < entry.retryAt) return entry.part;
-    return refresh(entryUrl, entry);
+    return refresh(entryUrl, locale, entry);
   };
 }
 
 /**
- * Composes a route's HTML (its template from the shell's build) with the parts of the remotes it
- * includes. `remotes` maps remote names to remoteEntry URLs.
+ * Composes a route's HTML (its template from the shell's build) with the parts it includes, each a
+ * remote's page in the route's language. `remotes` maps remote names to remoteEntry URLs.
  * @returns {Promise<{html: string, styleHashes: string[]}>}
  */
 async function compose(template, remotes, partFor) {
-  const names = includedRemotes(template);
-  const found = await Promise.all(names.map((name) => (remotes[name] ? partFor(remotes[name]) : null)));
-  return composePage(template, Object.fromEntries(names.map((name, index) => [name, found[index]])), sha256Base64);
+  const keys = includedParts(template);
+  const found = await Promise.all(
+    keys.map((key) => {
+      const { remote, locale } = partOf(key);
+      return remotes[remote] ? partFor(remotes[remote], locale) : null;
+    }),
+  );
+  return composePage(template, Object.fromEntries(keys.map((key, index) => [key, found[index]])), sha256Base64);
 }
 
 module.exports = { compose, createPartCache, fetchLimited };

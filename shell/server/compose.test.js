@@ -3,12 +3,15 @@ const crypto = require('node:crypto');
 const http = require('node:http');
 const { compose, createPartCache, fetchLimited } = require('./compose');
 
-const page = [
-  '<!--# block name="about_fallback" --><p>Call us instead</p><!--# endblock -->',
-  '<head><!--# include virtual="/_fragment/about/style" --></head>',
-  '<main><!--# include virtual="/_fragment/about" stub="about_fallback" --></main>',
-].join('');
-const fallbackPage = '<head></head><main><p>Call us instead</p></main>';
+/** A route's HTML as the shell's build writes it, in one language. */
+const pageIn = (locale) =>
+  [
+    `<!--# block name="about_${locale}_fallback" --><p>Call us instead (${locale})</p><!--# endblock -->`,
+    '<head><!--# include virtual="/_fragment/about/style" --></head>',
+    `<main><!--# include virtual="/_fragment/about/${locale}" stub="about_${locale}_fallback" --></main>`,
+  ].join('');
+const page = pageIn('en');
+const fallbackPage = '<head></head><main><p>Call us instead (en)</p></main>';
 
 let mode = 'up';
 let server;
@@ -20,11 +23,13 @@ beforeAll(async () => {
     if (mode === 'hang') return;
     if (mode === 'error') return response.writeHead(500).end('<h1>boom</h1>');
     if (mode === 'script' && request.url === '/fragment.html') return response.end('<h1>About Us</h1><script>alert(1)</script>');
+    if (mode === 'telugu-script' && request.url === '/fragment.te.html') return response.end('<h1>మా గురించి</h1><script>alert(1)</script>');
     if (mode === 'cut') {
       response.writeHead(200, { 'Content-Length': 1000 });
       return response.write('<h1>About', () => response.destroy());
     }
     if (request.url === '/fragment.html') return response.end('<h1>About Us</h1><img src="%REMOTE_ORIGIN%/assets/van.svg" alt="">');
+    if (request.url === '/fragment.te.html') return response.end('<h1>మా గురించి</h1>');
     if (request.url === '/fragment.css') return response.end('h1{color:#123}\n');
     if (request.url === '/big') return response.end('x'.repeat(300 * 1024));
     response.writeHead(404).end();
@@ -49,6 +54,12 @@ describe('compose', () => {
     expect(styleHashes).toEqual([`'sha256-${crypto.createHash('sha256').update('h1{color:#123}').digest('base64')}'`]);
   });
 
+  it("includes the remote's page in the route's language, with the same stylesheet", async () => {
+    mode = 'up';
+    const { html } = await compose(pageIn('te'), remotes, createPartCache());
+    expect(html).toBe('<head><style>h1{color:#123}</style></head><main><h1>మా గురించి</h1></main>');
+  });
+
   it.each([
     ['answers 500 with a body', 'error'],
     ['sends a fragment with a script', 'script'],
@@ -58,6 +69,22 @@ describe('compose', () => {
     const { html, styleHashes } = await compose(page, remotes, createPartCache({ log: () => {} }));
     expect(html).toBe(fallbackPage);
     expect(styleHashes).toEqual([]);
+  });
+
+  it('refuses a broken page in one language only: that route shows its fallback in its language, the others their page', async () => {
+    mode = 'telugu-script';
+    const partFor = createPartCache({ log: () => {} });
+    expect((await compose(pageIn('te'), remotes, partFor)).html).toBe('<head></head><main><p>Call us instead (te)</p></main>');
+    expect((await compose(page, remotes, partFor)).html).toContain('<h1>About Us</h1>');
+  });
+
+  it('keeps the last good page per language: a language never seen working gets its fallback, not another language', async () => {
+    const partFor = createPartCache({ limits: fastRetry, log: () => {} });
+    mode = 'up';
+    const english = await compose(page, remotes, partFor);
+    mode = 'error';
+    expect(await compose(page, remotes, partFor)).toEqual(english);
+    expect((await compose(pageIn('te'), remotes, partFor)).html).toBe('<head></head><main><p>Call us instead (te)</p></main>');
   });
 
   it('gives up on a remote that does not answer within the deadline', async () => {
@@ -80,12 +107,15 @@ describe('compose', () => {
     expect((await compose(page, remotes, partFor)).html).toContain('About Us');
   });
 
-  it('logs a failing remote once per retry period, not once per request', async () => {
+  it('logs a failing remote once per language and retry period, not once per request', async () => {
     mode = 'error';
     const log = jest.fn();
     const partFor = createPartCache({ limits: { ...fastRetry, retryMs: 60000 }, log });
     for (let i = 0; i < 5; i++) await compose(page, remotes, partFor);
     expect(log).toHaveBeenCalledTimes(1);
+    await compose(pageIn('te'), remotes, partFor);
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenLastCalledWith(expect.stringContaining(`Remote ${origin}/remoteEntry.js (te)`));
   });
 
   it('shows the stub when no remote is configured for the include', async () => {

@@ -16,24 +16,43 @@ const includeLimits = {
   retryMs: 1000,
 };
 
-const INCLUDE = /<!--# include virtual="\/_fragment\/([a-z]+)(\/style)?"(?: stub="([^"]+)")? -->/g;
+/**
+ * A page include names its remote and the page's language (`/_fragment/about/te`); a style include its
+ * remote only (`/_fragment/about/style`): the stylesheet is one file for every language.
+ */
+const INCLUDE = /<!--# include virtual="\/_fragment\/([a-z]+)\/([a-z]{2}|style)"(?: stub="([^"]+)")? -->/g;
 const BLOCK = /<!--# block name="([^"]+)" -->([\s\S]*?)<!--# endblock -->/g;
 const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
+const DEFAULT_LOCALE = 'en';
 
-/** The remotes whose parts a route's HTML includes. */
-function includedRemotes(template) {
-  const names = [];
+/** The parts a route's HTML includes, each a remote's page in one language: `about/te`. */
+function includedParts(template) {
+  const keys = [];
   INCLUDE.lastIndex = 0;
   let match;
-  while ((match = INCLUDE.exec(template)) !== null) if (names.indexOf(match[1]) === -1) names.push(match[1]);
-  return names;
+  while ((match = INCLUDE.exec(template)) !== null) {
+    const key = `${match[1]}/${match[2]}`;
+    if (match[2] !== 'style' && keys.indexOf(key) === -1) keys.push(key);
+  }
+  return keys;
 }
 
-/** Where a remote's parts are, from its remoteEntry.js URL in the remotes configuration. */
-function partUrls(entryUrl) {
+/** The remote and the language of a part's key (`about/te`). */
+function partOf(key) {
+  const slash = key.indexOf('/');
+  return { remote: key.slice(0, slash), locale: key.slice(slash + 1) };
+}
+
+/** A remote's page in one language: `fragment.html` for English, `fragment.<language>.html` for the others. */
+function fragmentFile(locale) {
+  return locale === DEFAULT_LOCALE ? 'fragment.html' : `fragment.${locale}.html`;
+}
+
+/** Where a remote's parts in `locale` are, from its remoteEntry.js URL in the remotes configuration. */
+function partUrls(entryUrl, locale) {
   const base = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
   const origin = /^[a-z]+:\/\/[^/]+/i.exec(entryUrl)[0];
-  return { origin: origin, html: `${base}fragment.html`, css: `${base}fragment.css` };
+  return { origin: origin, html: base + fragmentFile(locale), css: `${base}fragment.css` };
 }
 
 /**
@@ -54,12 +73,12 @@ function remotePart(origin, html, css) {
 }
 
 /**
- * Puts the parts into a route's HTML: each page include gets its remote's fragment, or the stub block
- * (the fallback with the phone number) when `parts[name]` is null; each style include gets the remote's
- * stylesheet inline. Returns the page and the CSP hashes of the <style> elements the composer wrote, so
- * the policy allows exactly those (never anything a remote sent as markup).
+ * Puts the parts into a route's HTML: each page include gets its part's fragment, or the stub block (the
+ * fallback with the phone number, in the page's language) when `parts[key]` is null; each style include
+ * gets the stylesheet of its remote's part inline. Returns the page and the CSP hashes of the <style>
+ * elements the composer wrote, so the policy allows exactly those (never anything a remote sent as markup).
  * @param {string} template  a route's HTML from the shell's build
- * @param {Record<string, {html: string, css: string} | null>} parts
+ * @param {Record<string, {html: string, css: string} | null>} parts  by key (`about/te`, see includedParts)
  * @param {(text: string) => string} sha256Base64
  */
 function composePage(template, parts, sha256Base64) {
@@ -69,17 +88,28 @@ function composePage(template, parts, sha256Base64) {
     blocks[name] = body;
     return '';
   });
-  const html = withoutBlocks.replace(INCLUDE, (_, name, style, stub) => {
-    const part = parts[name];
-    if (style) {
-      if (!part || !part.css) return '';
-      styleHashes.push(`'sha256-${sha256Base64(part.css)}'`);
-      return `<style>${part.css}</style>`;
+  const keys = includedParts(withoutBlocks);
+  const html = withoutBlocks.replace(INCLUDE, (_, remote, locale, stub) => {
+    if (locale === 'style') {
+      const css = stylesheetOf(remote, keys, parts);
+      if (!css) return '';
+      styleHashes.push(`'sha256-${sha256Base64(css)}'`);
+      return `<style>${css}</style>`;
     }
+    const part = parts[`${remote}/${locale}`];
     if (part) return part.html;
     return stub && blocks[stub] ? blocks[stub] : '';
   });
   return { html: html, styleHashes: styleHashes };
 }
 
-if (typeof module !== 'undefined') module.exports = { answerProblems, composePage, includedRemotes, includeLimits, partUrls, remotePart };
+/** The stylesheet of the remote's page the route includes (one file for every language), else ''. */
+function stylesheetOf(remote, keys, parts) {
+  for (let index = 0; index < keys.length; index++) {
+    const part = parts[keys[index]];
+    if (part && part.css && partOf(keys[index]).remote === remote) return part.css;
+  }
+  return '';
+}
+
+if (typeof module !== 'undefined') module.exports = { answerProblems, composePage, fragmentFile, includedParts, includeLimits, partOf, partUrls, remotePart };

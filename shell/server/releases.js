@@ -15,8 +15,10 @@ const RELEASES = 'releases';
 const CURRENT = 'current';
 const PREVIOUS = 'previous';
 const RELEASE_INFO = 'release.json';
-/** Written first in a release's fragment.html, so the shell hydrates the page with the same release's code. */
+/** Written first in each of a release's pages (fragment.html, fragment.te.html, ...), so the shell hydrates the page with the same release's code. */
 const releaseMarker = (id) => `<!--release:${id}-->`;
+/** A remote's page in one language: `fragment.html` (English) or `fragment.<language>.html`. */
+const isFragmentPage = (file) => /^fragment(\.[a-z]{2})?\.html$/.test(file);
 
 const releasesDir = (root) => path.join(root, RELEASES);
 const releaseDir = (root, id) => path.join(root, RELEASES, id);
@@ -93,4 +95,4 @@ function remoteRoots({ dist, root }) {
   return (pathname) => (liveRelease(root) ? releases(pathname) : [dist]);
 }
 
-module.exports = { CURRENT, PREVIOUS, RELEASES, RELEASE_INFO, listReleases, liveRelease, pointAt, releaseDir, releaseMarker, releaseRoots, releasesDir, remoteRoots };
+module.exports = { CURRENT, PREVIOUS, RELEASES, RELEASE_INFO, isFragmentPage, listReleases, liveRelease, pointAt, releaseDir, releaseMarker, releaseRoots, releasesDir, remoteRoots };

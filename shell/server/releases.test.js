@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { listReleases, liveRelease, pointAt, releaseRoots, remoteRoots } = require('./releases');
-const { prune } = require('../deploy/release');
+const { prune, storeRelease } = require('../deploy/release');
 
 let root;
 const addRelease = (id, created, files = {}) => {
@@ -67,5 +67,21 @@ describe('releases of a remote', () => {
     pointAt(root, 'aaa');
     expect(prune(root, 2)).toEqual(['bbb']);
     expect(listReleases(root).map((release) => release.id)).toEqual(['aaa', 'ccc', 'ddd']);
+  });
+
+  it("marks the release in its page in every language, and points the pages' and stylesheet's files into the release", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    const img = '<img src="%REMOTE_ORIGIN%/assets/van.svg">';
+    for (const file of ['fragment.html', 'fragment.te.html', 'fragment.hi.html', 'fragment.ur.html']) fs.writeFileSync(path.join(dist, file), `<h1>${file}</h1>${img}`);
+    fs.writeFileSync(path.join(dist, 'fragment.css'), '.a{background:url(%REMOTE_ORIGIN%/assets/van.svg)}');
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'entry');
+    expect(storeRelease(root, 'abc123', dist)).toBe(true);
+    const stored = (file) => fs.readFileSync(path.join(root, 'releases', 'abc123', file), 'utf8');
+    for (const file of ['fragment.html', 'fragment.te.html', 'fragment.hi.html', 'fragment.ur.html']) {
+      expect(stored(file)).toBe(`<!--release:abc123--><h1>${file}</h1><img src="%REMOTE_ORIGIN%/releases/abc123/assets/van.svg">`);
+    }
+    expect(stored('fragment.css')).toBe('.a{background:url(%REMOTE_ORIGIN%/releases/abc123/assets/van.svg)}');
+    expect(stored('remoteEntry.js')).toBe('entry');
+    fs.rmSync(dist, { recursive: true, force: true });
   });
 });

@@ -74,7 +74,8 @@ async function precompressed(filePath, acceptEncoding) {
  * @param {object} options
  * @param {string | ((pathname: string) => string[])} options.root  the dist folder to serve, or (a remote's
  *   releases, see releases.js) a function giving per request the folders to look in, in order
- * @param {boolean} [options.spa]             shell mode: `/x` serves `x/index.html`, unknown paths `404.html` with status 404
+ * @param {boolean} [options.spa]             shell mode: `/x` serves `x/index.html`, unknown paths `404.html` (under
+ *   `/te/`: `te/404.html`) with status 404
  * @param {boolean} [options.cors]            remote mode: other origins (the shell) may load these files
  * @param {Record<string, () => object>} [options.json]  extra JSON documents answered by path (the remotes configuration)
  * @param {() => Record<string, string>} [options.remotes]  shell mode: the remotes configuration (name -> remoteEntry URL),
@@ -95,8 +96,17 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, remote
         if (await statFile(candidate)) return { filePath: candidate, status: 200 };
       }
     }
-    const notFoundPage = spa ? path.join(root, '404.html') : null;
-    return notFoundPage && (await statFile(notFoundPage)) ? { filePath: notFoundPage, status: 404 } : null;
+    const notFound = spa ? await notFoundPage(safePath) : null;
+    return notFound ? { filePath: notFound, status: 404 } : null;
+  }
+
+  /** The 404 page in the language of the path's first segment (`/te/x` -> te/404.html), else the English one. */
+  async function notFoundPage(safePath) {
+    const language = /^\/([a-z]{2})\//.exec(safePath)?.[1];
+    for (const candidate of [language && path.join(root, language, '404.html'), path.join(root, '404.html')]) {
+      if (candidate && (await statFile(candidate))) return candidate;
+    }
+    return null;
   }
 
   return http.createServer(async (request, response) => {

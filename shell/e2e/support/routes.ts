@@ -1,15 +1,25 @@
-import { aboutContent, business, contactContent, homeContent, howItWorksContent, pages, shellText, type RemoteName } from 'shared-content';
+import { business, pagesIn, type RemoteName } from 'shared-content';
+import about from 'shared-content/text/en/about';
+import contact from 'shared-content/text/en/contact';
+import home from 'shared-content/text/en/home';
+import howItWorks from 'shared-content/text/en/howItWorks';
+import site from 'shared-content/text/en/site';
 
-export { business, pages, shellText };
+export { business };
+
+/** The English pages, their words and addresses: the suite's English journeys. */
+export const pages = pagesIn('en', site.pages);
+/** The shell's English text: navbar, footer, 404, fallback. */
+export const shellText = site.shell;
 
 export const widths = [1280, 375] as const;
 
-/** The h1 each page remote shows, from the same content the pages render. */
+/** The h1 each page remote shows in English, from the same text the pages render. */
 export const pageHeadings: Record<RemoteName, string> = {
-  home: homeContent.hero.heading,
-  about: aboutContent.hero.heading,
-  howitworks: howItWorksContent.hero.heading,
-  contact: contactContent.hero.heading,
+  home: home.hero.heading,
+  about: about.hero.heading,
+  howitworks: howItWorks.hero.heading,
+  contact: contact.hero.heading,
 };
 
 export const routeName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-'));

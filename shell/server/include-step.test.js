@@ -1,0 +1,46 @@
+/** @jest-environment node */
+const { composePage, includedParts, partOf, partUrls } = require('./include-step');
+
+const sha = (text) => `hash(${text})`;
+
+describe('partUrls', () => {
+  it("names the remote's page in the language asked for, and its one stylesheet", () => {
+    expect(partUrls('https://about.example.in/app/remoteEntry.js', 'en')).toEqual({
+      origin: 'https://about.example.in',
+      html: 'https://about.example.in/app/fragment.html',
+      css: 'https://about.example.in/app/fragment.css',
+    });
+    expect(partUrls('https://about.example.in/app/remoteEntry.js', 'te').html).toBe('https://about.example.in/app/fragment.te.html');
+    expect(partUrls('http://127.0.0.1:3002/remoteEntry.js', 'ur')).toEqual({
+      origin: 'http://127.0.0.1:3002',
+      html: 'http://127.0.0.1:3002/fragment.ur.html',
+      css: 'http://127.0.0.1:3002/fragment.css',
+    });
+  });
+});
+
+describe('includedParts', () => {
+  it("lists each remote's page a route includes, with its language, and not the style includes", () => {
+    const template = '<!--# include virtual="/_fragment/about/style" --><!--# include virtual="/_fragment/about/te" stub="about_te_fallback" -->';
+    expect(includedParts(template)).toEqual(['about/te']);
+    expect(partOf('about/te')).toEqual({ remote: 'about', locale: 'te' });
+  });
+});
+
+describe('composePage', () => {
+  const template = [
+    '<!--# block name="about_ur_fallback" --><p>fallback</p><!--# endblock -->',
+    '<head><!--# include virtual="/_fragment/about/style" --></head>',
+    '<main><!--# include virtual="/_fragment/about/ur" stub="about_ur_fallback" --></main>',
+  ].join('');
+
+  it("puts in the page in the route's language and its remote's stylesheet, hashed for the CSP", () => {
+    const composed = composePage(template, { 'about/ur': { html: '<h1>ہمارے بارے میں</h1>', css: 'h1{}' } }, sha);
+    expect(composed).toEqual({ html: '<head><style>h1{}</style></head><main><h1>ہمارے بارے میں</h1></main>', styleHashes: ["'sha256-hash(h1{})'"] });
+  });
+
+  it("shows the route's own fallback block, and no stylesheet, when its page is missing (another language's part is no substitute)", () => {
+    const composed = composePage(template, { 'about/ur': null, 'about/en': { html: '<h1>About</h1>', css: 'h1{}' } }, sha);
+    expect(composed.html).toBe('<head></head><main><p>fallback</p></main>');
+  });
+});
