@@ -1,7 +1,9 @@
 // Launch check: the site must not go live with a SAMPLE business value (name, phone, e-mail, address,
-// site URL, founding doctors). Each is marked in shared-content/src by a comment starting "SAMPLE:";
-// replacing the value means deleting that marker too. The local build keeps working with the samples;
-// `npm run launch-check`, and any production release (call assertLaunchReady), fail while one is left.
+// site URL, founding doctors) or an unreviewed translation. Each sample is marked in shared-content/src by a
+// comment starting "SAMPLE:", each draft translation file by a first line starting "// DRAFT TRANSLATION";
+// replacing the value, or having a native speaker review the file, means deleting that marker too. The
+// local build keeps working with both; `npm run launch-check`, and any production release (call
+// assertLaunchReady), fail while one is left.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -52,25 +54,52 @@ function findSampleValues(dir = contentDir) {
   return found;
 }
 
-function launchReport(samples) {
-  if (samples.length === 0) return 'Launch check passed: no SAMPLE value left in shared-content.';
+const draftMarker = /^\/\/ DRAFT TRANSLATION \(([^)]+)\)/;
+
+/**
+ * @param {string} [dir] the content sources (shared-content/src)
+ * @returns {{ file: string, language: string }[]} every translation file not yet reviewed by a native speaker
+ */
+function findDraftTranslations(dir = contentDir) {
+  return sourceFiles(dir).flatMap((file) => {
+    const match = fs.readFileSync(file, 'utf8').match(draftMarker);
+    return match ? [{ file: path.relative(path.join(dir, '..', '..'), file), language: match[1] }] : [];
+  });
+}
+
+function launchReport(samples, drafts = []) {
+  if (samples.length === 0 && drafts.length === 0) return 'Launch check passed: no SAMPLE value and no draft translation left in shared-content.';
   return [
-    `Launch check failed: ${samples.length} SAMPLE value(s) are still in shared-content. Set the real ones (and delete each SAMPLE marker):`,
-    ...samples.map((sample) => `  ${sample.file}:${sample.line}  ${sample.name}: ${sample.value}\n      (${sample.note})`),
+    'Launch check failed.',
+    ...(samples.length > 0
+      ? [
+          `${samples.length} SAMPLE value(s) are still in shared-content. Set the real ones (and delete each SAMPLE marker):`,
+          ...samples.map((sample) => `  ${sample.file}:${sample.line}  ${sample.name}: ${sample.value}\n      (${sample.note})`),
+        ]
+      : []),
+    ...(drafts.length > 0
+      ? [
+          `${drafts.length} translation file(s) are drafts. Have a native speaker review each (then delete its DRAFT TRANSLATION line):`,
+          ...drafts.map((draft) => `  ${draft.file}  (${draft.language})`),
+        ]
+      : []),
   ].join('\n');
 }
 
-/** For release commands: throws, listing every SAMPLE value, unless none is left. */
+/** For release commands: throws, listing every SAMPLE value and draft translation, unless none is left. */
 function assertLaunchReady(dir = contentDir) {
   const samples = findSampleValues(dir);
-  if (samples.length > 0) throw new Error(launchReport(samples));
-  return launchReport(samples);
+  const drafts = findDraftTranslations(dir);
+  if (samples.length > 0 || drafts.length > 0) throw new Error(launchReport(samples, drafts));
+  return launchReport(samples, drafts);
 }
 
 if (require.main === module) {
   const samples = findSampleValues();
-  (samples.length ? console.error : console.log)(launchReport(samples));
-  process.exitCode = samples.length ? 1 : 0;
+  const drafts = findDraftTranslations();
+  const ready = samples.length === 0 && drafts.length === 0;
+  (ready ? console.log : console.error)(launchReport(samples, drafts));
+  process.exitCode = ready ? 0 : 1;
 }
 
-module.exports = { findSampleValues, assertLaunchReady, launchReport };
+module.exports = { findDraftTranslations, findSampleValues, assertLaunchReady, launchReport };

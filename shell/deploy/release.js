@@ -16,7 +16,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
-const { findSampleValues } = require('shared-content/tooling/launch-check');
+const { findDraftTranslations, findSampleValues } = require('shared-content/tooling/launch-check');
 const { RELEASE_INFO, isFragmentPage, listReleases, liveRelease, pointAt, releaseDir, releaseMarker, releaseRoots, releasesDir } = require('../server/releases');
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -31,10 +31,11 @@ class ReleaseRefused extends Error {
 
 /**
  * Checks only production releases must pass, each `({ app, dist }) => string[] | Promise<string[]>`:
- * no SAMPLE business value may go live (local and test releases keep the samples).
+ * no SAMPLE business value and no unreviewed translation may go live (local and test releases keep both).
  */
 const productionChecks = [
   () => findSampleValues().map((sample) => `SAMPLE value still in ${sample.file}:${sample.line} (${sample.name}: ${sample.value})`),
+  () => findDraftTranslations().map((draft) => `${draft.language} translation not yet reviewed by a native speaker: ${draft.file}`),
 ];
 
 /** The release id: a hash of every file of the build, so the same build is the same release. */
