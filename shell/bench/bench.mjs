@@ -8,39 +8,16 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { basePort, repoRoot, routes, serveAll } from './site.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps } = require('shared-content/tooling/apps');
-const { createStaticServer } = require('../server/static-server');
 
-const repoRoot = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const runs = Number(process.env.BENCH_RUNS || 3);
-const { locales, localizedPath, pageRoutes } = require('shared-content/tooling/load-content')();
-// Every page in every language (BENCH_LOCALES=en,ur narrows it).
-const benchLocales = process.env.BENCH_LOCALES ? process.env.BENCH_LOCALES.split(',') : locales;
-const routes = benchLocales.flatMap((locale) => pageRoutes.map((route) => localizedPath(locale, route.path)));
 // Performance and LCP as tightened once each page arrives in the first HTML with its CSS (the hosting budget
 // was 90 and 2.5 s); FCP and LCP at most 1.15x those of the static reference page.
 const budget = { performance: 100, lcp: 1500, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100, jsKb: 150, vsStatic: 1.15 };
 const referenceRoute = 'static reference';
-const basePort = Number(process.env.BENCH_PORT || 5100);
-
-function serveAll() {
-  const remotes = apps.filter((app) => app.name !== 'shell');
-  const origin = (index) => `http://localhost:${basePort + index}`;
-  const config = Object.fromEntries(remotes.map((app, index) => [app.name, `${origin(index + 1)}/remoteEntry.js`]));
-  const servers = apps.map((app, index) => {
-    const root = path.join(repoRoot, app.dir, 'dist');
-    const server =
-      app.name === 'shell'
-        ? createStaticServer({ root, spa: true, json: { '/remotes.json': () => config }, remotes: () => config })
-        : createStaticServer({ root, cors: true });
-    return server.listen(basePort + index);
-  });
-  const referencePort = basePort + apps.length;
-  servers.push(createStaticServer({ root: path.join(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), 'reference') }).listen(referencePort));
-  return { url: origin(0), referenceUrl: `http://localhost:${referencePort}/index.html`, close: () => servers.forEach((server) => server.close()) };
-}
 
 /** The budget counts gzip bytes; Chromium fetches brotli, which is smaller, so gzip is worked out from the files. */
 function gzipSize(url) {
