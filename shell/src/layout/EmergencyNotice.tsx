@@ -15,7 +15,7 @@ export default function EmergencyNotice() {
           <a href={ambulancePhone.href} className={styles.link}>
             {emergencyGuidance.action}
           </a>
-          .
+          {emergencyGuidance.end}
         </span>
       </p>
     </aside>

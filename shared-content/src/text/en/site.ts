@@ -36,6 +36,8 @@ const emergencyGuidance = {
   label: 'Emergencies',
   text: 'Not an ambulance service. In a life-threatening emergency,',
   action: `call ${business.ambulanceNumber}`,
+  /** Ends the sentence after the call link. */
+  end: '.',
 };
 
 const shell = {

@@ -32,6 +32,7 @@ const site: SiteText = {
     label: 'इमरजेंसी',
     text: 'यह एम्बुलेंस सेवा नहीं है। जान का खतरा हो तो',
     action: `${business.ambulanceNumber} पर कॉल करें`,
+    end: '।',
   },
   shell: {
     skipLink: 'सीधे मुख्य जानकारी पर जाएं',

@@ -35,6 +35,7 @@ const site: SiteText = {
     label: 'అత్యవసర పరిస్థితులు',
     text: 'ఇది అంబులెన్స్ సేవ కాదు. ప్రాణాపాయ అత్యవసర పరిస్థితిలో,',
     action: `${business.ambulanceNumber}కి కాల్ చేయండి`,
+    end: '.',
   },
 
   shell: {

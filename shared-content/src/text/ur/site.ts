@@ -32,6 +32,7 @@ const site: SiteText = {
     label: 'ایمرجنسی',
     text: 'یہ ایمبولینس سروس نہیں ہے۔ جان کو خطرہ ہو تو',
     action: `${business.ambulanceNumber} پر کال کریں`,
+    end: '۔',
   },
   shell: {
     skipLink: 'سیدھے اصل مواد پر جائیں',
