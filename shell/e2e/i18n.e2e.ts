@@ -150,6 +150,22 @@ describe('Navigation stays in the chosen language', () => {
   });
 });
 
+describe('Only the visitor\'s language is downloaded', () => {
+  it('loads the Urdu text chunks of the shell and the pages, and no other language\'s, on /ur/about and then /ur/contact', async () => {
+    const { page, context } = await openPage(site.browser, 1280);
+    const textChunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/([a-zA-Z]+-text-[a-z]{2})\.[0-9a-f]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (chunk) textChunks.push(chunk);
+    });
+    await visit(page, `${site.url}/ur/about`);
+    await page.getByRole('navigation', { name: texts.ur.site.shell.nav.label }).getByRole('link', { name: texts.ur.site.pages.contact.navLabel }).click();
+    await page.getByRole('heading', { level: 1, name: headingOf('ur', 'contact') }).waitFor();
+    expect(new Set(textChunks)).toEqual(new Set(['site-text-ur', 'about-text-ur', 'contact-text-ur']));
+    await context.close();
+  });
+});
+
 describe('Urdu reads right to left', () => {
   it.each(pageRoutes.map((route) => [localizedPath('ur', route.path), route.remote] as const))('%s is right to left, and its phone numbers read left to right', async (pathname, remote) => {
     const { page, context } = await open(pathname, 'ur', remote);
