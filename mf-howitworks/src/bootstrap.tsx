@@ -4,4 +4,4 @@ import { renderStandalone } from 'shared-content/standalone';
 import 'shared-content/styles.css';
 import Page, { text } from './Page';
 
-void renderStandalone(Page, text);
+void renderStandalone('howitworks', Page, text);

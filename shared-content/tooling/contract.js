@@ -4,7 +4,8 @@
 // fragment may be included into the shell's HTML. Each check returns problems in plain words.
 const path = require('node:path');
 const semver = require('semver');
-const { checkFragment } = require('./fragment-check');
+const { checkStylesheet } = require('./fragment-check');
+const { fragmentProblems } = require('./fragment-parse');
 const rootPackage = require('../../package.json');
 
 /** The versions the shell provides to every remote (the root package.json pins them). */
@@ -58,7 +59,7 @@ function importProblems(load) {
 
 /** The rules on the page's HTML: an includable fragment, exactly one h1, links as plain hrefs. */
 function pageHtmlProblems(html) {
-  const problems = checkFragment(html);
+  const problems = fragmentProblems(html);
   const headings = html.match(/<h1[\s>]/g)?.length ?? 0;
   if (headings !== 1) problems.push(`the page has ${headings} h1 elements, the shell expects exactly one`);
   for (const [anchor] of html.matchAll(/<a\b[^>]*>/g)) {
@@ -181,14 +182,22 @@ async function builtRemoteProblems({ dist, serverBundle }) {
   const fs = require('node:fs');
   const read = (file) => fs.readFileSync(path.join(dist, file), 'utf8');
   const problems = [];
+  let remote = '';
   try {
-    problems.push(...manifestProblems(JSON.parse(read('mf-manifest.json'))));
+    const manifest = JSON.parse(read('mf-manifest.json'));
+    remote = manifest.name;
+    problems.push(...manifestProblems(manifest));
   } catch (error) {
     problems.push(`the federation manifest cannot be read: ${error.message}`);
   }
+  try {
+    problems.push(...checkStylesheet(read('fragment.css'), remote).map((problem) => `fragment.css: ${problem}`));
+  } catch (error) {
+    problems.push(`the page stylesheet fragment.css cannot be read: ${error.message}`);
+  }
   for (const file of locales.map(fragmentFile)) {
     try {
-      problems.push(...checkFragment(read(file)).map((problem) => `${file}: ${problem}`));
+      problems.push(...fragmentProblems(read(file)).map((problem) => `${file}: ${problem}`));
     } catch (error) {
       problems.push(`the page fragment ${file} cannot be read: ${error.message}`);
     }

@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { builtRemoteProblems, domProblems, manifestProblems, pageHtmlProblems, shellVersions } = require('./contract');
+const { pageAreaScope } = require('./fragment-check');
 
 const sharedReact = (range) =>
   ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].map((name) => ({ name, requiredVersion: range }));
@@ -33,7 +34,7 @@ describe('pageHtmlProblems', () => {
     expect(pageHtmlProblems('<p>No heading</p>')).toEqual(['the page has 0 h1 elements, the shell expects exactly one']);
     expect(pageHtmlProblems('<h1>A</h1><h1>B</h1>')).toEqual(['the page has 2 h1 elements, the shell expects exactly one']);
     expect(pageHtmlProblems('<h1>A</h1><a>Go</a>')[0]).toMatch(/^a link is not a plain href/);
-    expect(pageHtmlProblems('<h1>A</h1><script>alert(1)</script>')).toContain('<script> is not allowed in a fragment');
+    expect(pageHtmlProblems('<h1>A</h1><script>alert(1)</script>')).toContain('<script> is not an element a page may use');
   });
 });
 
@@ -69,8 +70,9 @@ describe('builtRemoteProblems', () => {
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
-    write('dist/mf-manifest.json', JSON.stringify({ shared: sharedReact(shellVersions.react) }));
+    write('dist/mf-manifest.json', JSON.stringify({ name: 'about', shared: sharedReact(shellVersions.react) }));
     for (const file of ['fragment.html', 'fragment.te.html', 'fragment.hi.html', 'fragment.ur.html']) write(`dist/${file}`, '<h1>About</h1>\n');
+    write('dist/fragment.css', `${pageAreaScope('about')} h1 { color: #123; }\n`);
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -101,6 +103,12 @@ describe('builtRemoteProblems', () => {
     const problems = await builtRemoteProblems(build);
     expect(problems).toContain(`the federation manifest asks for react ^18.2.0, but the shell provides react ${shellVersions.react}`);
     expect(problems).toContain('the page imports react-router: page remotes have no router, links are plain <a href>');
+  });
+
+  it("refuses a stylesheet that reaches outside the page's area", async () => {
+    write('dist/fragment.css', 'header { display: none; }\n');
+    write('render.js', `const { createElement } = require(${reactDependency}); exports.default = ({ text }) => createElement('h1', null, text.heading); ${textInEveryLanguage}`);
+    expect(await builtRemoteProblems(build)).toEqual([`fragment.css: the selector header is not scoped to the page area (${pageAreaScope('about')} ...)`]);
   });
 
   it('says what to do when the remote was not built', async () => {

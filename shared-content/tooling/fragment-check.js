@@ -1,21 +1,45 @@
 // The rules a page fragment and its stylesheet must follow to be included into the shell's HTML: markup
-// for the page area and nothing that could act outside it. Checked when a remote is built (the build
-// fails) and when a composer includes a fragment at request time (the fragment is refused: last-good or
-// fallback). nginx runs this same file in njs 0.7 (shell/deploy/nginx-config.js), whose JavaScript has no
-// Set, spread, destructuring, for-of or `??`: keep to that subset here.
+// for the page area and nothing that could act outside it. Checked when a remote is built and released
+// (the build fails; fragment-parse.js also runs the real HTML parser) and when a composer includes a
+// fragment at request time (the fragment is refused: last good part or fallback). nginx runs this same
+// file in njs 0.7 (shell/deploy/nginx-config.js), whose JavaScript has no Set, spread, destructuring,
+// for-of or `??`: keep to that subset here.
+//
+// Markup is checked against an allow-list: the elements and attributes the site's four pages render. A
+// page that needs another one adds it here, in one reviewed place. Everything else is refused, so the
+// HTML parser's other states (raw text, plaintext, foreign content) can never be reached by a fragment.
 
-/** Elements that run code, change the document or navigate it: never in a fragment. */
-const FORBIDDEN_ELEMENTS = wordSet(
-  'script style meta link base title iframe frame frameset object embed applet noscript template html head body main header footer',
+/** The HTML elements a page may render. */
+const PAGE_ELEMENTS = wordSet(
+  'a br button caption details div em form h1 h2 h3 h4 img input label li ol p section span strong summary table tbody td textarea th thead tr ul',
 );
-const VOID_ELEMENTS = wordSet('area br col embed hr img input source track wbr');
-/** Elements whose content is text up to their end tag (React escapes what it writes inside them). */
+/** Plain SVG drawing (icons, figures) and nothing that styles, scripts or embeds. */
+const SVG_ELEMENTS = wordSet('svg circle ellipse g line path polygon polyline rect');
+const VOID_ELEMENTS = wordSet('br img input');
+/** Whose content is text up to their end tag (React escapes what it writes inside them). */
 const TEXT_ELEMENTS = wordSet('textarea');
-const URL_ATTRIBUTES = wordSet('href src action formaction xlink:href srcset poster');
+/** The attributes a page may use (besides aria-*); a few more rules below. */
+const PAGE_ATTRIBUTES = wordSet(
+  'class id role dir lang title tabindex href src alt width height loading decoding action method novalidate ' +
+    'type name value autocomplete inputmode spellcheck required maxlength minlength pattern placeholder checked disabled readonly rows cols for scope colspan rowspan headers open start ' +
+    'viewbox xmlns fill stroke stroke-width stroke-linecap stroke-linejoin fill-rule clip-rule focusable d cx cy r rx ry x y x1 x2 y1 y2 points transform opacity',
+);
+/** A `name` makes an <img> or <form> a property of `document`: only form controls may have one. */
+const NAMED_ELEMENTS = wordSet('input textarea button');
+/** The ids in the shell's own HTML (shell/build/html-pages.test.js keeps this list true). */
+const SHELL_IDS = wordSet('root main page-root site-menu footer-brand footer-quick-links footer-services footer-contact');
+/** An id with a hyphen is never a JavaScript name, so it cannot stand in for a global the shell or federation reads. */
+const PAGE_ID = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+$/;
+/** Where a link may go: a call, an e-mail, a secure site, a path of this site or a place on the page. */
+const LINK_URL = /^(?:tel:|mailto:|https:\/\/|\/(?!\/)|#)/i;
+/** Placeholder for a remote's public origin in fragments; the composer replaces it. */
+const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
+/** The comments a fragment may hold: React's text separators and Suspense boundaries, and a release's id (shell/server/releases.js). */
+const PAGE_COMMENT = /^(?:[ $?!/]*|release:[0-9a-f]+)$/;
 
-const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/;
+const TAG = /^<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/;
+const END_TAG = /^<\/([a-zA-Z][a-zA-Z0-9-]*)\s*>/;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const SCRIPT_URL = /^\s*(?:javascript|vbscript|data):/i;
 
 function wordSet(words) {
   const set = {};
@@ -24,20 +48,33 @@ function wordSet(words) {
 }
 
 const decodeEntities = (value) =>
-  value.replace(/&#(x?)([0-9a-f]+);?/gi, (_, hex, digits) => String.fromCodePoint(parseInt(digits, hex ? 16 : 10))).replace(/[\s\u0000-\u001f]+/g, '');
+  value
+    .replace(/&#(x?)([0-9a-f]+);?/gi, (_, hex, digits) => String.fromCodePoint(parseInt(digits, hex ? 16 : 10)))
+    .replace(/&colon;/gi, ':')
+    .replace(/[\s\u0000-\u001f]+/g, '');
 
-function attributeProblems(tagName, attributes) {
-  const problems = [];
-  ATTRIBUTE.lastIndex = 0;
-  let match;
-  while ((match = ATTRIBUTE.exec(attributes)) !== null) {
-    const name = match[1].toLowerCase();
-    const value = [match[2], match[3], match[4], ''].filter((part) => part !== undefined)[0];
-    if (name.startsWith('on')) problems.push(`<${tagName}> has an event handler attribute (${name}): no script may run from a fragment`);
-    if (URL_ATTRIBUTES[name] && SCRIPT_URL.test(decodeEntities(value))) problems.push(`<${tagName} ${name}> is a script or data URL`);
-    if (name === 'http-equiv') problems.push(`<${tagName}> has http-equiv`);
-  }
-  return problems;
+/**
+ * Why an attribute may not be on an element of a fragment (empty when it may). Shared with the parser's
+ * check (fragment-parse.js), which reads the same attributes from the parsed tree.
+ * @param {string} element  lower-case element name
+ * @param {string} name     lower-case attribute name
+ * @param {string} value    its value as written (entities not yet decoded)
+ * @returns {string[]}
+ */
+function attributeProblems(element, name, value) {
+  if (!PAGE_ATTRIBUTES[name] && !/^aria-[a-z]+$/.test(name)) return [`<${element} ${name}> is not an attribute a page may use`];
+  const url = decodeEntities(value);
+  if (name === 'href' && !LINK_URL.test(url)) return [`<${element} href="${value}"> goes nowhere a page may link to (tel:, mailto:, https:, /path or #place)`];
+  if ((name === 'src' || name === 'action') && url.indexOf(`${REMOTE_ORIGIN}/`) !== 0) return [`<${element} ${name}="${value}"> is not on the remote's own origin (${REMOTE_ORIGIN}/...)`];
+  if (name === 'name' && !NAMED_ELEMENTS[element]) return [`<${element} name> would be a property of the document: only form controls may have a name`];
+  if (name === 'id' && (SHELL_IDS[value] || !PAGE_ID.test(value))) return [`<${element} id="${value}"> is an id the shell uses or could read as a name: use a hyphenated id of the page's own (section-name)`];
+  if (name === 'tabindex' && value !== '0' && value !== '-1') return [`<${element} tabindex="${value}"> changes the tab order of the whole page: use 0 or -1`];
+  return [];
+}
+
+function elementProblem(name, inSvg) {
+  if (inSvg ? SVG_ELEMENTS[name] : PAGE_ELEMENTS[name] || name === 'svg') return '';
+  return inSvg ? `<${name}> is not plain SVG drawing` : `<${name}> is not an element a page may use`;
 }
 
 /**
@@ -59,38 +96,49 @@ function checkFragment(html) {
         problems.push('a comment (<!--) is never closed, so it would hide the rest of the page');
         break;
       }
-      if (rest.startsWith('<!--#')) problems.push('a server-side include directive (<!--#) is in the fragment');
+      if (!PAGE_COMMENT.test(html.slice(next + 4, end))) problems.push(`a comment holds more than React or a release writes: ${html.slice(next, Math.min(end + 3, next + 30))}`);
       index = end + 3;
       continue;
     }
-    if (/^<[!?]/.test(rest)) {
-      problems.push(`markup that does not belong in a fragment: ${rest.slice(0, 20)}`);
-      index = next + 2;
-      continue;
-    }
-    const tag = TAG.exec(rest);
-    if (!tag) {
-      if (/^<\/?[a-zA-Z]/.test(rest)) problems.push(`a tag is malformed or never closed: ${rest.slice(0, 30)}`);
-      index = next + 1;
-      continue;
-    }
-    const name = tag[2].toLowerCase();
-    index = next + tag[0].length;
-    if (FORBIDDEN_ELEMENTS[name]) {
-      problems.push(`<${name}> is not allowed in a fragment`);
-      continue;
-    }
-    if (tag[1]) {
+    const endTag = END_TAG.exec(rest);
+    if (endTag) {
+      const name = endTag[1].toLowerCase();
+      index = next + endTag[0].length;
       if (open[open.length - 1] === name) open.pop();
       else problems.push(`</${name}> closes an element the fragment did not open${open.length ? ` (<${open[open.length - 1]}> is open)` : ''}`);
       continue;
     }
-    problems = problems.concat(attributeProblems(name, tag[3]));
-    if (VOID_ELEMENTS[name] || tag[4] === '/') continue;
+    const tag = TAG.exec(rest);
+    if (!tag) {
+      problems.push(`markup that is malformed or does not belong in a fragment: ${rest.slice(0, 30)}`);
+      index = next + 1;
+      continue;
+    }
+    const name = tag[1].toLowerCase();
+    const inSvg = open.indexOf('svg') !== -1;
+    index = next + tag[0].length;
+    const problem = elementProblem(name, inSvg);
+    if (problem) {
+      problems.push(problem);
+      // Kept open, so its end tag is not reported as a second problem.
+      if (tag[3] !== '/') open.push(name);
+      continue;
+    }
+    ATTRIBUTE.lastIndex = 0;
+    let attribute;
+    while ((attribute = ATTRIBUTE.exec(tag[2])) !== null) {
+      const value = [attribute[2], attribute[3], attribute[4], ''].filter((part) => part !== undefined)[0];
+      problems = problems.concat(attributeProblems(name, attribute[1].toLowerCase(), value));
+    }
+    if (VOID_ELEMENTS[name] || (tag[3] === '/' && (inSvg || name === 'svg'))) continue;
+    if (tag[3] === '/') {
+      problems.push(`<${name}/> stays open in HTML: write <${name}></${name}>`);
+      continue;
+    }
     if (TEXT_ELEMENTS[name]) {
-      const end = html.toLowerCase().indexOf(`</${name}`, index);
+      const end = html.slice(index).search(new RegExp(`</${name}[\\s/>]`, 'i'));
       if (end === -1) problems.push(`<${name}> is never closed`);
-      index = end === -1 ? html.length : end;
+      index = end === -1 ? html.length : index + end;
     }
     open.push(name);
   }
@@ -99,19 +147,144 @@ function checkFragment(html) {
 }
 
 /**
- * A fragment's stylesheet is put inline into the shell's <head>: it must not end its <style> element,
+ * The selector that scopes a remote's CSS to its page area: the shell renders the page inside
+ * `<div data-page-area="<remote>">`. `:where()` adds no specificity, so scoped rules cascade as written.
+ * @param {string} remote
+ */
+function pageAreaScope(remote) {
+  return `:where([data-page-area="${remote}"])`;
+}
+
+/** At-rules a page's stylesheet may use: conditions around scoped rules, and keyframes. */
+const CONDITIONAL_AT_RULES = wordSet('media supports container');
+
+/**
+ * Splits CSS into its top-level statements, honouring strings, escapes and comments: `{ prelude, block }`
+ * for a rule or block at-rule, `{ prelude, block: null }` for a statement ending in `;`. Returns a string
+ * (the problem) when braces do not balance.
+ */
+function cssStatements(css) {
+  const statements = [];
+  let depth = 0;
+  let start = 0;
+  let blockStart = -1;
+  let quote = '';
+  for (let index = 0; index < css.length; index++) {
+    const char = css[index];
+    if (char === '\\') {
+      index++;
+    } else if (quote) {
+      if (char === quote) quote = '';
+      else if (/[\n\r\f]/.test(char)) return 'a string runs past the end of its line';
+    } else if (char === '"' || char === "'") {
+      quote = char;
+    } else if (char === '/' && css[index + 1] === '*') {
+      const end = css.indexOf('*/', index + 2);
+      if (end === -1) return 'a comment is never closed';
+      index = end + 1;
+    } else if (char === '{') {
+      if (depth === 0) blockStart = index;
+      depth++;
+    } else if (char === '}') {
+      depth--;
+      if (depth < 0) return 'a } closes a block that was never opened';
+      if (depth === 0) {
+        statements.push({ prelude: css.slice(start, blockStart).trim(), block: css.slice(blockStart + 1, index) });
+        start = index + 1;
+      }
+    } else if (char === ';' && depth === 0) {
+      statements.push({ prelude: css.slice(start, index).trim(), block: null });
+      start = index + 1;
+    }
+  }
+  if (quote) return 'a string is never closed';
+  if (depth !== 0) return 'a { is never closed';
+  if (css.slice(start).trim() !== '') statements.push({ prelude: css.slice(start).trim(), block: null });
+  return statements;
+}
+
+/** The selectors of a selector list, split at the commas outside brackets, parentheses and strings. */
+function selectorList(prelude) {
+  const selectors = [];
+  let depth = 0;
+  let start = 0;
+  let quote = '';
+  for (let index = 0; index < prelude.length; index++) {
+    const char = prelude[index];
+    if (char === '\\') index++;
+    else if (quote) quote = char === quote || /[\n\r\f]/.test(char) ? '' : quote;
+    else if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (char === ',' && depth === 0) {
+      selectors.push(prelude.slice(start, index).trim());
+      start = index + 1;
+    }
+  }
+  selectors.push(prelude.slice(start).trim());
+  return selectors;
+}
+
+/** Problems with rules that must all be scoped to `scope` (a stylesheet, or the block of a condition). */
+function scopedRuleProblems(css, scope, problems) {
+  const statements = cssStatements(css);
+  if (typeof statements === 'string') {
+    problems.push(`the stylesheet does not parse: ${statements}`);
+    return;
+  }
+  statements.forEach((statement) => {
+    if (problems.length >= 10) return;
+    const atRule = /^@([a-z-]+)/i.exec(statement.prelude);
+    if (atRule) {
+      const name = atRule[1].toLowerCase();
+      if (CONDITIONAL_AT_RULES[name] && statement.block !== null) scopedRuleProblems(statement.block, scope, problems);
+      else if (name === 'keyframes' && statement.block !== null) keyframesProblems(statement, problems);
+      else problems.push(`@${name} is not allowed in a page's stylesheet (it acts on the whole document)`);
+      return;
+    }
+    if (statement.block === null) {
+      problems.push(`a statement that is not a rule: ${statement.prelude.slice(0, 40)}`);
+      return;
+    }
+    const declarations = cssStatements(statement.block);
+    if (typeof declarations === 'string' || declarations.some((declaration) => declaration.block !== null)) {
+      problems.push(`the rule for ${statement.prelude.slice(0, 60)} has nested rules: build the CSS with the site's config`);
+    }
+    selectorList(statement.prelude).forEach((selector) => {
+      const after = selector.slice(scope.length);
+      // Inside the page area: the area itself, its descendants or children, never its siblings (~ +).
+      const scoped = selector.indexOf(scope) === 0 && (after === '' || /^\s*>|^\s+[^\s~+]/.test(after));
+      if (!scoped) problems.push(`the selector ${selector.slice(0, 80)} is not scoped to the page area (${scope} ...)`);
+    });
+  });
+}
+
+function keyframesProblems(statement, problems) {
+  const frames = cssStatements(statement.block);
+  const isKeyframe = (frame) => frame.block !== null && frame.block.indexOf('{') === -1 && !/[^\s\d.%,a-z]/i.test(frame.prelude);
+  if (typeof frames === 'string' || !frames.every(isKeyframe)) {
+    problems.push(`${statement.prelude.slice(0, 40)} holds something other than keyframes`);
+  }
+}
+
+/**
+ * A fragment's stylesheet is put inline into the shell's <head>: every rule must be scoped to the remote's
+ * page area (the build scopes them, see scope-css-loader.js), and it must not end its <style> element,
  * open markup, or pull in other files (relative URLs would resolve against the shell's origin).
  * @param {string} css
+ * @param {string} remote  the remote whose page area the rules must stay in
  * @returns {string[]} what is wrong with it (empty when it may be included)
  */
-function checkStylesheet(css) {
+function checkStylesheet(css, remote) {
   if (typeof css !== 'string') return ['the stylesheet is missing'];
   const problems = [];
   if (/<\/?style|<!--|-->/i.test(css)) problems.push('the stylesheet contains markup (</style>, <!-- or -->) that would end its <style> element');
-  if (/@import/i.test(css)) problems.push('the stylesheet imports another file (@import)');
   if (/url\(\s*(?!['"]?(?:data:|#|%REMOTE_ORIGIN%\/))/i.test(css)) problems.push('the stylesheet refers to a file by a relative or foreign URL (url(...))');
   if (/expression\(|javascript:|behavior\s*:/i.test(css)) problems.push('the stylesheet contains script (expression(), javascript: or behavior)');
+  scopedRuleProblems(css, pageAreaScope(remote), problems);
   return problems;
 }
 
-if (typeof module !== 'undefined') module.exports = { checkFragment, checkStylesheet };
+if (typeof module !== 'undefined') {
+  module.exports = { attributeProblems, checkFragment, checkStylesheet, elementProblem, pageAreaScope, PAGE_COMMENT, REMOTE_ORIGIN, VOID_ELEMENTS };
+}

@@ -1,7 +1,8 @@
 // Server rendering at build time: a second, Node-targeted compilation of the same components, with the
 // same CSS module class names, whose output is rendered to HTML once the client build has been written.
 const path = require('node:path');
-const { checkFragment, checkStylesheet } = require('./fragment-check');
+const { checkStylesheet } = require('./fragment-check');
+const { fragmentProblems } = require('./fragment-parse');
 
 /** Placeholder for a remote's public origin in fragments; the composing server replaces it. */
 const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
@@ -116,8 +117,8 @@ function writeFragment(name) {
       .replace(/\n\s*/g, '\n')
       .trim();
     const problems = [
-      ...pages.flatMap((page) => checkFragment(page.html).map((problem) => `${page.file}: ${problem}`)),
-      ...checkStylesheet(stylesheet).map((problem) => `fragment.css: ${problem}`),
+      ...pages.flatMap((page) => fragmentProblems(page.html).map((problem) => `${page.file}: ${problem}`)),
+      ...checkStylesheet(stylesheet, name).map((problem) => `fragment.css: ${problem}`),
     ];
     if (problems.length > 0) {
       throw new Error(`The ${name} page cannot be included into the shell's HTML:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -3,14 +3,17 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { createElement } = require('react');
+const { pageAreaScope } = require('./fragment-check');
 const { writeFragment } = require('./server-render');
+
+const scope = pageAreaScope('about');
 
 let dist;
 beforeEach(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
   const manifest = { exposes: [{ path: './Page', assets: { css: { sync: ['page.css'], async: [] } } }] };
   fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
-  fs.writeFileSync(path.join(dist, 'page.css'), '/* source map */\nh1 {\n  color: #123;\n}\n');
+  fs.writeFileSync(path.join(dist, 'page.css'), `/* source map */\n${scope} h1 {\n  color: #123;\n}\n`);
 });
 afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -26,7 +29,7 @@ describe('writeFragment', () => {
     expect(read('fragment.te.html')).toBe('<h1 lang="te">మా గురించి</h1>\n');
     expect(read('fragment.hi.html')).toBe('<h1 lang="hi">हमारे बारे में</h1>\n');
     expect(read('fragment.ur.html')).toBe('<h1 lang="ur">ہمارے بارے میں</h1>\n');
-    expect(read('fragment.css')).toBe('h1 {\ncolor: #123;\n}\n');
+    expect(read('fragment.css')).toBe(`${scope} h1 {\ncolor: #123;\n}\n`);
   });
 
   it('fails the build when the module exports no text catalogue for a language', async () => {
@@ -38,6 +41,11 @@ describe('writeFragment', () => {
   it('fails the build, naming the file, when the page in one language could not be included', async () => {
     const Unsafe = ({ locale, text }) =>
       locale === 'hi' ? createElement('div', { dangerouslySetInnerHTML: { __html: '<script>alert(1)</script>' } }) : createElement(Page, { locale, text });
-    await expect(writeFragment('about')({ default: Unsafe, text: catalogue() }, dist)).rejects.toThrow(/fragment\.hi\.html: <script> is not allowed/);
+    await expect(writeFragment('about')({ default: Unsafe, text: catalogue() }, dist)).rejects.toThrow(/fragment\.hi\.html: <script> is not an element a page may use/);
+  });
+
+  it('fails the build, naming the selector, when a rule of the CSS is not scoped to the page area', async () => {
+    fs.writeFileSync(path.join(dist, 'page.css'), `${scope} h1 { color: #123; }\nheader { display: none; }\n`);
+    await expect(writeFragment('about')({ default: Page, text: catalogue() }, dist)).rejects.toThrow(/fragment\.css: the selector header is not scoped to the page area/);
   });
 });

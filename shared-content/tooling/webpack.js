@@ -10,6 +10,8 @@ const rootPackage = require('../../package.json');
 
 // Every app's HTML, the shell's and a remote's standalone page, shows the site's icon (and asks for no favicon.ico).
 const siteIcon = path.join(__dirname, '../src/brand/favicon.svg');
+/** The site's base styles and tokens: global in the shell, and in a remote's standalone page (which stands in for the shell). */
+const siteStyles = path.join(__dirname, '../src/styles');
 
 const injectExternalRuntimePlugin = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
@@ -48,7 +50,7 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const cssLoaders = (modules) => [
+    const cssLoaders = (modules, scoped = isRemote) => [
       MiniCssExtractPlugin.loader,
       {
         loader: 'css-loader',
@@ -56,6 +58,8 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
           modules: modules && cssModuleOptions(name, production),
         },
       },
+      // A page's CSS applies inside its page area only (the shell's CSS is the chrome's own).
+      ...(scoped ? [{ loader: require.resolve('./scope-css-loader'), options: { remote: name } }] : []),
     ];
 
     const client = {
@@ -85,7 +89,12 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
             use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') } },
           },
           { test: /\.module\.css$/, use: cssLoaders(true) },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            // The site's own stylesheet stands in for the shell in a remote's standalone page: not scoped.
+            oneOf: [{ include: siteStyles, use: cssLoaders(false, false) }, { use: cssLoaders(false) }],
+          },
           { test: /\.(svg|png|webp)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
         ],
       },

@@ -108,6 +108,7 @@ function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }) {
     ),
     ...parts.map((key) =>
       location(`= /_part/${key}`, {}, [
+        `set $part_remote ${partOf(key).remote};`,
         `set $remote_entry ${remoteConfig[partOf(key).remote]};`,
         `set $part_locale ${partOf(key).locale};`,
         'js_content include_step.checkedPart;',

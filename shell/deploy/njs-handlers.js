@@ -19,7 +19,7 @@ function fetchAnswer(url) {
 /**
  * One remote's page in one language and its stylesheet, fetched and checked within the deadline: 200 with
  * both as JSON, or 502 (the cache in front keeps serving the last good part; without one, the page shows
- * the fallback). `$remote_entry` is the remote's remoteEntry.js URL, `$part_locale` the page's language.
+ * the fallback). `$part_remote` is the remote's name, `$remote_entry` its remoteEntry.js URL, `$part_locale` the page's language.
  */
 async function checkedPart(r) {
   const locale = r.variables.part_locale;
@@ -28,7 +28,7 @@ async function checkedPart(r) {
   const answers = await Promise.race([Promise.all([fetchAnswer(urls.html), fetchAnswer(urls.css)]), deadline]);
   const problems = answers
     ? answerProblems(answers[0], checkFragment).map((problem) => `${fragmentFile(locale)}: ${problem}`)
-        .concat(answerProblems(answers[1], checkStylesheet).map((problem) => `fragment.css: ${problem}`))
+        .concat(answerProblems(answers[1], (text) => checkStylesheet(text, r.variables.part_remote)).map((problem) => `fragment.css: ${problem}`))
     : [`no complete answer within ${includeLimits.deadlineMs} ms`];
   if (problems.length > 0) {
     r.warn(`Remote ${r.variables.remote_entry} (${locale}): ${problems.join('; ')}`);

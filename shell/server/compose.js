@@ -53,13 +53,13 @@ function fetchLimited(url, deadline, maxBytes = includeLimits.maxBytes) {
 const sha256Base64 = (text) => crypto.createHash('sha256').update(text).digest('base64');
 
 /** Fetches and checks one remote's page in `locale` and its stylesheet; rejects with the reasons it may not be included. */
-async function fetchPart(entryUrl, locale) {
+async function fetchPart(remote, entryUrl, locale) {
   const urls = partUrls(entryUrl, locale);
   const deadline = Date.now() + includeLimits.deadlineMs;
   const [html, css] = await Promise.all([fetchLimited(urls.html, deadline), fetchLimited(urls.css, deadline)]);
   const problems = [
     ...answerProblems(html, checkFragment).map((problem) => `${fragmentFile(locale)}: ${problem}`),
-    ...answerProblems(css, checkStylesheet).map((problem) => `fragment.css: ${problem}`),
+    ...answerProblems(css, (text) => checkStylesheet(text, remote)).map((problem) => `fragment.css: ${problem}`),
   ];
   if (problems.length > 0) throw new Error(problems.join('; '));
   return remotePart(urls.origin, html.body, css.body);
@@ -74,8 +74,8 @@ async function fetchPart(entryUrl, locale) {
 function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (message) => console.warn(message) } = {}) {
   const entries = new Map();
 
-  function refresh(entryUrl, locale, entry) {
-    entry.refreshing = fetch(entryUrl, locale).then(
+  function refresh(remote, entryUrl, locale, entry) {
+    entry.refreshing = fetch(remote, entryUrl, locale).then(
       (part) => {
         Object.assign(entry, { part, fetchedAt: Date.now(), retryAt: 0, refreshing: null });
         return part;
@@ -90,7 +90,7 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
   }
 
   /** @returns {Promise<{html: string, css: string} | null>} the part to include, null for the fallback */
-  return async function partFor(entryUrl, locale) {
+  return async function partFor(remote, entryUrl, locale) {
     const key = `${locale} ${entryUrl}`;
     let entry = entries.get(key);
     if (!entry) entries.set(key, (entry = { part: null, fetchedAt: 0, retryAt: 0, refreshing: null }));
@@ -98,7 +98,7 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
     if (entry.part && now - entry.fetchedAt < limits.freshMs) return entry.part;
     if (entry.refreshing) return entry.part ?? entry.refreshing;
     if (now < entry.retryAt) return entry.part;
-    return refresh(entryUrl, locale, entry);
+    return refresh(remote, entryUrl, locale, entry);
   };
 }
 
@@ -112,7 +112,7 @@ async function compose(template, remotes, partFor) {
   const found = await Promise.all(
     keys.map((key) => {
       const { remote, locale } = partOf(key);
-      return remotes[remote] ? partFor(remotes[remote], locale) : null;
+      return remotes[remote] ? partFor(remote, remotes[remote], locale) : null;
     }),
   );
   return composePage(template, Object.fromEntries(keys.map((key, index) => [key, found[index]])), sha256Base64);

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 const crypto = require('node:crypto');
 const http = require('node:http');
+const { pageAreaScope } = require('shared-content/tooling/fragment-check');
 const { compose, createPartCache, fetchLimited } = require('./compose');
+
+const stylesheet = `${pageAreaScope('about')} h1{color:#123}`;
 
 /** A route's HTML as the shell's build writes it, in one language. */
 const pageIn = (locale) =>
@@ -30,7 +33,8 @@ beforeAll(async () => {
     }
     if (request.url === '/fragment.html') return response.end('<h1>About Us</h1><img src="%REMOTE_ORIGIN%/assets/van.svg" alt="">');
     if (request.url === '/fragment.te.html') return response.end('<h1>మా గురించి</h1>');
-    if (request.url === '/fragment.css') return response.end('h1{color:#123}\n');
+    if (mode === 'unscoped-css' && request.url === '/fragment.css') return response.end('header{display:none}\n');
+    if (request.url === '/fragment.css') return response.end(`${stylesheet}\n`);
     if (request.url === '/big') return response.end('x'.repeat(300 * 1024));
     response.writeHead(404).end();
   });
@@ -50,20 +54,21 @@ describe('compose', () => {
   it("includes the remote's fragment, and its stylesheet inline with the CSP hash of that stylesheet", async () => {
     mode = 'up';
     const { html, styleHashes } = await compose(page, remotes, createPartCache());
-    expect(html).toBe(`<head><style>h1{color:#123}</style></head><main><h1>About Us</h1><img src="${origin}/assets/van.svg" alt=""></main>`);
-    expect(styleHashes).toEqual([`'sha256-${crypto.createHash('sha256').update('h1{color:#123}').digest('base64')}'`]);
+    expect(html).toBe(`<head><style>${stylesheet}</style></head><main><h1>About Us</h1><img src="${origin}/assets/van.svg" alt=""></main>`);
+    expect(styleHashes).toEqual([`'sha256-${crypto.createHash('sha256').update(stylesheet).digest('base64')}'`]);
   });
 
   it("includes the remote's page in the route's language, with the same stylesheet", async () => {
     mode = 'up';
     const { html } = await compose(pageIn('te'), remotes, createPartCache());
-    expect(html).toBe('<head><style>h1{color:#123}</style></head><main><h1>మా గురించి</h1></main>');
+    expect(html).toBe(`<head><style>${stylesheet}</style></head><main><h1>మా గురించి</h1></main>`);
   });
 
   it.each([
     ['answers 500 with a body', 'error'],
     ['sends a fragment with a script', 'script'],
     ['cuts its answer short', 'cut'],
+    ['sends a stylesheet not scoped to its page area', 'unscoped-css'],
   ])('shows the fallback, never the remote body, when a remote never seen before %s', async (_, failure) => {
     mode = failure;
     const { html, styleHashes } = await compose(page, remotes, createPartCache({ log: () => {} }));

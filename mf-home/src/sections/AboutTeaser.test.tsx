@@ -24,7 +24,7 @@ describe('About teaser', () => {
     const image = screen.getByRole('img', { name: aboutTeaser.image.alt });
     expect(image).toHaveAttribute('width', String(aboutTeaser.image.width));
     expect(image).toHaveAttribute('height', String(aboutTeaser.image.height));
-    expect(image).toHaveAttribute('src', 'test-file-stub');
+    expect(image).toHaveAttribute('src', '%REMOTE_ORIGIN%/assets/test-file-stub.svg');
   });
 
   it('has a Learn More link that says it leads to /about', () => {

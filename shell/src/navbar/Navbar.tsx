@@ -19,7 +19,7 @@ function LanguageSwitcher() {
   const { pathname } = useLocation();
   const page = pathWithoutLocale(pathname);
   return (
-    <nav aria-label={text.languageSwitcher.label}>
+    <nav aria-label={text.languageSwitcher.label} className={styles.languages}>
       <div className={`container ${styles.languageBar}`}>
         <Languages aria-hidden="true" className={styles.languageIcon} />
         <ul className={styles.languageList}>

@@ -6,6 +6,7 @@ import ErrorBoundary from '../layout/ErrorBoundary';
 import { interactiveMarks, MarkOnCommit } from '../layout/interactiveMarks';
 import { usePageFocus } from '../layout/usePageFocus';
 import { useSite } from '../text/SiteTextProvider';
+import PageArea from './PageArea';
 import PageLoading from './PageLoading';
 import RemoteFallback from './RemoteFallback';
 import { findServerPage, PAGE_ROOT_ID, PAGE_SLOT_MARKER, type ServerPage } from './serverPage';
@@ -85,10 +86,10 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
 
   if (typeof document === 'undefined') {
     // Build-time render: the server includes the remote's fragment here at request time.
-    return <div id={PAGE_ROOT_ID} data-remote={remote} data-locale={locale} dangerouslySetInnerHTML={{ __html: PAGE_SLOT_MARKER }} />;
+    return <PageArea remote={remote} id={PAGE_ROOT_ID} data-remote={remote} data-locale={locale} dangerouslySetInnerHTML={{ __html: PAGE_SLOT_MARKER }} />;
   }
   if (state.status === 'server') {
-    return <div id={PAGE_ROOT_ID} data-remote={remote} data-locale={locale} dangerouslySetInnerHTML={{ __html: state.serverPage.html }} />;
+    return <PageArea remote={remote} id={PAGE_ROOT_ID} data-remote={remote} data-locale={locale} dangerouslySetInnerHTML={{ __html: state.serverPage.html }} />;
   }
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') return <RemoteFallback page={page} onRetry={retry} />;
@@ -97,7 +98,9 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
       onError={(error) => console.error(`[shell] The "${remote}" page failed while rendering:`, error)}
       fallback={(reset) => <RemoteFallback page={page} onRetry={reset} />}
     >
-      <state.Page />
+      <PageArea remote={remote}>
+        <state.Page />
+      </PageArea>
     </ErrorBoundary>
   );
 }

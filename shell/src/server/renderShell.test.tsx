@@ -4,7 +4,7 @@ import { renderShell, PAGE_SLOT_MARKER, siteTexts } from './renderShell';
 describe('renderShell (the build-time render of each route)', () => {
   it('leaves the page slot, marked with the remote and the language, inside the shell of that language', () => {
     const html = renderShell('/te/about');
-    expect(html).toContain(`<div id="page-root" data-remote="about" data-locale="te">${PAGE_SLOT_MARKER}</div>`);
+    expect(html).toContain(`<div id="page-root" data-remote="about" data-locale="te" data-page-area="about" class="pageArea">${PAGE_SLOT_MARKER}</div>`);
     expect(html).toContain(siteTexts.te.pages.about.navLabel);
     expect(html).toContain(siteTexts.te.shell.footer.quickLinksHeading);
     expect(html).toContain('href="/hi/about"');

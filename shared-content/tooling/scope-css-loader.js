@@ -1,0 +1,85 @@
+// Scopes a page remote's CSS to its page area, at build time, with a real CSS parser (lightningcss): every
+// selector is prefixed with the page area of its remote (`:where([data-page-area="about"]) .card`), so
+// no rule of a page can reach the shell's header, 108 notice, call link or footer, nor another page after
+// client-side navigation. `:root`, `html` and `body` at the start of a selector become the page area
+// itself; nesting is flattened first. At-rules that act on the whole document are refused with the file
+// and line, before anything reaches a composer. The composers check the result again
+// (fragment-check.js checkStylesheet) before they inline a page's CSS.
+const path = require('node:path');
+const browserslist = require('browserslist');
+const { browserslistToTargets, Features, transform } = require('lightningcss');
+
+/** The site's browser support policy (`browserslist` in the root package.json). */
+const targets = browserslistToTargets(browserslist(undefined, { path: __dirname }));
+
+/** Rule types lightningcss reports that may stay in a page's CSS: scoped rules, their conditions, keyframes. */
+const ALLOWED_RULES = new Set(['style', 'media', 'supports', 'container', 'keyframes', 'ignored']);
+const DOCUMENT_SELECTORS = new Set(['html', 'body']);
+
+/** True for a compound that names the document (`:root`, `html`, `body`), which the page area stands in for. */
+function isDocument(component) {
+  return (component.type === 'pseudo-class' && component.kind === 'root') || (component.type === 'type' && DOCUMENT_SELECTORS.has(component.name));
+}
+
+/** `selector` (lightningcss's components) inside `remote`'s page area. */
+function scopedSelector(selector, remote) {
+  const scope = { type: 'pseudo-class', kind: 'where', selectors: [[{ type: 'attribute', name: 'data-page-area', operation: { operator: 'equal', value: remote } }]] };
+  let start = 0;
+  // Drop leading `:root`, `html`, `body` compounds and the combinator after each.
+  while (start < selector.length && isDocument(selector[start])) {
+    start += 1;
+    if (selector[start]?.type === 'combinator') start += 1;
+  }
+  const rest = selector.slice(start);
+  return rest.length === 0 ? [scope] : [scope, { type: 'combinator', value: 'descendant' }, ...rest];
+}
+
+/**
+ * @param {string} css
+ * @param {{ remote: string, filename: string }} options
+ * @returns {{ code: string, map?: string }}
+ */
+function scopeCss(css, { remote, filename, sourceMap = false }) {
+  const refused = [];
+  const flat = transform({
+    filename,
+    code: Buffer.from(css),
+    targets,
+    include: Features.Nesting,
+    sourceMap,
+    visitor: {
+      Rule(rule) {
+        if (ALLOWED_RULES.has(rule.type)) return;
+        const line = rule.value?.loc?.line;
+        const name = rule.type.replace(/-(statement|block)$/, '');
+        refused.push(`@${name}${line === undefined ? '' : ` (line ${line + 1})`} acts on the whole document: a page's CSS may use @media, @supports, @container and @keyframes`);
+      },
+    },
+  });
+  if (refused.length > 0) {
+    throw new Error(`${path.relative(process.cwd(), filename)}: this CSS cannot be scoped to the page area:\n${refused.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+  const scoped = transform({
+    filename,
+    code: flat.code,
+    targets,
+    sourceMap,
+    inputSourceMap: flat.map ? flat.map.toString() : undefined,
+    visitor: { Selector: (selector) => scopedSelector(selector, remote) },
+  });
+  return { code: scoped.code.toString(), map: scoped.map ? scoped.map.toString() : undefined };
+}
+
+/** webpack loader (before css-loader): `options.remote` is the remote's federation name. */
+function scopeCssLoader(source, map) {
+  const { remote } = this.getOptions();
+  try {
+    const result = scopeCss(source, { remote, filename: this.resourcePath, sourceMap: this.sourceMap });
+    this.callback(null, result.code, result.map ?? map);
+  } catch (error) {
+    this.callback(error);
+  }
+}
+
+module.exports = scopeCssLoader;
+module.exports.scopeCss = scopeCss;

@@ -1,0 +1,12 @@
+import type { HTMLAttributes } from 'react';
+import type { RemoteName } from 'shared-content';
+import styles from './PageArea.module.css';
+
+/**
+ * Where a remote's page is drawn: its CSS is scoped to `[data-page-area="<remote>"]` at build time
+ * (shared-content/tooling/scope-css-loader.js), so it styles this element's content only. The shell's
+ * own fallback and loading state are drawn outside it, where no page's CSS reaches.
+ */
+export default function PageArea({ remote, ...props }: { remote: RemoteName } & HTMLAttributes<HTMLDivElement>) {
+  return <div {...props} data-page-area={remote} className={styles.pageArea} />;
+}
