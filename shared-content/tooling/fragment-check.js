@@ -281,10 +281,22 @@ function checkStylesheet(css, remote) {
   if (/<\/?style|<!--|-->/i.test(css)) problems.push('the stylesheet contains markup (</style>, <!-- or -->) that would end its <style> element');
   if (/url\(\s*(?!['"]?(?:data:|#|%REMOTE_ORIGIN%\/))/i.test(css)) problems.push('the stylesheet refers to a file by a relative or foreign URL (url(...))');
   if (/expression\(|javascript:|behavior\s*:/i.test(css)) problems.push('the stylesheet contains script (expression(), javascript: or behavior)');
+  return problems.concat(scopeProblems(css, remote));
+}
+
+/**
+ * Why rules of a stylesheet could apply outside `remote`'s page area (empty when none can). The shell also
+ * runs this on the stylesheets a remote's code adds after client-side navigation (shell/src/federation).
+ * @param {string} css
+ * @param {string} remote
+ * @returns {string[]}
+ */
+function scopeProblems(css, remote) {
+  const problems = [];
   scopedRuleProblems(css, pageAreaScope(remote), problems);
   return problems;
 }
 
 if (typeof module !== 'undefined') {
-  module.exports = { attributeProblems, checkFragment, checkStylesheet, elementProblem, pageAreaScope, PAGE_COMMENT, REMOTE_ORIGIN, VOID_ELEMENTS };
+  module.exports = { attributeProblems, checkFragment, checkStylesheet, elementProblem, pageAreaScope, PAGE_COMMENT, scopeProblems };
 }

@@ -79,6 +79,9 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
         clean: true,
         // A hung chunk request must fail fast so the shell can show its fallback.
         chunkLoadTimeout: 5000,
+        // A remote's chunks and stylesheets are fetched with CORS, so the shell can read the rules of
+        // each stylesheet before it applies (shell/src/federation/stylesheetGuard.ts).
+        ...(isRemote && { crossOriginLoading: 'anonymous' }),
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {

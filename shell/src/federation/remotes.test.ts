@@ -8,10 +8,11 @@ import { REMOTE_TIMEOUT_MS } from './resiliencePlugin';
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn() }));
 
 const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
 const remotesConfig = { home: 'https://home.example/remoteEntry.js', about: 'https://about.example/remoteEntry.js' };
 
 beforeEach(() => {
-  jest.mocked(init).mockReturnValue({ loadRemote } as unknown as ReturnType<typeof init>);
+  jest.mocked(init).mockReturnValue({ loadRemote, registerRemotes } as unknown as ReturnType<typeof init>);
   globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => remotesConfig });
 });
 
@@ -61,9 +62,11 @@ describe('loadPage', () => {
     expect(headingOf(await loadPage('about', 'te'))).toHaveTextContent('మా గురించి');
   });
 
-  it('reports a failure as RemoteLoadError and tries the remote again on the next call', async () => {
+  it('reports a failure as RemoteLoadError and tries the remote again on the next call, from a new request for its entry', async () => {
     loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(pageModule);
     await expect(loadPage('home', 'hi')).rejects.toBeInstanceOf(RemoteLoadError);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'home', entry: expect.stringMatching(/^https:\/\/home\.example\/remoteEntry\.js\?attempt=\d+$/) }], { force: true });
     expect(headingOf(await loadPage('home', 'hi'))).toHaveTextContent('हमारे बारे में');
   });
 
@@ -97,7 +100,7 @@ describe('loadPage with releases', () => {
   async function freshLoader() {
     jest.resetModules();
     const runtime = await import('@module-federation/enhanced/runtime');
-    jest.mocked(runtime.init).mockReturnValue({ loadRemote } as unknown as ReturnType<typeof init>);
+    jest.mocked(runtime.init).mockReturnValue({ loadRemote, registerRemotes } as unknown as ReturnType<typeof init>);
     return { ...(await import('./remotes')), init: runtime.init };
   }
 

@@ -8,6 +8,7 @@ import type { Catalogue, Locale, PageProps, RemoteName } from 'shared-content';
 import { assertCompatible } from './compatibility';
 import { remoteEntry, remotesConfig, type RemotesConfig } from './remotesConfig';
 import { resiliencePlugin, REMOTE_TIMEOUT_MS } from './resiliencePlugin';
+import { guardRemoteStylesheets } from './stylesheetGuard';
 
 export class RemoteLoadError extends Error {
   constructor(remote: RemoteName, cause: unknown) {
@@ -22,6 +23,7 @@ type PageModule = { default?: ComponentType<PageProps<unknown>>; text?: Partial<
 interface Federation {
   instance: ReturnType<typeof init>;
   entries: RemotesConfig;
+  stylesheetsChecked: ReturnType<typeof guardRemoteStylesheets>;
 }
 
 let federation: Promise<Federation> | undefined;
@@ -39,7 +41,7 @@ function startFederation(): Promise<Federation> {
         plugins: [resiliencePlugin()],
         shareStrategy: 'loaded-first',
       });
-      return { instance, entries };
+      return { instance, entries, stylesheetsChecked: guardRemoteStylesheets(entries) };
     })
     .catch((error) => {
       federation = undefined; // let Try again fetch the configuration again
@@ -97,13 +99,14 @@ export function loadPage(remote: RemoteName, locale: Locale): Promise<ComponentT
   let pending = pendingPages.get(key);
   if (!pending) {
     pending = withTimeout(
-      startFederation().then(async ({ instance, entries }) => {
+      startFederation().then(async ({ instance, entries, stylesheetsChecked }) => {
         // A remote built for another React major is down for the shell: its page is never rendered. Checked
         // while its code loads, at no extra round trip (and a failed entry preload is used up as before).
         const [module] = await Promise.all([
           instance.loadRemote<PageModule>(`${remote}/Page`),
           withTimeout(assertCompatible(entries[remote]), REMOTE_TIMEOUT_MS),
         ]);
+        await stylesheetsChecked(remote);
         return pageIn(module, locale);
       }),
       // The entry script and each chunk time out after REMOTE_TIMEOUT_MS on their own; this deadline also
@@ -115,12 +118,28 @@ export function loadPage(remote: RemoteName, locale: Locale): Promise<ComponentT
         return Page;
       })
       .catch((error) => {
+        void startAfresh(remote);
         throw new RemoteLoadError(remote, error);
       })
       .finally(() => pendingPages.delete(key));
     pendingPages.set(key, pending);
   }
   return pending;
+}
+
+let attempts = 0;
+
+/**
+ * After a remote failed, the next attempt (Try again, or the next visit to its route) loads it from
+ * scratch: a new request for its entry, which the runtime re-registers, never a request still hanging
+ * from before (the browser would wait on that one again).
+ */
+async function startAfresh(remote: RemoteName) {
+  const started = await federation?.catch(() => undefined);
+  if (!started?.entries[remote]) return;
+  const entry = new URL(started.entries[remote]);
+  entry.searchParams.set('attempt', String((attempts += 1)));
+  started.instance.registerRemotes([{ name: remote, entry: entry.href }], { force: true });
 }
 
 /** Starts loading a page the visitor is likely to open next (link hover or focus). Errors are shown later, if at all. */

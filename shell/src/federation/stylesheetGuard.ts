@@ -1,0 +1,50 @@
+import { scopeProblems } from 'shared-content/tooling/fragment-check';
+import type { RemoteName } from 'shared-content';
+
+/**
+ * After client-side navigation a remote's code adds its page's stylesheets to the document itself. The
+ * build scopes them to the page area, but the shell cannot trust that a remote was built that way: each
+ * stylesheet from a remote's origin is held back (`media="not all"`) until it has loaded and every rule
+ * in it is seen to stay inside that remote's page area; one that does not stays switched off, and the
+ * remote counts as failed (its page shows the fallback). Remotes load their CSS with
+ * `crossorigin="anonymous"` (see shared-content/tooling/webpack.js), so the shell can read the rules.
+ */
+export function guardRemoteStylesheets(entries: Partial<Record<RemoteName, string>>) {
+  const remoteByOrigin = new Map(Object.entries(entries).map(([name, entry]) => [new URL(entry!).origin, name as RemoteName]));
+  const checks = new Map<RemoteName, Promise<string[]>[]>();
+
+  function check(link: HTMLLinkElement, remote: RemoteName): Promise<string[]> {
+    link.media = 'not all';
+    return new Promise<void>((resolve) => {
+      if (link.sheet) resolve();
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+    }).then(() => {
+      let css: string;
+      try {
+        css = Array.from(link.sheet?.cssRules ?? [], (rule) => rule.cssText).join('\n');
+      } catch {
+        return [`${link.href} cannot be read by the shell (no crossorigin="anonymous")`];
+      }
+      const problems = scopeProblems(css, remote);
+      if (problems.length === 0) link.removeAttribute('media');
+      else console.warn(`[shell] A stylesheet of the "${remote}" page stays off:`, link.href, problems);
+      return problems;
+    });
+  }
+
+  function watch(node: Node) {
+    if (!(node instanceof HTMLLinkElement) || node.rel !== 'stylesheet') return;
+    const remote = remoteByOrigin.get(new URL(node.href, document.baseURI).origin);
+    if (!remote) return;
+    checks.set(remote, [...(checks.get(remote) ?? []), check(node, remote)]);
+  }
+
+  new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(watch))).observe(document.head, { childList: true });
+
+  /** Resolves once every stylesheet `remote` has added is checked; rejects if one reaches outside its page area. */
+  return async function stylesheetsChecked(remote: RemoteName): Promise<void> {
+    const problems = (await Promise.all(checks.get(remote) ?? [])).flat();
+    if (problems.length > 0) throw new Error(`A stylesheet reaches outside the page area: ${problems.join('; ')}`);
+  };
+}
