@@ -30,17 +30,39 @@ function location(match, headers, body = []) {
   return [`    location ${match} {`, headerLines(headers, '      '), ...body.map((line) => `      ${line}`), '    }'].filter(Boolean).join('\n');
 }
 
-/** The include step's njs module: the fragment checks, the include step and nginx's handlers, as one file. */
-const njsSources = [
-  require.resolve('shared-content/tooling/fragment-check'),
-  require.resolve('../server/include-step'),
-  path.join(__dirname, 'njs-handlers.js'),
+/**
+ * The include step's njs module: the fragment checks, the include step and nginx's handlers, each file in a
+ * scope of its own and reached through `require` by the name Node uses, so no name of one file can clash
+ * with another's. njs's own modules (fs, crypto) come from its require.
+ */
+const njsModules = [
+  ['shared-content/tooling/fragment-check', require.resolve('shared-content/tooling/fragment-check')],
+  ['../server/include-step', require.resolve('../server/include-step')],
+  ['./njs-handlers', path.join(__dirname, 'njs-handlers.js')],
 ];
+
+/** The njs module as one file; its default export is the handlers (njs-handlers.js). */
+function includeStepModule() {
+  const wrapped = njsModules.map(
+    ([name, file]) =>
+      `modules[${JSON.stringify(name)}] = (function (module, require) {\n${fs.readFileSync(file, 'utf8')}\nreturn module.exports;\n})({ exports: {} }, bundledRequire);`,
+  );
+  return [
+    'var njsRequire = require;',
+    'var modules = {};',
+    'function bundledRequire(name) {',
+    '  return Object.prototype.hasOwnProperty.call(modules, name) ? modules[name] : njsRequire(name);',
+    '}',
+    ...wrapped,
+    `export default modules[${JSON.stringify(njsModules[njsModules.length - 1][0])}];`,
+    '',
+  ].join('\n');
+}
 
 /** Writes the shell's include-step module into `stateDir` (run again whenever the site is updated). */
 function writeIncludeStep(stateDir) {
   fs.mkdirSync(stateDir, { recursive: true });
-  fs.writeFileSync(path.join(stateDir, 'include-step.js'), njsSources.map((file) => fs.readFileSync(file, 'utf8')).join('\n'));
+  fs.writeFileSync(path.join(stateDir, 'include-step.js'), includeStepModule());
 }
 
 const defaultStateDir = '/var/lib/careway-shell';
@@ -277,7 +299,7 @@ function standaloneConfig(blocks, { prefix, brotliModule, njsModule }) {
   ].join('\n');
 }
 
-module.exports = { serverBlock, standaloneConfig, writeIncludeStep };
+module.exports = { includeStepModule, serverBlock, standaloneConfig, writeIncludeStep };
 
 if (require.main === module) {
   const [kind, ...rest] = process.argv.slice(2);

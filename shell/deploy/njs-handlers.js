@@ -1,8 +1,12 @@
-// nginx's side of the include step, run by njs 0.7 (libnginx-mod-http-js). nginx-config.js puts this file
-// after fragment-check.js and shell/server/include-step.js into one njs module, so both composers apply
-// the same checks, limits and composition. njs 0.7 subset only (see fragment-check.js).
+// nginx's side of the include step, run by njs 0.7 (libnginx-mod-http-js). nginx-config.js assembles this
+// file, fragment-check.js and shell/server/include-step.js into one njs module (each in its own scope,
+// reached by require), so both composers apply the same checks, limits and composition. njs 0.7 subset
+// only (see fragment-check.js).
 const fs = require('fs');
 const crypto = require('crypto');
+const fragmentCheck = require('shared-content/tooling/fragment-check');
+const includeStep = require('../server/include-step');
+const includeLimits = includeStep.includeLimits;
 
 /** Stands for the style hashes in the CSP that nginx-config.js writes; the page handler fills it in. */
 const STYLE_HASHES = "'%STYLE_HASHES%'";
@@ -23,12 +27,12 @@ function fetchAnswer(url) {
  */
 async function checkedPart(r) {
   const locale = r.variables.part_locale;
-  const urls = partUrls(r.variables.remote_entry, locale);
+  const urls = includeStep.partUrls(r.variables.remote_entry, locale);
   const deadline = new Promise((resolve) => setTimeout(() => resolve(null), includeLimits.deadlineMs));
   const answers = await Promise.race([Promise.all([fetchAnswer(urls.html), fetchAnswer(urls.css)]), deadline]);
   const problems = answers
-    ? answerProblems(answers[0], checkFragment).map((problem) => `${fragmentFile(locale)}: ${problem}`)
-        .concat(answerProblems(answers[1], (text) => checkStylesheet(text, r.variables.part_remote)).map((problem) => `fragment.css: ${problem}`))
+    ? includeStep.answerProblems(answers[0], fragmentCheck.checkFragment).map((problem) => `${includeStep.fragmentFile(locale)}: ${problem}`)
+        .concat(includeStep.answerProblems(answers[1], (text) => fragmentCheck.checkStylesheet(text, r.variables.part_remote)).map((problem) => `fragment.css: ${problem}`))
     : [`no complete answer within ${includeLimits.deadlineMs} ms`];
   if (problems.length > 0) {
     r.warn(`Remote ${r.variables.remote_entry} (${locale}): ${problems.join('; ')}`);
@@ -36,13 +40,13 @@ async function checkedPart(r) {
     return;
   }
   r.headersOut['Content-Type'] = 'application/json';
-  r.return(200, JSON.stringify(remotePart(urls.origin, answers[0].body, answers[1].body)));
+  r.return(200, JSON.stringify(includeStep.remotePart(urls.origin, answers[0].body, answers[1].body)));
 }
 
 /** A route's HTML (`$page_template`) composed with the parts it includes (`/_fragment/about/te`), and its CSP (`$page_csp`). */
 async function page(r) {
   const template = fs.readFileSync(r.variables.page_template, 'utf8');
-  const keys = includedParts(template);
+  const keys = includeStep.includedParts(template);
   const replies = await Promise.all(keys.map((key) => r.subrequest(`/_fragment/${key}`)));
   const parts = {};
   keys.forEach((key, index) => {
@@ -52,10 +56,10 @@ async function page(r) {
       parts[key] = null;
     }
   });
-  const composed = composePage(template, parts, sha256Base64);
+  const composed = includeStep.composePage(template, parts, sha256Base64);
   r.headersOut['Content-Type'] = 'text/html; charset=utf-8';
   r.headersOut['Content-Security-Policy'] = r.variables.page_csp.replace(STYLE_HASHES, composed.styleHashes.join(' ')).replace(' ;', ';');
   r.return(200, composed.html);
 }
 
-export default { checkedPart, page };
+module.exports = { checkedPart: checkedPart, page: page };
