@@ -1,112 +1,16 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
-import { startNginx, type RunningNginx } from './support/nginx';
+import { mustNotAppear, startComposers, type Composers, type Misbehaviour } from './support/misbehaving-remote';
 import { localizedPath } from 'shared-content';
 import hindiHowItWorks from 'shared-content/text/hi/howItWorks';
 import teluguSite from 'shared-content/text/te/site';
 import urduSite from 'shared-content/text/ur/site';
 import { pageHeadings, pages, shellText } from './support/routes';
-import { describeLocal, repoRoot, ServedApp } from './support/site';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createStaticServer } = require('../server/static-server');
+import { describeLocal } from './support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { includeLimits } = require('../server/include-step');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
-
-/** What a remote does with the composer's requests for its fragment and stylesheet. */
-type Misbehaviour =
-  | 'up' | 'refused' | 'hang' | 'trickle' | 'cut' | 'not-found' | 'error-body' | 'empty' | 'huge' | 'endless'
-  | 'script' | 'closes-main' | 'open-comment' | 'meta-refresh' | 'browser-stall';
-
-const ERROR_BODY = 'REMOTE ERROR BODY';
-/** Markup a hostile or broken fragment carries, which must never reach the page. */
-const hostile: Partial<Record<Misbehaviour, (fragment: string) => string>> = {
-  script: (fragment) => `${fragment}<script>alert("injected")</script>`,
-  'closes-main': (fragment) => `${fragment}</main><footer>fake footer</footer>`,
-  'open-comment': (fragment) => `${fragment}<!-- the rest of the page disappears`,
-  'meta-refresh': (fragment) => `<meta http-equiv="refresh" content="0;url=https://evil.example/">${fragment}`,
-};
-const mustNotAppear = [ERROR_BODY, 'alert("injected")', 'fake footer', 'evil.example', 'the rest of the page disappears'];
-
-/** One remote's real dist, served from its own origin, misbehaving on purpose. */
-class MisbehavingRemote {
-  mode: Misbehaviour = 'up';
-  /** Whose pages misbehave: every part (the default), or only the pages in these languages (`fragment.ur.html`). */
-  languages: 'all' | string[] = 'all';
-  private readonly served: ServedApp;
-  private readonly serveDist: http.RequestListener;
-
-  constructor(readonly name: string, readonly dist: string) {
-    this.serveDist = createStaticServer({ root: dist, cors: true }).listeners('request')[0] as http.RequestListener;
-    this.served = new ServedApp(name, (request, response) => this.answer(request, response));
-  }
-
-  /** By address: nginx resolves host names through DNS, not /etc/hosts. */
-  get origin() {
-    return `http://127.0.0.1:${this.served.port}`;
-  }
-
-  private answer(request: http.IncomingMessage, response: http.ServerResponse) {
-    const fromBrowser = Boolean(request.headers['sec-fetch-mode']);
-    if (this.mode === 'browser-stall') return fromBrowser ? undefined : this.serveDist(request, response);
-    const part = /^\/fragment(?:\.([a-z]{2}))?\.(html|css)$/.exec(request.url ?? '');
-    const misbehaves = part && (this.languages === 'all' || (part[2] === 'html' && this.languages.includes(part[1] ?? 'en')));
-    if (!misbehaves || this.mode === 'up') return this.serveDist(request, response);
-    const real = fs.readFileSync(path.join(this.dist, request.url!), 'utf8');
-    switch (this.mode) {
-      case 'hang':
-        return undefined;
-      case 'trickle': {
-        response.writeHead(200, { 'Content-Type': 'text/html' });
-        let sent = 0;
-        const timer = setInterval(() => response.write(real[sent++] ?? ' '), 500);
-        return response.on('close', () => clearInterval(timer));
-      }
-      case 'cut':
-        response.writeHead(200, { 'Content-Length': Buffer.byteLength(real) });
-        return response.write(real.slice(0, real.length / 2), () => response.destroy());
-      case 'not-found':
-        return response.writeHead(404).end(`<h1>${ERROR_BODY}</h1>`);
-      case 'error-body':
-        return response.writeHead(500).end(`<h1>${ERROR_BODY}</h1>`);
-      case 'empty':
-        return response.writeHead(200, { 'Content-Length': 0 }).end();
-      case 'huge':
-        return response.writeHead(200).end(Buffer.alloc(50 * 1024 * 1024, 'x'));
-      case 'endless': {
-        response.writeHead(200);
-        const chunk = Buffer.alloc(64 * 1024, 'y');
-        const pump = () => {
-          while (!response.destroyed && response.write(chunk));
-        };
-        response.on('drain', pump);
-        return pump();
-      }
-      default:
-        return part[2] === 'html' && hostile[this.mode] ? response.end(hostile[this.mode]!(real)) : this.serveDist(request, response);
-    }
-  }
-
-  listen() {
-    return this.served.listen();
-  }
-
-  /** A clean slate per mode (no kept-alive connection carries over); refused closes the port. */
-  async setMode(mode: Misbehaviour, languages: 'all' | string[] = 'all') {
-    this.mode = mode;
-    this.languages = languages;
-    await this.served.setMode(mode === 'refused' ? 'down' : 'up');
-  }
-
-  close() {
-    return this.served.close();
-  }
-}
 
 const matrix: [Misbehaviour, string][] = [
   ['refused', 'connection refused'],
@@ -148,23 +52,14 @@ function expectCompletePage(result: Awaited<ReturnType<typeof getPage>>) {
 }
 
 describeLocal('The include step, against both composers', () => {
-  const remotes: Record<string, MisbehavingRemote> = {};
-  let embedded: http.Server;
-  let nginx: RunningNginx;
+  let remotes: Composers['remotes'];
+  let composers: Composers['urls'];
+  let started: Composers;
   let browser: Browser;
-  const composers: Record<string, string> = {};
 
   beforeAll(async () => {
-    for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
-      remotes[app.name] = new MisbehavingRemote(app.name, path.join(repoRoot, app.dir, 'dist'));
-      await remotes[app.name].listen();
-    }
-    const config = Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, `${remote.origin}/remoteEntry.js`]));
-    embedded = createStaticServer({ root: path.join(repoRoot, 'shell', 'dist'), spa: true, json: { '/remotes.json': () => config }, remotes: () => config });
-    await new Promise<void>((resolve) => embedded.listen(0, '127.0.0.1', resolve));
-    composers.embedded = `http://127.0.0.1:${(embedded.address() as AddressInfo).port}`;
-    nginx = await startNginx({ remoteOrigins: Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, remote.origin])) });
-    composers.nginx = nginx.shellUrl;
+    started = await startComposers();
+    ({ remotes, urls: composers } = started);
     browser = await launchBrowser();
 
     // Each composer sees the first remote answer well once; the second never does.
@@ -174,10 +69,7 @@ describeLocal('The include step, against both composers', () => {
 
   afterAll(async () => {
     await browser?.close();
-    embedded?.closeAllConnections();
-    embedded?.close();
-    await nginx?.stop();
-    for (const remote of Object.values(remotes)) await remote.close();
+    await started?.close();
   });
 
   it.each(matrix)('%s (%s): complete page within 1 s, last good page or the fallback with the call link, other routes unaffected', async (mode) => {
@@ -209,7 +101,7 @@ describeLocal('The include step, against both composers', () => {
   it('logs a failing remote a bounded number of times, not once per page view', async () => {
     await remotes[NEVER_SEEN].setMode('error-body');
     for (let i = 0; i < 50; i++) await Promise.all(Object.values(composers).map((url) => fetch(url + routeOf(NEVER_SEEN).path).then((response) => response.text())));
-    const errorLog = fs.readFileSync(path.join(nginx.prefix, 'error.log'), 'utf8');
+    const errorLog = fs.readFileSync(path.join(started.nginx.prefix, 'error.log'), 'utf8');
     // One warning per remote and retry period over the whole matrix, not one per request.
     expect(errorLog.split('\n').length).toBeLessThan(200);
   });

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { startNginx, type RunningNginx } from './nginx';
+import { repoRoot, ServedApp } from './site';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createStaticServer } = require('../../server/static-server');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
+
+/** What a remote does with the composer's requests for its fragment and stylesheet. */
+export type Misbehaviour =
+  | 'up' | 'refused' | 'hang' | 'trickle' | 'cut' | 'not-found' | 'error-body' | 'empty' | 'huge' | 'endless'
+  | 'script' | 'closes-main' | 'open-comment' | 'meta-refresh' | 'browser-stall' | 'careless';
+
+/** What a careless or hostile page team adds to its page: markup in its fragments, rules in every stylesheet it serves. */
+export interface Carelessness {
+  fragment?: (real: string) => string;
+  stylesheet?: string;
+}
+
+export const ERROR_BODY = 'REMOTE ERROR BODY';
+/** Markup a hostile or broken fragment carries, which must never reach the page. */
+const hostile: Partial<Record<Misbehaviour, (fragment: string) => string>> = {
+  script: (fragment) => `${fragment}<script>alert("injected")</script>`,
+  'closes-main': (fragment) => `${fragment}</main><footer>fake footer</footer>`,
+  'open-comment': (fragment) => `${fragment}<!-- the rest of the page disappears`,
+  'meta-refresh': (fragment) => `<meta http-equiv="refresh" content="0;url=https://evil.example/">${fragment}`,
+};
+export const mustNotAppear = [ERROR_BODY, 'alert("injected")', 'fake footer', 'evil.example', 'the rest of the page disappears'];
+
+/** One remote's real dist, served from its own origin, misbehaving on purpose. */
+export class MisbehavingRemote {
+  mode: Misbehaviour = 'up';
+  /** Whose pages misbehave: every part (the default), or only the pages in these languages (`fragment.ur.html`). */
+  languages: 'all' | string[] = 'all';
+  carelessness: Carelessness = {};
+  private readonly served: ServedApp;
+  private readonly serveDist: http.RequestListener;
+
+  constructor(readonly name: string, readonly dist: string) {
+    this.serveDist = createStaticServer({ root: dist, cors: true }).listeners('request')[0] as http.RequestListener;
+    this.served = new ServedApp(name, (request, response) => this.answer(request, response));
+  }
+
+  /** By address: nginx resolves host names through DNS, not /etc/hosts. */
+  get origin() {
+    return `http://127.0.0.1:${this.served.port}`;
+  }
+
+  private answer(request: http.IncomingMessage, response: http.ServerResponse) {
+    const fromBrowser = Boolean(request.headers['sec-fetch-mode']);
+    if (this.mode === 'browser-stall') return fromBrowser ? undefined : this.serveDist(request, response);
+    if (this.mode === 'careless') return this.serveCareless(request, response);
+    const part = /^\/fragment(?:\.([a-z]{2}))?\.(html|css)$/.exec(request.url ?? '');
+    const misbehaves = part && (this.languages === 'all' || (part[2] === 'html' && this.languages.includes(part[1] ?? 'en')));
+    if (!misbehaves || this.mode === 'up') return this.serveDist(request, response);
+    const real = fs.readFileSync(path.join(this.dist, request.url!), 'utf8');
+    switch (this.mode) {
+      case 'hang':
+        return undefined;
+      case 'trickle': {
+        response.writeHead(200, { 'Content-Type': 'text/html' });
+        let sent = 0;
+        const timer = setInterval(() => response.write(real[sent++] ?? ' '), 500);
+        return response.on('close', () => clearInterval(timer));
+      }
+      case 'cut':
+        response.writeHead(200, { 'Content-Length': Buffer.byteLength(real) });
+        return response.write(real.slice(0, real.length / 2), () => response.destroy());
+      case 'not-found':
+        return response.writeHead(404).end(`<h1>${ERROR_BODY}</h1>`);
+      case 'error-body':
+        return response.writeHead(500).end(`<h1>${ERROR_BODY}</h1>`);
+      case 'empty':
+        return response.writeHead(200, { 'Content-Length': 0 }).end();
+      case 'huge':
+        return response.writeHead(200).end(Buffer.alloc(50 * 1024 * 1024, 'x'));
+      case 'endless': {
+        response.writeHead(200);
+        const chunk = Buffer.alloc(64 * 1024, 'y');
+        const pump = () => {
+          while (!response.destroyed && response.write(chunk));
+        };
+        response.on('drain', pump);
+        return pump();
+      }
+      default:
+        return part[2] === 'html' && hostile[this.mode] ? response.end(hostile[this.mode]!(real)) : this.serveDist(request, response);
+    }
+  }
+
+  /** The real files, with the page team's additions: fragment.css and the CSS chunks the browser loads both get the extra rules. */
+  private serveCareless(request: http.IncomingMessage, response: http.ServerResponse) {
+    const url = (request.url ?? '').replace(/\?.*$/, '');
+    const { fragment, stylesheet } = this.carelessness;
+    const file = path.join(this.dist, url);
+    if (fragment && /^\/fragment(\.[a-z]{2})?\.html$/.test(url)) return response.end(fragment(fs.readFileSync(file, 'utf8')));
+    if (stylesheet && url.endsWith('.css') && fs.existsSync(file)) {
+      const headers = { 'Content-Type': 'text/css', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' };
+      return response.writeHead(200, headers).end(`${fs.readFileSync(file, 'utf8')}\n${stylesheet}\n`);
+    }
+    return this.serveDist(request, response);
+  }
+
+  listen() {
+    return this.served.listen();
+  }
+
+  /** A clean slate per mode (no kept-alive connection carries over); refused closes the port. */
+  async setMode(mode: Misbehaviour, languages: 'all' | string[] = 'all', carelessness: Carelessness = {}) {
+    this.mode = mode;
+    this.carelessness = carelessness;
+    this.languages = languages;
+    await this.served.setMode(mode === 'refused' ? 'down' : 'up');
+  }
+
+  close() {
+    return this.served.close();
+  }
+}
+
+
+export interface Composers {
+  remotes: Record<string, MisbehavingRemote>;
+  /** The shell's origin on each composer: the embedded server and real nginx. */
+  urls: { embedded: string; nginx: string };
+  nginx: RunningNginx;
+  close(): Promise<void>;
+}
+
+/** Every remote's real dist behind a MisbehavingRemote, composed by the embedded server and by real nginx. */
+export async function startComposers(): Promise<Composers> {
+  const remotes: Record<string, MisbehavingRemote> = {};
+  for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
+    remotes[app.name] = new MisbehavingRemote(app.name, path.join(repoRoot, app.dir, 'dist'));
+    await remotes[app.name].listen();
+  }
+  const config = Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, `${remote.origin}/remoteEntry.js`]));
+  const embedded: http.Server = createStaticServer({ root: path.join(repoRoot, 'shell', 'dist'), spa: true, json: { '/remotes.json': () => config }, remotes: () => config });
+  await new Promise<void>((resolve) => embedded.listen(0, '127.0.0.1', resolve));
+  const nginx = await startNginx({ remoteOrigins: Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, remote.origin])) });
+  return {
+    remotes,
+    urls: { embedded: `http://127.0.0.1:${(embedded.address() as AddressInfo).port}`, nginx: nginx.shellUrl },
+    nginx,
+    async close() {
+      embedded.closeAllConnections();
+      embedded.close();
+      await nginx.stop();
+      for (const remote of Object.values(remotes)) await remote.close();
+    },
+  };
+}
