@@ -78,4 +78,36 @@ describeLocal('A page remote that fails', () => {
       await context.close();
     });
   });
+
+  it('a remote hung for the browser, then back: Try again, and the next visit to its route, show its page within 2 s', async () => {
+    const { page, context } = await openPage(site.browser, 1280);
+    const navigation = page.getByRole('navigation', { name: shellText.nav.label });
+    const visit = (remote: string) => navigation.getByRole('link', { name: pages.find((meta) => meta.remote === remote)!.navLabel, exact: true }).click();
+    const retry = page.getByRole('button', { name: shellText.remoteFallback.retry });
+    await page.goto(`${site.url}/contact`);
+    await heading(page).filter({ hasText: pageHeadings.contact }).waitFor();
+
+    // Try again, on the page whose code timed out while the visitor watched.
+    site.local!.remotes.about.setMode('hang');
+    await visit('about');
+    await retry.waitFor({ timeout: SHELL_LOAD_MS + FALLBACK_WITHIN_MS });
+    site.local!.remotes.about.recoverFromHang();
+    let asked = Date.now();
+    await retry.click();
+    await heading(page).filter({ hasText: pageHeadings.about }).waitFor({ timeout: 2000 });
+    expect(Date.now() - asked).toBeLessThan(2000);
+
+    // The next visit, after the visitor went elsewhere while the remote recovered.
+    site.local!.remotes.howitworks.setMode('hang');
+    await visit('howitworks');
+    await retry.waitFor({ timeout: SHELL_LOAD_MS + FALLBACK_WITHIN_MS });
+    await visit('contact');
+    await heading(page).filter({ hasText: pageHeadings.contact }).waitFor();
+    site.local!.remotes.howitworks.recoverFromHang();
+    asked = Date.now();
+    await visit('howitworks');
+    await heading(page).filter({ hasText: pageHeadings.howitworks }).waitFor({ timeout: 2000 });
+    expect(Date.now() - asked).toBeLessThan(2000);
+    await context.close();
+  });
 });

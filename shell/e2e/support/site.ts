@@ -58,6 +58,11 @@ export class ServedApp {
     if (mode !== 'down' && wasDown) await this.listen();
   }
 
+  /** Answers again after a hang, while the requests it held stay held (as connections stuck at an edge would). */
+  recoverFromHang() {
+    this.mode = 'up';
+  }
+
   close() {
     return this.mode === 'down' ? Promise.resolve() : this.stop();
   }

@@ -29,12 +29,22 @@ describe('checkReactMajor', () => {
 describe('assertCompatible', () => {
   it("fetches the manifest beside the remote's entry", async () => {
     globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => manifest('^18.2.0') });
-    await expect(assertCompatible('https://about.example/releases/abc/remoteEntry.js')).rejects.toBeInstanceOf(IncompatibleRemoteError);
-    expect(globalThis.fetch).toHaveBeenCalledWith('https://about.example/releases/abc/mf-manifest.json');
+    await expect(assertCompatible('https://about.example/releases/abc/remoteEntry.js', 5000)).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    expect(globalThis.fetch).toHaveBeenCalledWith('https://about.example/releases/abc/mf-manifest.json', expect.anything());
   });
 
   it('fails when the manifest cannot be read', async () => {
     globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404 });
-    await expect(assertCompatible('https://about.example/remoteEntry.js')).rejects.toThrow('answered 404');
+    await expect(assertCompatible('https://about.example/remoteEntry.js', 5000)).rejects.toThrow('answered 404');
+  });
+
+  it('gives a manifest that does not arrive in time up for real: its request is aborted, so a next attempt does not queue behind it', async () => {
+    let signal: AbortSignal | undefined;
+    globalThis.fetch = jest.fn((_url: string, init: RequestInit) => {
+      signal = init.signal ?? undefined;
+      return new Promise((_resolve, reject) => signal!.addEventListener('abort', () => reject(signal!.reason)));
+    }) as unknown as typeof fetch;
+    await expect(assertCompatible('https://about.example/remoteEntry.js', 20)).rejects.toThrow('no answer after 20 ms');
+    expect(signal?.aborted).toBe(true);
   });
 });

@@ -43,9 +43,20 @@ export function checkReactMajor(manifest: FederationManifest, shellVersion: stri
   }
 }
 
-/** Fetches the manifest beside a remote's entry and checks it. */
-export async function assertCompatible(entry: string): Promise<void> {
-  const response = await fetch(new URL('mf-manifest.json', entry).href);
-  if (!response.ok) throw new Error(`${new URL('mf-manifest.json', entry).href} answered ${response.status}`);
-  checkReactMajor((await response.json()) as FederationManifest);
+/**
+ * Fetches the manifest beside a remote's entry and checks it. A manifest that has not arrived within
+ * `timeoutMs` is given up for real (the request aborted): a request left hanging would hold the browser's
+ * cache entry for that URL, and the next attempt's request for it would wait behind it.
+ */
+export async function assertCompatible(entry: string, timeoutMs: number): Promise<void> {
+  const url = new URL('mf-manifest.json', entry).href;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`${url}: no answer after ${timeoutMs} ms`)), timeoutMs);
+  try {
+    const response = await fetch(url, { signal: controller.signal });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    checkReactMajor((await response.json()) as FederationManifest);
+  } finally {
+    clearTimeout(timer);
+  }
 }

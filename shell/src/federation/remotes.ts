@@ -104,7 +104,7 @@ export function loadPage(remote: RemoteName, locale: Locale): Promise<ComponentT
         // while its code loads, at no extra round trip (and a failed entry preload is used up as before).
         const [module] = await Promise.all([
           instance.loadRemote<PageModule>(`${remote}/Page`),
-          withTimeout(assertCompatible(entries[remote]), REMOTE_TIMEOUT_MS),
+          assertCompatible(entries[remote], REMOTE_TIMEOUT_MS),
         ]);
         await stylesheetsChecked(remote);
         return pageIn(module, locale);
