@@ -1,22 +1,24 @@
 /**
- * Where the message form POSTs: the contact service beside this remote's own files
+ * Where the message form POSTs: the contact service at the root of this remote's own origin
  * (`<contact remote origin>/api/messages`, see mf-contact/server), so it moves with the remote's URL in
- * the shell's deploy-time /remotes.json. In the build-time page HTML the origin is the placeholder the
- * composing server fills in. `CONTACT_FORM_ENDPOINT=... npm run build -w mf-contact` points it elsewhere.
+ * the shell's deploy-time /remotes.json. The remote's files may sit deeper on that origin (a release's
+ * code and page are under `/releases/<id>/`), but the service does not: only the origin of the public path
+ * counts, so every release, rollback and roll-forward posts to the same service. In the build-time page
+ * HTML the origin is the placeholder the composing server fills in.
+ * `CONTACT_FORM_ENDPOINT=... npm run build -w mf-contact` points it elsewhere.
  * Empty (tests, no bundler): the visitor sends the message on WhatsApp or by e-mail.
  */
-export const apiPath = 'api/messages';
+export const apiPath = '/api/messages';
 
-function remoteBase(): string {
-  return typeof __webpack_public_path__ === 'string' && /^(https?:\/\/|%REMOTE_ORIGIN%)/.test(__webpack_public_path__)
-    ? __webpack_public_path__
-    : '';
+/** The service's address for code loaded from `publicPath`: `<origin>/api/messages`, '' without an origin. */
+export function endpointFor(publicPath: unknown): string {
+  const origin = typeof publicPath === 'string' ? /^(?:https?:\/\/[^/?#]+|%REMOTE_ORIGIN%)/.exec(publicPath)?.[0] : undefined;
+  return origin ? `${origin}${apiPath}` : '';
 }
 
 const configured = typeof __CONTACT_FORM_ENDPOINT__ === 'string' ? __CONTACT_FORM_ENDPOINT__.trim() : '';
-const base = remoteBase();
 
-export const formEndpoint: string = configured || (base && `${base.replace(/\/$/, '')}/${apiPath}`);
+export const formEndpoint: string = configured || endpointFor(typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : undefined);
 
 /** How long to wait for the endpoint before offering the other ways to send. */
 export const sendTimeoutMs = 15000;
