@@ -8,16 +8,17 @@
 //   npm run rollforward -w mf-about    the release after the live one
 //
 // Options: --root DIR (the origin's folder, default <remote>/deploy, which `npm run serve` serves),
-// --keep N (releases kept, default 5 or RELEASE_KEEP), --no-build (release the current build output),
+// --keep N (verified releases kept, default 5 or RELEASE_KEEP), --no-build (release the current build output),
 // --dist DIR (release that build output instead), --shell-dist DIR (the shell for the smoke check),
-// --production (or RELEASE_ENV=production: also the launch checks).
+// --production (or RELEASE_ENV=production: also the launch checks), --unverified (rollback to a named
+// release that never passed its checks: an operator's explicit choice).
 const { execFileSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
 const { findDraftTranslations, findSampleValues } = require('shared-content/tooling/launch-check');
-const { RELEASE_INFO, isFragmentPage, listReleases, liveRelease, pointAt, releaseDir, releaseMarker, releaseRoots, releasesDir } = require('../server/releases');
+const { RELEASE_INFO, isFragmentPage, listReleases, liveRelease, markVerified, pointAt, previousRelease, releaseDir, releaseMarker, releaseRoots, releasesDir } = require('../server/releases');
 
 const repoRoot = path.join(__dirname, '..', '..');
 const DEFAULT_KEEP = 5;
@@ -59,31 +60,85 @@ function sourceCommit() {
 }
 
 /**
+ * Points a release's own files into its folder (`%REMOTE_ORIGIN%/assets/x.svg` becomes
+ * `%REMOTE_ORIGIN%/releases/<id>/assets/x.svg`); any other address on the origin (the contact service's
+ * `/api/messages`) stays where it is, whichever release serves the page.
+ */
+function intoRelease(text, id, releaseFolder) {
+  return text.replace(/%REMOTE_ORIGIN%\/([^"'\s)?#]*)/g, (address, file) =>
+    file !== '' && fs.existsSync(path.join(releaseFolder, file)) ? `%REMOTE_ORIGIN%/releases/${id}/${file}` : address,
+  );
+}
+
+/**
  * Copies a build into releases/<id> (written beside, then renamed into place: a release is complete or
  * absent). Its page in every language names the release, and its pages and CSS link images inside the
- * release folder, so a page's HTML, styles and hydration code all come from one release.
+ * release folder, so a page's HTML, styles and hydration code all come from one release. The release is
+ * not verified yet: nothing makes it live until markVerified (after every check passed).
  * @returns {boolean} whether the release is new
  */
-function storeRelease(root, id, dist) {
+function storeRelease(root, id, dist, onStep = () => undefined) {
   const target = releaseDir(root, id);
   if (fs.existsSync(path.join(target, RELEASE_INFO))) return false;
   const staging = path.join(releasesDir(root), `.${id}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   fs.cpSync(dist, staging, { recursive: true });
+  onStep('copied');
   for (const file of fs.readdirSync(staging).filter((name) => isFragmentPage(name) || name === 'fragment.css')) {
     const filePath = path.join(staging, file);
-    const text = fs.readFileSync(filePath, 'utf8').replaceAll('%REMOTE_ORIGIN%/', `%REMOTE_ORIGIN%/releases/${id}/`);
+    const text = intoRelease(fs.readFileSync(filePath, 'utf8'), id, staging);
     fs.writeFileSync(filePath, isFragmentPage(file) ? `${releaseMarker(id)}${text}` : text);
   }
-  fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify({ created: Date.now(), commit: sourceCommit() })}\n`);
+  fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify({ created: Date.now(), commit: sourceCommit(), pid: process.pid })}\n`);
   fs.renameSync(staging, target);
   return true;
 }
 
-/** Deletes the oldest releases beyond `keep`; never the live one. */
+/** Whether the process that wrote something is still running (it may still finish its work). */
+function running(pid) {
+  if (!pid || pid === process.pid) return pid === process.pid;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Removes what an interrupted release left behind: staging folders and half-made pointers of a command
+ * that is no longer running, and releases that never passed their checks (unless live, or still being
+ * checked by a running command). Run before every release, so nothing left over can be taken for good.
+ * @returns {string[]} the names removed
+ */
+function cleanUp(root) {
+  const removed = [];
+  const ownerOf = (name) => Number(/-(\d+)(?:-\d+)?$/.exec(name)?.[1]);
+  for (const [folder, pattern] of [
+    [releasesDir(root), /^\.[0-9a-f]+-\d+$/],
+    [root, /^\.(current|previous)-\d+-\d+$/],
+  ]) {
+    const names = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+    for (const name of names.filter((candidate) => pattern.test(candidate) && !running(ownerOf(candidate)))) {
+      fs.rmSync(path.join(folder, name), { recursive: true, force: true });
+      removed.push(name);
+    }
+  }
+  for (const release of listReleases(root).filter((candidate) => !candidate.verified && !candidate.live && candidate.pid && !running(candidate.pid))) {
+    fs.rmSync(releaseDir(root, release.id), { recursive: true, force: true });
+    removed.push(release.id);
+  }
+  return removed;
+}
+
+/**
+ * Deletes the oldest verified releases beyond `keep`; never the live one, nor the one `previous` names
+ * (a rollback's target), and never one that is not verified (cleanUp decides about those).
+ */
 function prune(root, keep) {
-  const releases = listReleases(root).reverse();
-  const removed = releases.slice(keep).filter((release) => !release.live);
+  const keepAlways = new Set([liveRelease(root), previousRelease(root)]);
+  const verified = listReleases(root).filter((release) => release.verified).reverse();
+  const removed = verified.slice(keep).filter((release) => !keepAlways.has(release.id));
   for (const release of removed) fs.rmSync(releaseDir(root, release.id), { recursive: true, force: true });
   return removed.map((release) => release.id);
 }
@@ -149,19 +204,22 @@ async function smokeCheckRoute(browser, url, route, id) {
   return problems;
 }
 
-/** Builds (unless told not to), checks and smoke-tests a remote, then makes it live. Returns the release id. */
-async function release({ app, root, keep = DEFAULT_KEEP, build = true, dist, production = false, shellDist, log = console.log }) {
+/**
+ * Builds (unless told not to), checks and smoke-tests a remote, records it as verified, then makes it live.
+ * Returns the release id. `onStep` hears each step as it is done (the kill test stops the command there).
+ */
+async function release({ app, root, keep = DEFAULT_KEEP, build = true, dist, production = false, shellDist, log = console.log, onStep = () => undefined, checks = {} }) {
   const appDir = path.join(repoRoot, app.dir);
   if (build && !dist) {
     log(`Building ${app.dir}...`);
     execFileSync('npm', ['run', 'build', '-w', app.dir], { cwd: repoRoot, stdio: 'inherit' });
   }
   const buildDir = dist ?? path.join(appDir, 'dist');
-  // Required here, not at the top: a rollback loads only what switching needs, and starts fast.
-  const { builtRemoteProblems } = require('shared-content/tooling/contract');
-  const problems = await builtRemoteProblems({ dist: buildDir, serverBundle: path.join(appDir, '.server-render', 'render.js') });
+  const { contractCheck = defaultContractCheck, smoke = smokeCheck } = checks;
+  const problems = await contractCheck({ appDir, dist: buildDir });
   if (production) for (const check of productionChecks) problems.push(...(await check({ app, dist: buildDir })));
   if (problems.length > 0) throw new ReleaseRefused(`The ${app.name} release breaks the shell's contract`, problems);
+  onStep('contract-checked');
 
   const id = contentId(buildDir);
   if (liveRelease(root) === id) {
@@ -169,26 +227,42 @@ async function release({ app, root, keep = DEFAULT_KEEP, build = true, dist, pro
     return id;
   }
   fs.mkdirSync(releasesDir(root), { recursive: true });
-  const isNew = storeRelease(root, id, buildDir);
+  const leftOver = cleanUp(root);
+  if (leftOver.length > 0) log(`Removed what an interrupted release left behind: ${leftOver.join(', ')}.`);
+  const isNew = storeRelease(root, id, buildDir, onStep);
+  onStep('stored');
   log(`Smoke check of release ${id} beside the live site...`);
-  const smokeProblems = await smokeCheck({ app, root, id, shellDist: shellDist ?? path.join(repoRoot, 'shell', 'dist') });
+  const smokeProblems = await smoke({ app, root, id, shellDist: shellDist ?? path.join(repoRoot, 'shell', 'dist') });
   if (smokeProblems.length > 0) {
     if (isNew) fs.rmSync(releaseDir(root, id), { recursive: true, force: true });
     throw new ReleaseRefused(`Release ${id} of ${app.name} failed its smoke check`, smokeProblems);
   }
+  onStep('smoke-checked');
+  markVerified(root, id);
+  onStep('verified');
   pointAt(root, id);
+  onStep('live');
   const removed = prune(root, keep);
   log(`Release ${id} of ${app.name} is live.${removed.length ? ` Removed old releases: ${removed.join(', ')}.` : ''}`);
   return id;
 }
 
-/** Switches to release `to`, or to the one before (`back`) or after the live release. */
-function switchRelease(root, { to, back = true }) {
-  const releases = listReleases(root);
+/** The shell's contract (shared-content/tooling/contract.js), loaded only when releasing: a rollback starts fast without it. */
+function defaultContractCheck({ appDir, dist }) {
+  const { builtRemoteProblems } = require('shared-content/tooling/contract');
+  return builtRemoteProblems({ dist, serverBundle: path.join(appDir, '.server-render', 'render.js') });
+}
+
+/**
+ * Switches to release `to`, or to the verified release before (`back`) or after the live one. A named
+ * release that never passed its checks only with `allowUnverified`.
+ */
+function switchRelease(root, { to, back = true, allowUnverified = false }) {
+  const releases = listReleases(root).filter((candidate) => candidate.live || candidate.verified);
   const liveIndex = releases.findIndex((candidate) => candidate.live);
   const target = to ?? releases[back ? liveIndex - 1 : liveIndex + 1]?.id;
-  if (!target || (!to && liveIndex === -1)) throw new Error(`There is no release ${back ? 'before' : 'after'} the live one (see the list of releases).`);
-  pointAt(root, target);
+  if (!target || (!to && liveIndex === -1)) throw new Error(`There is no verified release ${back ? 'before' : 'after'} the live one (see the list of releases).`);
+  pointAt(root, target, { allowUnverified });
   return target;
 }
 
@@ -196,11 +270,11 @@ function formatList(root) {
   const releases = listReleases(root);
   if (releases.length === 0) return `No releases in ${releasesDir(root)} yet.`;
   return releases
-    .map((entry) => `${entry.live ? '* live' : '      '}  ${entry.id}  ${new Date(entry.created).toISOString()}  ${entry.commit ?? ''}`.trimEnd())
+    .map((entry) => `${entry.live ? '* live' : '      '}  ${entry.id}  ${new Date(entry.created).toISOString()}  ${entry.verified ? 'verified  ' : 'UNVERIFIED'}  ${entry.commit ?? ''}`.trimEnd())
     .join('\n');
 }
 
-module.exports = { ReleaseRefused, contentId, formatList, productionChecks, prune, release, smokeCheck, storeRelease, switchRelease };
+module.exports = { ReleaseRefused, cleanUp, contentId, formatList, productionChecks, prune, release, smokeCheck, storeRelease, switchRelease };
 
 if (require.main === module) {
   const args = process.argv.slice(2);
@@ -217,6 +291,7 @@ if (require.main === module) {
   const dist = option('dist');
   const shellDist = option('shell-dist');
   const build = !flag('no-build');
+  const allowUnverified = flag('unverified');
   const production = flag('production') || process.env.RELEASE_ENV === 'production';
   const [command, ...rest] = args;
   // The remote: a name (about) or, under `npm run -w mf-about`, the workspace's package.
@@ -224,7 +299,7 @@ if (require.main === module) {
   const app = apps.find((candidate) => candidate.name === named) ?? apps.find((candidate) => candidate.dir === process.env.npm_package_name && candidate.name !== 'shell');
   const id = rest.find((arg) => arg !== named);
   if (!['release', 'list', 'rollback', 'rollforward'].includes(command) || !app || !(keep >= 1)) {
-    console.error('Usage: release.js release|list|rollback [id]|rollforward <remote> [--root DIR] [--keep N] [--no-build] [--dist DIR] [--production]');
+    console.error('Usage: release.js release|list|rollback [id]|rollforward <remote> [--root DIR] [--keep N] [--no-build] [--dist DIR] [--production] [--unverified]');
     process.exit(2);
   }
   const root = path.resolve(rootOption ?? path.join(repoRoot, app.dir, 'deploy'));
@@ -233,7 +308,7 @@ if (require.main === module) {
   (async () => {
     if (command === 'release') await release({ app, root, keep, build, dist: dist && path.resolve(dist), production, shellDist: shellDist && path.resolve(shellDist) });
     else if (command === 'list') console.log(formatList(root));
-    else console.log(`Release ${switchRelease(root, { to: id, back: command === 'rollback' })} of ${app.name} is live (switched in ${elapsed()}).`);
+    else console.log(`Release ${switchRelease(root, { to: id, back: command === 'rollback', allowUnverified })} of ${app.name} is live (switched in ${elapsed()}).`);
   })().catch((error) => {
     console.error(error instanceof ReleaseRefused ? error.message : `${error.message}`);
     process.exit(1);

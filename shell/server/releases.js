@@ -3,6 +3,8 @@
 //   <root>/releases/<id>/   a complete build, never changed once written (id = hash of its content)
 //   <root>/current          symlink to releases/<id>, swapped atomically (rename) to switch releases
 //   <root>/previous         symlink to the release live before it (its chunks, for a page mid-load at a switch)
+//   <root>/releases/<id>/verified.json   written (atomically) only once every check of the release passed:
+//                           only verified releases are made live, kept by pruning and chosen by rollback
 //
 // `/remoteEntry.js`, `/mf-manifest.json`, `/fragment*.html` at the origin answer from `current`, read per
 // request; `/releases/<id>/...` answer from that release, so pages opened before a switch keep loading
@@ -15,6 +17,7 @@ const RELEASES = 'releases';
 const CURRENT = 'current';
 const PREVIOUS = 'previous';
 const RELEASE_INFO = 'release.json';
+const VERIFIED = 'verified.json';
 /** Written first in each of a release's pages (fragment.html, fragment.te.html, ...), so the shell hydrates the page with the same release's code. */
 const releaseMarker = (id) => `<!--release:${id}-->`;
 /** A remote's page in one language: `fragment.html` (English) or `fragment.<language>.html`. */
@@ -32,7 +35,7 @@ function liveRelease(root) {
   }
 }
 
-/** Every kept release, oldest first: { id, created, commit, live }. */
+/** Every kept release, oldest first: { id, created, commit, pid, live, verified }. */
 function listReleases(root) {
   const live = liveRelease(root);
   let ids = [];
@@ -44,7 +47,8 @@ function listReleases(root) {
   return ids
     .map((id) => {
       try {
-        return { ...JSON.parse(fs.readFileSync(path.join(releaseDir(root, id), RELEASE_INFO), 'utf8')), id, live: id === live };
+        const info = JSON.parse(fs.readFileSync(path.join(releaseDir(root, id), RELEASE_INFO), 'utf8'));
+        return { ...info, id, live: id === live, verified: fs.existsSync(path.join(releaseDir(root, id), VERIFIED)) };
       } catch {
         return null; // not a complete release
       }
@@ -60,12 +64,32 @@ function swapLink(root, link, id) {
   fs.renameSync(next, path.join(root, link));
 }
 
+/** Records that every check of release `id` passed: written beside, then renamed into place. */
+function markVerified(root, id) {
+  const next = path.join(releaseDir(root, id), `.${VERIFIED}-${process.pid}`);
+  fs.writeFileSync(next, `${JSON.stringify({ verified: Date.now() })}\n`);
+  fs.renameSync(next, path.join(releaseDir(root, id), VERIFIED));
+}
+
+/** The release the `previous` pointer names, or null. */
+function previousRelease(root) {
+  try {
+    return path.basename(fs.readlinkSync(path.join(root, PREVIOUS)));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Makes release `id` live: the next request is answered from it. The release live until now becomes
  * `previous`, where a page that loaded its remoteEntry.js just before the switch still finds its chunks.
+ * A release that never passed its checks is refused, unless `allowUnverified` (an operator's explicit choice).
  */
-function pointAt(root, id) {
+function pointAt(root, id, { allowUnverified = false } = {}) {
   if (!fs.existsSync(path.join(releaseDir(root, id), RELEASE_INFO))) throw new Error(`There is no release "${id}" in ${releasesDir(root)}`);
+  if (!allowUnverified && !fs.existsSync(path.join(releaseDir(root, id), VERIFIED))) {
+    throw new Error(`Release "${id}" never passed its checks: make it live with --unverified only if you mean it`);
+  }
   const live = liveRelease(root);
   if (live && live !== id) swapLink(root, PREVIOUS, live);
   swapLink(root, CURRENT, id);
@@ -95,4 +119,4 @@ function remoteRoots({ dist, root }) {
   return (pathname) => (liveRelease(root) ? releases(pathname) : [dist]);
 }
 
-module.exports = { CURRENT, PREVIOUS, RELEASES, RELEASE_INFO, isFragmentPage, listReleases, liveRelease, pointAt, releaseDir, releaseMarker, releaseRoots, releasesDir, remoteRoots };
+module.exports = { CURRENT, PREVIOUS, RELEASES, RELEASE_INFO, VERIFIED, isFragmentPage, listReleases, liveRelease, markVerified, pointAt, previousRelease, releaseDir, releaseMarker, releaseRoots, releasesDir, remoteRoots };

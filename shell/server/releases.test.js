@@ -6,10 +6,11 @@ const { listReleases, liveRelease, pointAt, releaseRoots, remoteRoots } = requir
 const { prune, storeRelease } = require('../deploy/release');
 
 let root;
-const addRelease = (id, created, files = {}) => {
+const addRelease = (id, created, files = {}, { verified = true } = {}) => {
   const dir = path.join(root, 'releases', id);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ created, commit: 'abc1234' }));
+  if (verified) fs.writeFileSync(path.join(dir, 'verified.json'), '{}');
   for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text);
 };
 
@@ -25,8 +26,8 @@ describe('releases of a remote', () => {
     fs.mkdirSync(path.join(root, 'releases', '.ccc-123')); // a release still being written
     pointAt(root, 'aaa');
     expect(listReleases(root)).toEqual([
-      { id: 'aaa', created: 1, commit: 'abc1234', live: true },
-      { id: 'bbb', created: 2, commit: 'abc1234', live: false },
+      { id: 'aaa', created: 1, commit: 'abc1234', live: true, verified: true },
+      { id: 'bbb', created: 2, commit: 'abc1234', live: false, verified: true },
     ]);
   });
 
@@ -69,16 +70,37 @@ describe('releases of a remote', () => {
     expect(listReleases(root).map((release) => release.id)).toEqual(['aaa', 'ccc', 'ddd']);
   });
 
-  it("marks the release in its page in every language, and points the pages' and stylesheet's files into the release", () => {
+  it("never prunes the release `previous` names (a rollback's target), nor counts releases that were never verified", () => {
+    for (const [index, id] of ['aaa', 'bbb', 'ccc', 'ddd'].entries()) addRelease(id, index);
+    pointAt(root, 'aaa');
+    pointAt(root, 'ddd');
+    addRelease('eee', 4, {}, { verified: false });
+    expect(prune(root, 1)).toEqual(['ccc', 'bbb']);
+    expect(listReleases(root).map((release) => release.id)).toEqual(['aaa', 'ddd', 'eee']);
+  });
+
+  it('makes live only a verified release, unless told so explicitly', () => {
+    addRelease('aaa', 1);
+    addRelease('bbb', 2, {}, { verified: false });
+    pointAt(root, 'aaa');
+    expect(() => pointAt(root, 'bbb')).toThrow('never passed its checks');
+    expect(liveRelease(root)).toBe('aaa');
+    pointAt(root, 'bbb', { allowUnverified: true });
+    expect(liveRelease(root)).toBe('bbb');
+  });
+
+  it("marks the release in its page in every language, and points the pages' and stylesheet's files into the release (not the contact service)", () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    const img = '<img src="%REMOTE_ORIGIN%/assets/van.svg">';
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'van.svg'), '<svg></svg>');
+    const img = '<img src="%REMOTE_ORIGIN%/assets/van.svg"><form action="%REMOTE_ORIGIN%/api/messages"></form>';
     for (const file of ['fragment.html', 'fragment.te.html', 'fragment.hi.html', 'fragment.ur.html']) fs.writeFileSync(path.join(dist, file), `<h1>${file}</h1>${img}`);
     fs.writeFileSync(path.join(dist, 'fragment.css'), '.a{background:url(%REMOTE_ORIGIN%/assets/van.svg)}');
     fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'entry');
     expect(storeRelease(root, 'abc123', dist)).toBe(true);
     const stored = (file) => fs.readFileSync(path.join(root, 'releases', 'abc123', file), 'utf8');
     for (const file of ['fragment.html', 'fragment.te.html', 'fragment.hi.html', 'fragment.ur.html']) {
-      expect(stored(file)).toBe(`<!--release:abc123--><h1>${file}</h1><img src="%REMOTE_ORIGIN%/releases/abc123/assets/van.svg">`);
+      expect(stored(file)).toBe(`<!--release:abc123--><h1>${file}</h1><img src="%REMOTE_ORIGIN%/releases/abc123/assets/van.svg"><form action="%REMOTE_ORIGIN%/api/messages"></form>`);
     }
     expect(stored('fragment.css')).toBe('.a{background:url(%REMOTE_ORIGIN%/releases/abc123/assets/van.svg)}');
     expect(stored('remoteEntry.js')).toBe('entry');

@@ -1,0 +1,108 @@
+/** @jest-environment node */
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { listReleases, liveRelease, previousRelease } = require('../server/releases');
+const { release, switchRelease } = require('./release');
+
+const app = { name: 'about', dir: 'mf-about' };
+/** Checks that pass at once: this test is about the release's steps, not about what the checks look at. */
+const passingChecks = { contractCheck: async () => [], smoke: async () => [] };
+
+let workDir;
+let root;
+beforeEach(() => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-steps-'));
+  root = path.join(workDir, 'origin');
+});
+afterEach(() => fs.rmSync(workDir, { recursive: true, force: true }));
+
+/** A build of the remote whose content (and so release id) is `version`. */
+function build(version) {
+  const dist = path.join(workDir, `dist-${version}`);
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `// ${version}`);
+  fs.writeFileSync(path.join(dist, 'assets', 'van.svg'), '<svg></svg>');
+  fs.writeFileSync(path.join(dist, 'fragment.html'), `<h1>${version}</h1><img src="%REMOTE_ORIGIN%/assets/van.svg" alt="">`);
+  return dist;
+}
+
+const releaseBuild = (version, options = {}) => release({ app, root, dist: build(version), build: false, log: () => undefined, checks: passingChecks, ...options });
+
+/**
+ * The release command in a process of its own, stopped for good (SIGKILL) at `step`: the process waits
+ * there until it is killed, so the kill lands exactly after that step.
+ */
+function releaseKilledAt(step, dist) {
+  const script = `
+    const { release } = require(${JSON.stringify(require.resolve('./release'))});
+    const stopAt = (name) => {
+      if (name !== ${JSON.stringify(step)}) return;
+      process.stdout.write('stopped\\n');
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60000);
+    };
+    release({
+      app: ${JSON.stringify(app)}, root: ${JSON.stringify(root)}, dist: ${JSON.stringify(dist)}, build: false, log: () => undefined,
+      onStep: stopAt,
+      checks: { contractCheck: async () => [], smoke: async () => (stopAt('smoke-checking'), []) },
+    });`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (chunk) => String(chunk).includes('stopped') && child.kill('SIGKILL'));
+    child.on('exit', (code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`the release finished (${code}) before it reached ${step}`))));
+  });
+}
+
+/** Nothing but the pointers and complete releases: no staging folder, no half-made pointer. */
+const leftovers = () => [...fs.readdirSync(root), ...fs.readdirSync(path.join(root, 'releases'))].filter((name) => name.startsWith('.'));
+
+describe('a release interrupted at any step', () => {
+  it.each(['contract-checked', 'copied', 'stored', 'smoke-checking', 'smoke-checked', 'verified', 'live'])(
+    'killed after %s: only verified releases are live or chosen by rollback, and the next release cleans up and keeps the rollback target',
+    async (step) => {
+      const first = await releaseBuild('one');
+      const second = await releaseBuild('two');
+      await releaseKilledAt(step, build('three'));
+
+      const live = liveRelease(root);
+      const releases = listReleases(root);
+      expect(releases.find((candidate) => candidate.id === live)?.verified).toBe(true);
+      expect([first, second]).toContain(switchRelease(root, { back: true }));
+      expect(releases.find((candidate) => candidate.id === liveRelease(root))?.verified).toBe(true);
+
+      const fourth = await releaseBuild('four', { keep: 1 });
+      expect(leftovers()).toEqual([]);
+      expect(liveRelease(root)).toBe(fourth);
+      const kept = listReleases(root);
+      expect(kept.every((candidate) => candidate.verified)).toBe(true);
+      // The release live before the new one stays, so a rollback has somewhere to go.
+      const rollbackTarget = previousRelease(root);
+      expect(kept.map((candidate) => candidate.id)).toEqual([rollbackTarget, fourth]);
+      expect(switchRelease(root, { back: true })).toBe(rollbackTarget);
+    },
+  );
+});
+
+describe('switching releases', () => {
+  it('rolls back and forward over verified releases only; a named unverified one only when told so', async () => {
+    const first = await releaseBuild('one');
+    const second = await releaseBuild('two');
+    await releaseKilledAt('stored', build('three'));
+    const unverified = listReleases(root).find((candidate) => !candidate.verified).id;
+    expect(switchRelease(root, { back: true })).toBe(first);
+    expect(switchRelease(root, { back: false })).toBe(second);
+    expect(() => switchRelease(root, { back: false })).toThrow('There is no verified release after the live one');
+    expect(() => switchRelease(root, { to: unverified })).toThrow('never passed its checks');
+    expect(liveRelease(root)).toBe(second);
+    expect(switchRelease(root, { to: unverified, allowUnverified: true })).toBe(unverified);
+  });
+
+  it('a release that fails its smoke check is removed and the live one stays', async () => {
+    const first = await releaseBuild('one');
+    const failing = { ...passingChecks, smoke: async () => ['the page did not hydrate'] };
+    await expect(releaseBuild('two', { checks: failing })).rejects.toThrow('failed its smoke check');
+    expect(liveRelease(root)).toBe(first);
+    expect(listReleases(root).map((candidate) => candidate.id)).toEqual([first]);
+  });
+});
