@@ -144,25 +144,33 @@ function prune(root, keep) {
 }
 
 /**
- * Serves the candidate release beside the live site (a temporary origin for it, and a temporary shell
- * whose remotes configuration points the page at it), then checks that its route in every language is
- * composed on the server from this release and renders and hydrates in Chromium with no console error.
+ * Serves the candidate release beside the live site (a temporary origin for it, with the throwaway
+ * services its team's journeys need, and a temporary shell whose remotes configuration points the page at
+ * it), then checks that its route in every language is composed on the server from this release and
+ * renders and hydrates in Chromium with no console error, and that the team's own journeys pass
+ * (`<remote>/journeys`, see shared-content/tooling/journeys.js).
  * @returns {Promise<string[]>} problems
  */
 async function smokeCheck({ app, root, id, shellDist }) {
   const { createStaticServer } = require('../server/static-server');
   const { remotesConfig } = require('../server/remotes-config');
   const { chromium } = require('playwright-core');
+  const { journeysOf, runJourneys } = require('shared-content/tooling/journeys');
   const { pageRoutes, locales, localizedPath } = require('shared-content/tooling/load-content')();
   const englishPath = pageRoutes.find((route) => route.remote === app.name).path;
   const routes = locales.map((locale) => localizedPath(locale, englishPath));
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) return [`the shell is not built (${shellDist}): run "npm run build -w shell" first`];
 
+  const team = journeysOf(app.name, repoRoot);
+  const siteOrigins = [];
+  const services = team.startServices ? await team.startServices({ siteOrigins }) : null;
   const listen = (server) => new Promise((resolve) => server.listen(0, 'localhost', () => resolve(`http://localhost:${server.address().port}`)));
   const candidate = createStaticServer({ root: releaseRoots(root, { pinned: id }), cors: true });
+  services?.mount(candidate);
   const config = { ...remotesConfig(), [app.name]: `${await listen(candidate)}/remoteEntry.js` };
   const shell = createStaticServer({ root: shellDist, spa: true, json: { '/remotes.json': () => config }, remotes: () => config });
   const shellUrl = await listen(shell);
+  siteOrigins.push(shellUrl);
   const problems = [];
   let browser;
   try {
@@ -171,11 +179,15 @@ async function smokeCheck({ app, root, id, shellDist }) {
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     for (const route of routes) problems.push(...(await smokeCheckRoute(browser, shellUrl + route, route, id)));
+    if (problems.length === 0) {
+      problems.push(...(await runJourneys({ browser, shellUrl, remote: app.name, journeys: team.journeys, services, localizedPath, routePath: englishPath })));
+    }
   } catch (error) {
     problems.push(`Chromium did not start: ${error.message.split('\n')[0]}`);
   } finally {
     await browser?.close();
     await Promise.all([candidate, shell].map((server) => new Promise((resolve) => server.close(resolve))));
+    await services?.close();
   }
   return problems;
 }

@@ -148,7 +148,7 @@ describeLocal('The include step, against both composers', () => {
     await remotes[UNAFFECTED].setMode('up');
   });
 
-  describe.each(['embedded', 'nginx'])('%s: a remote origin that stalls for the browser only', (composer) => {
+  describe.each(['embedded', 'nginx'] as const)('%s: a remote origin that stalls for the browser only', (composer) => {
     it.each(pages.map((meta) => [meta.remote, meta] as const))('%s: navbar, page text and call link painted within 3 s', async (remoteName, meta) => {
       for (const remote of Object.values(remotes)) await remote.setMode('up');
       await remotes[remoteName].setMode('browser-stall');

@@ -79,10 +79,15 @@ export interface LocalSite {
  * Serves the built dist folders under `repoRoot` with the same server as `npm run serve`, on free ports.
  * `contactService` (mf-contact/server) answers the contact form on the contact remote's origin, as in `npm run serve`.
  * `remoteRoot` may serve a remote from elsewhere (its releases, as `npm run serve` does once it has one).
+ * `services` mounts a team's services on its remote's origin (see shared-content/tooling/journeys.js).
  */
 export async function serveSite(
   repoRoot: string,
-  { contactService, remoteRoot = (_name: string, dist: string): unknown => dist }: { contactService?: unknown; remoteRoot?: (name: string, dist: string) => unknown } = {},
+  {
+    contactService,
+    remoteRoot = (_name: string, dist: string): unknown => dist,
+    services = {},
+  }: { contactService?: unknown; remoteRoot?: (name: string, dist: string) => unknown; services?: Record<string, { mount(server: http.Server): unknown } | null> } = {},
 ): Promise<LocalSite> {
   const remotes: Record<string, ServedApp> = {};
   for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
@@ -90,6 +95,7 @@ export async function serveSite(
     const server = createStaticServer({ root, cors: true });
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     if (app.name === 'contact' && contactService) require('mf-contact/server').mountContactApi(server, contactService);
+    services[app.name]?.mount(server);
     const served = new ServedApp(app.name, server.listeners('request')[0]);
     await served.listen();
     remotes[app.name] = served;

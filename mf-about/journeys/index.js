@@ -1,0 +1,4 @@
+// The about team's journeys: run before each of its releases goes live (see shared-content/tooling/journeys.js).
+const { callLinksDial, linksOpenTheirPages } = require('shared-content/tooling/journeys');
+
+module.exports = { journeys: [callLinksDial, linksOpenTheirPages] };

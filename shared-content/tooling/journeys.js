@@ -1,0 +1,92 @@
+// Page teams' journeys: what a page *does* for a visitor, checked in a real browser before a release goes
+// live (shell/deploy/release.js) and by the browser suite (shell/e2e/team-journeys.e2e.ts). Each remote
+// keeps its own in `<remote>/journeys/index.js`:
+//
+//   module.exports = {
+//     journeys: [{ name: 'what the visitor can do', run: async ({ page, path, locale, javaScript, services }) => {...} }],
+//     startServices: async ({ siteOrigins }) => ({ mount(server), close() }),   // optional, throwaway
+//   };
+//
+// A journey throws (with what it saw) when the page does not do what it should. Journeys find things by
+// what does not change with the language (roles, hrefs, form field names), so each runs in every language.
+const path = require('node:path');
+const { apps } = require('./apps');
+
+const repoRoot = path.join(__dirname, '..', '..');
+/** English and one right-to-left language: the two directions every page must work in. */
+const JOURNEY_LOCALES = ['en', 'ur'];
+
+/** A remote's journeys (and the throwaway services they need), from its own folder. */
+function journeysOf(remote, root = repoRoot) {
+  const app = apps.find((candidate) => candidate.name === remote);
+  return require(path.join(root, app.dir, 'journeys'));
+}
+
+const pageArea = (page) => page.locator('[data-page-area]');
+
+/** Every call link of the page dials the business's number (or 108, the ambulance, where the page names it). */
+const callLinksDial = {
+  name: 'its call links dial the business',
+  async run({ page }) {
+    const hrefs = await pageArea(page).locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    if (!hrefs.some((href) => /^tel:\+91\d{10}$/.test(href))) throw new Error(`the page has no call link to the business (${hrefs.join(', ') || 'none'})`);
+    const wrong = hrefs.filter((href) => !/^tel:(\+91\d{10}|108)$/.test(href));
+    if (wrong.length > 0) throw new Error(`call links that do not dial a phone number: ${wrong.join(', ')}`);
+  },
+};
+
+/**
+ * Each link of the page to another page of the site opens that page (through the shell, with JavaScript):
+ * its address and its heading. Whether the other page's remote is up is its own team's check.
+ */
+const linksOpenTheirPages = {
+  name: 'its links open their pages',
+  async run({ page, javaScript }) {
+    const start = page.url();
+    const hrefs = [...new Set(await pageArea(page).locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))];
+    for (const href of hrefs) {
+      if (page.url() !== start) await openAgain(page, start, javaScript);
+      await page.evaluate(() => Object.assign(window, { journeyDocument: true }));
+      const link = pageArea(page).locator(`a[href="${href}"]`).first();
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      const target = new URL(href, start);
+      await page.waitForURL((url) => url.pathname === target.pathname, { timeout: 10000 });
+      await page.locator('main h1').first().waitFor({ timeout: 10000 });
+      const sameDocument = await page.evaluate(() => Boolean(window.journeyDocument));
+      if (javaScript && !sameDocument) throw new Error(`${href} reloaded the whole site instead of opening in the shell`);
+    }
+  },
+};
+
+async function openAgain(page, url, javaScript) {
+  await page.goto(url);
+  if (javaScript) await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0, undefined, { timeout: 15000 });
+}
+
+/**
+ * Runs `remote`'s journeys on its page under `shellUrl`, in English and Urdu, with and without JavaScript.
+ * @returns {Promise<string[]>} what failed, each naming the journey, the language and what it saw
+ */
+async function runJourneys({ browser, shellUrl, remote, journeys, services, localizedPath, routePath }) {
+  const problems = [];
+  for (const locale of JOURNEY_LOCALES) {
+    for (const javaScript of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      const url = shellUrl + localizedPath(locale, routePath);
+      for (const journey of journeys) {
+        try {
+          await openAgain(page, url, javaScript);
+          await journey.run({ page, url, locale, javaScript, services });
+        } catch (error) {
+          problems.push(`journey "${journey.name}" of ${remote} (${locale}, ${javaScript ? 'with' : 'without'} JavaScript): ${String(error.message).split('\n')[0]}`);
+        }
+      }
+      await context.close();
+    }
+  }
+  return problems;
+}
+
+module.exports = { JOURNEY_LOCALES, callLinksDial, journeysOf, linksOpenTheirPages, runJourneys };

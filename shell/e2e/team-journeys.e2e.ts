@@ -1,0 +1,177 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { localizedPath } from 'shared-content';
+import { launchBrowser } from './support/browser';
+import { startNginx } from './support/nginx';
+import { copyRepository } from './support/repositoryCopy';
+import { pages } from './support/routes';
+import { describeLocal, repoRoot, serveSite } from './support/site';
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { journeysOf, runJourneys } = require('shared-content/tooling/journeys');
+const { remoteRoots } = require('../server/releases');
+const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+interface TeamServices {
+  mount(server: http.Server): unknown;
+  close(): Promise<void>;
+}
+interface Team {
+  journeys: unknown[];
+  startServices?: (options: { siteOrigins: string[] }) => Promise<TeamServices>;
+}
+
+const remotes = apps.filter((app) => app.name !== 'shell');
+const routeOf = (remote: string) => pages.find((page) => page.remote === remote)!.path;
+
+/** Each team's throwaway services, for the site origins pushed into `siteOrigins` once the site runs. */
+async function startTeamServices(root: string, siteOrigins: string[]) {
+  const services: Record<string, TeamServices | null> = {};
+  for (const remote of remotes) {
+    const team: Team = journeysOf(remote.name, root);
+    services[remote.name] = team.startServices ? await team.startServices({ siteOrigins }) : null;
+  }
+  return services;
+}
+
+async function journeyProblems(browser: Browser, root: string, shellUrl: string, services: Record<string, TeamServices | null>, only?: string) {
+  const problems: string[] = [];
+  for (const remote of remotes.filter((candidate) => !only || candidate.name === only)) {
+    const team: Team = journeysOf(remote.name, root);
+    problems.push(
+      ...(await runJourneys({ browser, shellUrl, remote: remote.name, journeys: team.journeys, services: services[remote.name], localizedPath, routePath: routeOf(remote.name) })),
+    );
+  }
+  return problems;
+}
+
+describeLocal("Each page team's own journeys", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('pass against the plain builds', async () => {
+    const siteOrigins: string[] = [];
+    const services = await startTeamServices(repoRoot, siteOrigins);
+    const site = await serveSite(repoRoot, { services });
+    siteOrigins.push(site.url);
+    try {
+      expect(await journeyProblems(browser, repoRoot, site.url, services)).toEqual([]);
+    } finally {
+      await site.close();
+      for (const service of Object.values(services)) await service?.close();
+    }
+  });
+
+  describe('gate each release', () => {
+    let copy: string;
+    const live: Record<string, string> = {};
+
+    /** The release command as a page team runs it, in the copy. */
+    function releaseCommand(remote: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
+      return new Promise((resolve) => {
+        const root = path.join(copy, remotes.find((app) => app.name === remote)!.dir, 'deploy');
+        const child = spawn(process.execPath, [path.join(copy, 'shell/deploy/release.js'), ...args, remote, '--root', root], { cwd: copy });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (code) => resolve({ code, output }));
+      });
+    }
+
+    /** A build of `remote` that differs from the last by one file: a new release of the same page. */
+    function anotherBuild(remote: string, name: string) {
+      const dist = path.join(copy, `${remote}-${name}-dist`);
+      fs.cpSync(path.join(copy, remotes.find((app) => app.name === remote)!.dir, 'dist'), dist, { recursive: true });
+      fs.writeFileSync(path.join(dist, 'build.txt'), name);
+      return dist;
+    }
+
+    const deployOf = (remote: string) => path.join(copy, remotes.find((app) => app.name === remote)!.dir, 'deploy');
+
+    beforeAll(() => {
+      copy = copyRepository('team-journeys-');
+      fs.chmodSync(copy, 0o755); // nginx workers drop root and must read the copy
+    });
+    afterAll(() => {
+      if (copy) fs.rmSync(copy, { recursive: true, force: true });
+    });
+
+    it.each(remotes.map((remote) => remote.name))('%s: released after its journeys pass', async (remote) => {
+      const result = await releaseCommand(remote, 'release', '--no-build');
+      expect([result.code, result.output]).toEqual([0, expect.stringMatching(new RegExp(`Release [0-9a-f]{12} of ${remote} is live`))]);
+      live[remote] = /Release ([0-9a-f]{12}) of/.exec(result.output.split('\n').reverse().find((line) => line.includes('is live'))!)![1];
+    });
+
+    it.each(remotes.map((remote) => remote.name))('%s: a release whose journey fails is refused with its name and what it saw, the live release unchanged', async (remote) => {
+      const journeysFile = path.join(copy, remotes.find((app) => app.name === remote)!.dir, 'journeys', 'index.js');
+      const original = fs.readFileSync(journeysFile, 'utf8');
+      fs.appendFileSync(journeysFile, "\nmodule.exports.journeys.unshift({ name: 'broken on purpose', run: async () => { throw new Error('the button it clicks is gone'); } });\n");
+      try {
+        const result = await releaseCommand(remote, 'release', '--dist', anotherBuild(remote, 'refused'));
+        expect(result.code).toBe(1);
+        expect(result.output).toContain(`journey "broken on purpose" of ${remote} (en, with JavaScript): the button it clicks is gone`);
+        expect(result.output).toContain(`journey "broken on purpose" of ${remote} (ur, without JavaScript): the button it clicks is gone`);
+        expect(result.output).toContain('The live release was not changed.');
+        expect((await releaseCommand(remote, 'list')).output).toMatch(new RegExp(`^\\* live +${live[remote]} `, 'm'));
+      } finally {
+        fs.writeFileSync(journeysFile, original);
+      }
+    });
+
+    it('the contact form sends after a release of mf-contact and after its rollback, with and without JavaScript, on the embedded server and real nginx', async () => {
+      const first = live.contact;
+      const second = await releaseCommand('contact', 'release', '--dist', anotherBuild('contact', 'second'));
+      expect(second.code).toBe(0);
+      const secondId = /Release ([0-9a-f]{12}) of contact is live/.exec(second.output)![1];
+
+      const siteOrigins: string[] = [];
+      const services = await startTeamServices(copy, siteOrigins);
+      const site = await serveSite(copy, { services, remoteRoot: (name, dist) => remoteRoots({ dist, root: deployOf(name) }) });
+      // nginx sends /api/messages of the contact origin to the contact service, wherever it runs.
+      const serviceServer = http.createServer();
+      services.contact!.mount(serviceServer);
+      await new Promise<void>((resolve) => serviceServer.listen(0, '127.0.0.1', resolve));
+      const upstream = `http://127.0.0.1:${(serviceServer.address() as AddressInfo).port}`;
+      const nginx = await startNginx({
+        repo: copy,
+        remoteBlocks: Object.fromEntries(
+          remotes.map((remote) => [
+            remote.name,
+            { root: deployOf(remote.name), releases: true, ...(remote.name === 'contact' && { service: { path: '/api/messages', upstream } }) },
+          ]),
+        ),
+      });
+      siteOrigins.push(site.url, nginx.shellUrl);
+      try {
+        for (const [state, id] of [['released', secondId], ['rolled back', first]] as const) {
+          if (state === 'rolled back') expect((await releaseCommand('contact', 'rollback')).code).toBe(0);
+          for (const [composer, shellUrl] of [['embedded', site.url], ['nginx', nginx.shellUrl]]) {
+            // The page comes from the release now live (composers keep a part for a few seconds).
+            const deadline = Date.now() + 6000;
+            let html = '';
+            while (!html.includes(`<!--release:${id}-->`) && Date.now() < deadline) {
+              html = await (await fetch(`${shellUrl}/contact`)).text();
+              if (!html.includes(`<!--release:${id}-->`)) await new Promise((resolve) => setTimeout(resolve, 250));
+            }
+            expect([state, composer, html.includes(`<!--release:${id}-->`)]).toEqual([state, composer, true]);
+            expect([state, composer, await journeyProblems(browser, copy, shellUrl, services, 'contact')]).toEqual([state, composer, []]);
+          }
+        }
+      } finally {
+        await nginx.stop();
+        await site.close();
+        serviceServer.close();
+        for (const service of Object.values(services)) await service?.close();
+      }
+    });
+  });
+});
