@@ -127,7 +127,7 @@ describeLocal("Each page team's own journeys", () => {
       }
     });
 
-    it('the contact form sends after a release of mf-contact and after its rollback, with and without JavaScript, on the embedded server and real nginx', async () => {
+    it('every journey passes on the released site, and the contact form sends after a release of mf-contact and after its rollback, with and without JavaScript, on the embedded server and real nginx', async () => {
       const first = live.contact;
       const second = await releaseCommand('contact', 'release', '--dist', anotherBuild('contact', 'second'));
       expect(second.code).toBe(0);
@@ -163,7 +163,9 @@ describeLocal("Each page team's own journeys", () => {
               if (!html.includes(`<!--release:${id}-->`)) await new Promise((resolve) => setTimeout(resolve, 250));
             }
             expect([state, composer, html.includes(`<!--release:${id}-->`)]).toEqual([state, composer, true]);
-            expect([state, composer, await journeyProblems(browser, copy, shellUrl, services, 'contact')]).toEqual([state, composer, []]);
+            // Every team's journeys on the released site; after the rollback, the contact team's.
+            const only = state === 'released' ? undefined : 'contact';
+            expect([state, composer, await journeyProblems(browser, copy, shellUrl, services, only)]).toEqual([state, composer, []]);
           }
         }
       } finally {
