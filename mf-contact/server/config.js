@@ -1,24 +1,61 @@
 // The contact service's settings, from the environment. Every one has a local default, so
-// `npm start` needs no setup: SQLite in mf-contact/data/, no mail until SMTP is configured.
+// `npm start` needs no setup: SQLite in mf-contact/data/, no mail until SMTP is configured. Every value
+// set is checked when the service starts: a wrong one stops it with a message naming the variable,
+// rather than a service that refuses every post (a rate limit of "ten") or deletes requests early.
 const path = require('node:path');
 const { business } = require('./rules');
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-function contactConfig(env = process.env) {
-  const shellPort = Number(env.SHELL_PORT || 3000);
-  return {
-    databaseUrl: env.DATABASE_URL || '',
-    sqliteFile: env.CONTACT_DB_FILE || path.join(__dirname, '..', 'data', 'contact-requests.sqlite'),
-    smtpUrl: env.CONTACT_SMTP_URL || '',
-    mailTo: env.CONTACT_MAIL_TO || business.email.address,
-    mailFrom: env.CONTACT_MAIL_FROM || env.CONTACT_MAIL_TO || business.email.address,
-    siteOrigins: (env.CONTACT_SITE_ORIGINS || `http://localhost:${shellPort}`).split(',').map((origin) => origin.trim().replace(/\/$/, '')),
-    retentionDays: Number(env.CONTACT_RETENTION_DAYS || business.messageRetentionDays),
-    rateLimitPerMinute: Number(env.CONTACT_RATE_LIMIT_PER_MINUTE || 10),
-    trustProxy: env.CONTACT_TRUST_PROXY === '1',
-    mailIntervalMs: Number(env.CONTACT_MAIL_INTERVAL_MS || 30_000),
-  };
+class ConfigError extends Error {
+  constructor(problems) {
+    super(`The contact service's settings are wrong:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
-module.exports = { contactConfig, dayMs };
+/** Reads the settings from `env`; throws ConfigError listing every value that is wrong. */
+function contactConfig(env = process.env) {
+  const problems = [];
+  const integer = (name, fallback, { min, max = Number.MAX_SAFE_INTEGER, unit }) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw.trim()) || value < min || value > max) problems.push(`${name}="${raw}" must be a whole number of ${unit} from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`);
+    return value;
+  };
+  const url = (name, schemes) => {
+    const raw = env[name] || '';
+    if (raw && !schemes.some((scheme) => raw.startsWith(`${scheme}://`))) problems.push(`${name} must start with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`);
+    return raw;
+  };
+  const address = (name, fallback) => {
+    const raw = env[name] || fallback;
+    if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(raw)) problems.push(`${name}="${raw}" is not an e-mail address`);
+    return raw;
+  };
+
+  const shellPort = integer('SHELL_PORT', 3000, { min: 1, max: 65535, unit: 'a port' });
+  const siteOrigins = (env.CONTACT_SITE_ORIGINS || `http://localhost:${shellPort}`).split(',').map((origin) => origin.trim().replace(/\/$/, ''));
+  for (const origin of siteOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CONTACT_SITE_ORIGINS: "${origin}" is not an origin (https://www.example.in)`);
+  }
+  if (!['', '0', '1'].includes(env.CONTACT_TRUST_PROXY ?? '')) problems.push(`CONTACT_TRUST_PROXY="${env.CONTACT_TRUST_PROXY}" must be 1 (behind a reverse proxy) or 0`);
+  const mailTo = address('CONTACT_MAIL_TO', business.email.address);
+  const config = {
+    databaseUrl: url('DATABASE_URL', ['postgres', 'postgresql']),
+    sqliteFile: env.CONTACT_DB_FILE || path.join(__dirname, '..', 'data', 'contact-requests.sqlite'),
+    smtpUrl: url('CONTACT_SMTP_URL', ['smtp', 'smtps']),
+    mailTo,
+    mailFrom: address('CONTACT_MAIL_FROM', mailTo),
+    siteOrigins,
+    retentionDays: integer('CONTACT_RETENTION_DAYS', business.messageRetentionDays, { min: 1, unit: 'days' }),
+    rateLimitPerMinute: integer('CONTACT_RATE_LIMIT_PER_MINUTE', 10, { min: 1, max: 10000, unit: 'posts' }),
+    trustProxy: env.CONTACT_TRUST_PROXY === '1',
+    mailIntervalMs: integer('CONTACT_MAIL_INTERVAL_MS', 30_000, { min: 1000, unit: 'milliseconds' }),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+module.exports = { ConfigError, contactConfig, dayMs };

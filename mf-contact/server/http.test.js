@@ -242,6 +242,8 @@ describe('retention', () => {
     const day = 24 * 60 * 60 * 1000;
     const { store, config } = site.service;
     await store.insert({ ...valid, lastName: '', phone: '', service: '' }, { channel: 'json', now: Date.now() - 91 * day });
+    const [old] = await store.listSince(0);
+    await store.markMailed(old.id, Date.now() - 91 * day);
     await site.post(valid);
     expect(await stored()).toHaveLength(2);
     const restarted = await startContactService({ ...config, retentionDays: 90, log: quietLog });

@@ -4,6 +4,7 @@
 // it mounts the same service on the contact remote's origin.
 const http = require('node:http');
 const { startContactService } = require('.');
+const { ConfigError } = require('./config');
 
 const port = Number(process.env.CONTACT_API_PORT ?? 3005);
 
@@ -17,6 +18,7 @@ startContactService().then(
   },
   (error) => {
     console.error(`contact service not started: ${error.message}`);
-    process.exit(1);
+    // 2: a setting to correct before starting again; 1: anything else (the database, the port).
+    process.exit(error instanceof ConfigError ? 2 : 1);
   },
 );

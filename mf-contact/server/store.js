@@ -202,8 +202,14 @@ async function openStore({ databaseUrl, sqliteFile }) {
     },
 
     /** Deletes requests received before `cutoff` (ms); returns how many. */
-    async deleteOlderThan(cutoff) {
-      return db.run('DELETE FROM contact_requests WHERE created_at < $1', [cutoff]);
+    /**
+     * Deletes the requests received before `cutoff` (the retention period): those mailed to the business,
+     * and suspected bots (never mailed). A request still waiting to be mailed is kept whatever its age,
+     * unless `unmailedToo` (emptying a test database).
+     */
+    async deleteOlderThan(cutoff, { unmailedToo = false } = {}) {
+      const handled = unmailedToo ? '' : ' AND (mailed_at IS NOT NULL OR suspected_spam = TRUE)';
+      return db.run(`DELETE FROM contact_requests WHERE created_at < $1${handled}`, [cutoff]);
     },
 
     async migrationsApplied() {

@@ -27,7 +27,7 @@ describe.each(backends)('store on %s', (kind, options) => {
   beforeEach(async () => {
     store = await openStore(options());
     // PostgreSQL is one database for all tests: start each from empty.
-    await store.deleteOlderThan(Number.MAX_SAFE_INTEGER);
+    await store.deleteOlderThan(Number.MAX_SAFE_INTEGER, { unmailedToo: true });
   });
   afterEach(() => store.close());
 
@@ -62,14 +62,18 @@ describe.each(backends)('store on %s', (kind, options) => {
     expect(new Set(references.map((row) => row.reference)).size).toBe(200);
   });
 
-  it('lists from a date and deletes what is older than the retention cut-off', async () => {
+  it('lists from a date and deletes what is older than the retention cut-off, never a request not yet mailed', async () => {
     const day = 24 * 60 * 60 * 1000;
     const now = Date.now();
     await store.insert(request({ message: 'old' }), { channel: 'json', now: now - 100 * day });
+    await store.insert(request({ message: 'old, not mailed yet' }), { channel: 'json', now: now - 100 * day });
+    await store.insert(request({ message: 'old bot' }), { channel: 'json', now: now - 100 * day, suspectedSpam: true });
     await store.insert(request({ message: 'new' }), { channel: 'json', now });
+    const old = (await store.listSince(0)).find((row) => row.message === 'old');
+    await store.markMailed(old.id, now - 99 * day);
     expect((await store.listSince(now - day)).map((row) => row.message)).toEqual(['new']);
-    expect(await store.deleteOlderThan(now - 90 * day)).toBe(1);
-    expect((await store.listSince(0)).map((row) => row.message)).toEqual(['new']);
+    expect(await store.deleteOlderThan(now - 90 * day)).toBe(2);
+    expect((await store.listSince(0)).map((row) => row.message)).toEqual(['old, not mailed yet', 'new']);
   });
 
   it('hands each queued request to one mail worker at a time, and retries failures later', async () => {
