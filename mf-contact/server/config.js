@@ -52,6 +52,9 @@ function contactConfig(env = process.env) {
     retentionDays: integer('CONTACT_RETENTION_DAYS', business.messageRetentionDays, { min: 1, unit: 'days' }),
     rateLimitPerMinute: integer('CONTACT_RATE_LIMIT_PER_MINUTE', 10, { min: 1, max: 10000, unit: 'posts' }),
     trustProxy: env.CONTACT_TRUST_PROXY === '1',
+    // The service alone (npm run serve:api) listens on this machine only: the proxy in front is the way in.
+    apiHost: env.CONTACT_API_HOST || '127.0.0.1',
+    apiPort: integer('CONTACT_API_PORT', 3005, { min: 0, max: 65535, unit: 'a port' }),
     mailIntervalMs: integer('CONTACT_MAIL_INTERVAL_MS', 30_000, { min: 1000, unit: 'milliseconds' }),
   };
   if (problems.length > 0) throw new ConfigError(problems);

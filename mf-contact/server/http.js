@@ -3,7 +3,7 @@
 // Both posts carry the page's language (`locale`): the service answers in it.
 const { contactTextIn, defaultLocale, emptyValues, fieldNames, localeOf, localizedPath, validate } = require('./rules');
 const { confirmationPage, formErrorsPage, pageSecurityPolicy, problemPage } = require('./pages');
-const { createRateLimiter } = require('./rate-limit');
+const { clientAddress, createRateLimiter } = require('./rate-limit');
 const { referencePattern } = require('./store');
 
 const apiPath = '/api/messages';
@@ -81,18 +81,13 @@ function bodyKind(contentType = '') {
  * @param {{ kick(): void }} options.mailQueue
  * @param {string[]} options.siteOrigins  origins of the shell: CORS and the no-JS form are accepted from these only
  * @param {number} options.rateLimitPerMinute  posts per client per minute
- * @param {boolean} options.trustProxy  take the client address from X-Forwarded-For (behind a reverse proxy)
+ * @param {boolean} options.trustProxy  take the client address from X-Forwarded-For (behind a reverse proxy on this machine)
  * @param {number} [options.maxBodyBytes]
  */
 function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, trustProxy, maxBodyBytes = 32 * 1024, log = console }) {
   const limiter = createRateLimiter({ limit: rateLimitPerMinute });
   // Read when needed: a test may learn the shell's origin (a free port) after the service started.
   const contactPageUrl = (locale) => `${siteOrigins[0]}${localizedPath(locale, '/contact')}`;
-
-  const clientOf = (request) => {
-    const forwarded = trustProxy && request.headers['x-forwarded-for'];
-    return forwarded ? forwarded.split(',').pop().trim() : request.socket.remoteAddress;
-  };
 
   function corsHeaders(request) {
     const origin = request.headers.origin;
@@ -135,8 +130,9 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
     try {
       const origin = request.headers.origin;
       if (origin && !siteOrigins.includes(origin)) throw new HttpError(403, 'forbidden');
-      const quota = limiter.take(clientOf(request));
       if (!kind) throw new HttpError(415, 'wrongType');
+      // Only posts of the form's shape count: a stray request of another kind takes no one's quota.
+      const quota = limiter.take(clientAddress(request, trustProxy));
       const raw = parseBody(kind, await readBody(request, maxBodyBytes));
       locale = localeOf(raw.locale);
       // Refused only now that the body is read, so a visitor who sent too often is told why in their language.

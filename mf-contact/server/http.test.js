@@ -222,6 +222,26 @@ describe('hostile input', () => {
     expect((await stored()).map((row) => row.message)).toEqual(Array.from({ length: 10 }, (_, index) => `message ${index}`));
   });
 
+  it('counts only posts of the form\'s shape: requests of another content type take none of the quota', async () => {
+    for (let index = 0; index < 20; index += 1) expect((await site.post('hello', { type: 'text/plain' })).status).toBe(415);
+    expect((await site.post(valid)).status).toBe(201);
+  });
+
+  it('gives every visitor their own quota behind a trusted proxy on this machine, and ignores a header a visitor makes up', async () => {
+    const proxied = await startTestService({ trustProxy: true });
+    try {
+      const from = (address) => proxied.post({ ...valid, message: `from ${address}` }, { headers: { 'X-Forwarded-For': address } });
+      for (let index = 0; index < 10; index += 1) expect((await from('198.51.100.1')).status).toBe(201);
+      expect((await from('198.51.100.1')).status).toBe(429);
+      expect((await from('198.51.100.2')).status).toBe(201);
+      // Not an address: counted as the proxy's own connection, not as a new visitor.
+      for (let index = 0; index < 10; index += 1) await from(`made-up-${index}`);
+      expect((await from('made-up-again')).status).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('marks a post with the decoy field filled as a suspected bot: answered like any other, kept, never mailed', async () => {
     const response = await site.post({ ...valid, website: 'http://spam.test' });
     expect(response.status).toBe(201);

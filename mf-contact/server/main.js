@@ -6,12 +6,11 @@ const http = require('node:http');
 const { startContactService } = require('.');
 const { ConfigError } = require('./config');
 
-const port = Number(process.env.CONTACT_API_PORT ?? 3005);
-
 startContactService().then(
   (service) => {
     const server = http.createServer(service.handle);
-    server.listen(port, () => console.log(`contact service listening on http://localhost:${server.address().port}/api/messages`));
+    const { apiHost, apiPort } = service.config;
+    server.listen(apiPort, apiHost, () => console.log(`contact service listening on http://${apiHost}:${server.address().port}/api/messages`));
     const stop = () => server.close(() => service.close().then(() => process.exit(0)));
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);

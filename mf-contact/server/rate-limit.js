@@ -1,20 +1,51 @@
 // Per-client limit on posts: a fixed one-minute window per client address, in memory (per process).
-function createRateLimiter({ limit, windowMs = 60_000 }) {
+const net = require('node:net');
+
+/**
+ * @param {{ limit: number, windowMs?: number, maxClients?: number }} options  `maxClients` bounds the
+ *   memory whatever arrives: past it, the client seen longest ago in the window is forgotten.
+ */
+function createRateLimiter({ limit, windowMs = 60_000, maxClients = 10_000 }) {
   let windowStart = 0;
   let counts = new Map();
   return {
     /** @returns {{ allowed: boolean, retryAfterSeconds: number }} */
     take(client, now = Date.now()) {
       if (now - windowStart >= windowMs) {
-        // A new window forgets every client: memory stays bounded by one minute of clients.
+        // A new window forgets every client.
         windowStart = now;
         counts = new Map();
       }
       const count = (counts.get(client) ?? 0) + 1;
+      if (count === 1 && counts.size >= maxClients) counts.delete(counts.keys().next().value);
       counts.set(client, count);
       return { allowed: count <= limit, retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000) };
+    },
+    /** How many clients the limiter holds now (for the memory test). */
+    get size() {
+      return counts.size;
     },
   };
 }
 
-module.exports = { createRateLimiter };
+/** `::ffff:1.2.3.4` and `1.2.3.4` are one client; anything that is not an IP address is not a client address. */
+function normalAddress(value) {
+  const address = String(value ?? '').trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return net.isIP(address) ? address.toLowerCase() : null;
+}
+
+const isLoopback = (address) => address === '::1' || /^127\./.test(address);
+
+/**
+ * The visitor's address: the connection's, or, with `trustProxy` and a connection from a proxy on this
+ * machine (nginx in front, as the generated block sets up), the last `X-Forwarded-For` entry that proxy
+ * wrote. A header from anyone else, or one that is not an address, is ignored: it cannot make keys.
+ */
+function clientAddress(request, trustProxy) {
+  const peer = normalAddress(request.socket.remoteAddress) ?? 'unknown';
+  if (!trustProxy || !isLoopback(peer)) return peer;
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '').split(',').pop();
+  return normalAddress(forwarded) ?? peer;
+}
+
+module.exports = { clientAddress, createRateLimiter };
