@@ -62,6 +62,18 @@ function fieldsOf(raw) {
   return values;
 }
 
+/**
+ * A posted value as it may be stored: no control characters (a NUL, an escape sequence) that no one types
+ * and that a database or a terminal would act on; line breaks only in the message, as `\n`. Every other
+ * field is one line (a name with a line break would read as extra lines in the e-mail to the business).
+ */
+function storedValue(name, value) {
+  const multiline = name === 'message';
+  const text = value.replace(/\r\n?/g, '\n');
+  const kept = multiline ? text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '') : text.replace(/[\t\n]+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+  return kept.trim();
+}
+
 /** The confirmation page of a request, in the language it was sent in (English needs no `locale`). */
 function sentLocation(reference, locale) {
   const query = new URLSearchParams({ reference, ...(locale !== defaultLocale && { locale }) });
@@ -139,7 +151,7 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
       if (!quota.allowed) throw new HttpError(429, 'rateLimited', { 'Retry-After': String(quota.retryAfterSeconds) });
       const posted = fieldsOf(raw);
       const text = contactTextIn(locale).form;
-      const values = Object.fromEntries(fieldNames.map((name) => [name, posted[name].trim()]));
+      const values = Object.fromEntries(fieldNames.map((name) => [name, storedValue(name, posted[name])]));
       const errors = validate(values, text);
       if (Object.keys(errors).length > 0) {
         if (kind === 'form') return sendHtml(response, 422, formErrorsPage({ locale, values: posted, errors, action: apiPath, siteUrl: contactPageUrl(locale) }));

@@ -222,6 +222,12 @@ describe('hostile input', () => {
     expect((await stored()).map((row) => row.message)).toEqual(Array.from({ length: 10 }, (_, index) => `message ${index}`));
   });
 
+  it('stores no control characters: a NUL or an escape removed, line breaks kept only in the message', async () => {
+    const response = await site.post({ ...valid, firstName: 'As\u0000ha', lastName: 'Rao\r\nReference: FAKE', message: 'Line one\r\nLine two\u001b[31m' });
+    expect(response.status).toBe(201);
+    expect(await stored()).toEqual([expect.objectContaining({ firstName: 'Asha', lastName: 'Rao Reference: FAKE', message: 'Line one\nLine two[31m' })]);
+  });
+
   it('counts only posts of the form\'s shape: requests of another content type take none of the quota', async () => {
     for (let index = 0; index < 20; index += 1) expect((await site.post('hello', { type: 'text/plain' })).status).toBe(415);
     expect((await site.post(valid)).status).toBe(201);
@@ -271,5 +277,22 @@ describe('retention', () => {
     expect(kept).toHaveLength(1);
     expect(kept[0].createdAt).toBeGreaterThan(Date.now() - day);
     await restarted.close();
+  });
+});
+
+describe('on PostgreSQL', () => {
+  it('stores a post with a NUL in a field, as on SQLite (PostgreSQL refuses NUL in text)', async () => {
+    const { startPostgres } = require('./test/postgres');
+    const postgres = await startPostgres();
+    const onPostgres = await startTestService({ databaseUrl: postgres.url });
+    try {
+      const response = await onPostgres.post({ ...valid, firstName: 'As\u0000ha', message: 'Ride\u0000 to the clinic' });
+      expect(response.status).toBe(201);
+      const rows = await onPostgres.service.store.listSince(0);
+      expect(rows.map((row) => [row.firstName, row.message])).toContainEqual(['Asha', 'Ride to the clinic']);
+    } finally {
+      await onPostgres.close();
+      postgres.stop();
+    }
   });
 });

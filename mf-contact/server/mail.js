@@ -2,13 +2,20 @@
 // marked mailed only after the SMTP server accepted it, so an outage only delays mail, and a lease
 // (mail_claimed_until) keeps two workers (two machines) from sending the same request.
 const nodemailer = require('nodemailer');
+const addressparser = require('nodemailer/lib/addressparser');
 const { buildMessageText, contactTextIn, defaultLocale, localeInfo } = require('./rules');
 
 /** The inbox reads English labels, whatever language the visitor wrote from. */
 const { template } = contactTextIn(defaultLocale).form;
 
-/** Header text from visitor input: one line, no control characters. */
-const oneLine = (value) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+/** Header text from visitor input: one line, no control characters, no bidirectional overrides (which reorder what the inbox shows). */
+const oneLine = (value) => value.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g, ' ').trim();
+
+/** The visitor's address as Reply-To only when it reads back as exactly that one address (no second one, no comment). */
+function replyAddress(email) {
+  const parsed = email ? addressparser(email) : [];
+  return parsed.length === 1 && parsed[0].address === email && parsed[0].name === '' ? email : undefined;
+}
 
 /** @param {{ smtpUrl: string, to: string, from: string, siteName: string }} options */
 function createMailer({ smtpUrl, to, from, siteName }) {
@@ -24,7 +31,7 @@ function createMailer({ smtpUrl, to, from, siteName }) {
       await transport.sendMail({
         from,
         to,
-        replyTo: request.email || undefined,
+        replyTo: replyAddress(request.email),
         subject: `${siteName} contact request ${request.reference}: ${name}`,
         // Plain text only: whatever the visitor typed (markup, scripts, SQL) arrives as inert text.
         // The language of the page the visitor wrote from, so the reply can be in it.
@@ -95,4 +102,4 @@ function startMailQueue({ store, mailer, intervalMs = 30_000, retryBaseMs = 30_0
   };
 }
 
-module.exports = { createMailer, startMailQueue };
+module.exports = { replyAddress, createMailer, startMailQueue };

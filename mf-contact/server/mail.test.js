@@ -1,3 +1,4 @@
+const { replyAddress } = require('./mail');
 const { startSmtpSink } = require('./test/smtp-sink');
 const { freePort, startTestService, waitFor } = require('./test/service');
 
@@ -30,6 +31,30 @@ describe('mail to the business inbox', () => {
     expect(mail.raw).toContain("<script>alert('x')</script>");
     const [stored] = await waitFor(async () => (await site.service.store.listSince(0)).filter((row) => row.mailedAt));
     expect(stored.reference).toBe(reference);
+  });
+
+  it('keeps a name on one line and without bidirectional overrides in the subject and the body', async () => {
+    sink = await startSmtpSink();
+    site = await startTestService({ smtpUrl: `smtp://127.0.0.1:${sink.port}` });
+    const firstName = 'Asha\u202Egnp.exe';
+    const lastName = 'Rao\r\nPhone: +91 90000 00000';
+    expect((await site.post({ ...valid, firstName, lastName })).status).toBe(201);
+    const [mail] = await waitFor(() => sink.messages.length > 0 && sink.messages);
+    const subject = /^Subject: (.*)$/m.exec(mail.raw)[1];
+    expect(subject).not.toContain('\u202E');
+    expect(subject).toContain('Asha');
+    // The made-up line stays inside the name's line; only the real phone line would start a line.
+    expect(mail.raw).not.toMatch(/^Phone: \+91 90000 00000/m);
+  });
+
+  it.each([
+    ['asha@example.com', 'asha@example.com'],
+    ['asha@example.com, boss@elsewhere.test', undefined],
+    ['a(comment)@example.com', undefined],
+    ['"x"@example.com', undefined],
+    ['', undefined],
+  ])('replies to %j only when it reads back as that one address', (email, replyTo) => {
+    expect(replyAddress(email)).toBe(replyTo);
   });
 
   it('keeps requests through an SMTP outage and, once it is back, sends each exactly once', async () => {

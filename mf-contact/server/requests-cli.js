@@ -57,9 +57,9 @@ function formatCsv(requests) {
   return [headings, ...requests.map(cells)].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** A table for the terminal: one line per request, control characters (escape sequences) made visible. */
+/** A table for the terminal: one line per request, control characters (escape sequences, bidirectional overrides) made visible. */
 function formatTable(requests) {
-  const clean = (value) => value.replace(/\r?\n/g, ' ⏎ ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '·');
+  const clean = (value) => value.replace(/\r?\n/g, ' ⏎ ').replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '·');
   const shorten = (value, max) => (Array.from(value).length > max ? `${Array.from(value).slice(0, max - 1).join('')}…` : value);
   const rows = [headings, ...requests.map((request) => cells(request).map((value, column) => shorten(clean(value), column === 7 ? 60 : 30)))];
   const widths = headings.map((_, column) => Math.max(...rows.map((row) => Array.from(row[column]).length)));
