@@ -22,7 +22,7 @@ function startRetention({ store, retentionDays, log, intervalMs = dayMs / 2 }) {
   return { first: purge(), stop: () => clearInterval(timer) };
 }
 
-/** @param {Partial<ReturnType<typeof contactConfig>> & { log?: Console, retryBaseMs?: number }} [overrides] */
+/** @param {Partial<ReturnType<typeof contactConfig>> & { log?: Console, retryBaseMs?: number, leaseMs?: number }} [overrides] */
 async function startContactService(overrides = {}) {
   const config = { ...contactConfig(), ...overrides };
   const log = overrides.log ?? console;
@@ -31,7 +31,7 @@ async function startContactService(overrides = {}) {
   await retention.first;
   const mailer = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, to: config.mailTo, from: config.mailFrom, siteName: business.name }) : null;
   if (!mailer) log.log('  contact: no CONTACT_SMTP_URL set, requests are stored and wait to be mailed');
-  const mailQueue = startMailQueue({ store, mailer, intervalMs: config.mailIntervalMs, retryBaseMs: config.retryBaseMs, log });
+  const mailQueue = startMailQueue({ store, mailer, intervalMs: config.mailIntervalMs, retryBaseMs: config.retryBaseMs, leaseMs: config.leaseMs, log });
   const handle = createContactApi({ ...config, store, mailQueue, log });
   return {
     config,

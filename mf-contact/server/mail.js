@@ -17,13 +17,16 @@ function replyAddress(email) {
   return parsed.length === 1 && parsed[0].address === email && parsed[0].name === '' ? email : undefined;
 }
 
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/**
+ * How long a request is leased to the worker sending it: twice the longest a send may take before its
+ * timeouts end it, so no other worker (machine) takes it up while the first is still sending it.
+ */
+const sendLeaseMs = 2 * (smtpTimeouts.connectionTimeout + smtpTimeouts.greetingTimeout + smtpTimeouts.socketTimeout);
+
 /** @param {{ smtpUrl: string, to: string, from: string, siteName: string }} options */
 function createMailer({ smtpUrl, to, from, siteName }) {
-  const transport = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = nodemailer.createTransport(smtpUrl, smtpTimeouts);
   return {
     async send(request) {
       const name = oneLine([request.firstName, request.lastName].filter(Boolean).join(' '));
@@ -45,10 +48,12 @@ function createMailer({ smtpUrl, to, from, siteName }) {
 }
 
 /**
- * Sends due requests now (kick), every `intervalMs`, and retries failures with a growing delay.
+ * Sends due requests now (kick), every `intervalMs`, and retries failures with a growing delay, at the
+ * time due (not at the next poll). Each request is claimed just before it is sent, for `leaseMs`: a slow
+ * SMTP server never lets a batch's tail be claimed again by another worker while this one works through it.
  * Without a mailer (no SMTP configured) requests stay queued until one is configured.
  */
-function startMailQueue({ store, mailer, intervalMs = 30_000, retryBaseMs = 30_000, leaseMs = 120_000, log = console }) {
+function startMailQueue({ store, mailer, intervalMs = 30_000, retryBaseMs = 30_000, leaseMs = sendLeaseMs, log = console }) {
   let running = null;
   let again = false;
   let stopped = false;
@@ -56,18 +61,16 @@ function startMailQueue({ store, mailer, intervalMs = 30_000, retryBaseMs = 30_0
   async function runOnce() {
     for (;;) {
       const now = Date.now();
-      const due = await store.claimMail({ now, leaseUntil: now + leaseMs, limit: 20 });
-      if (due.length === 0) return;
-      for (const request of due) {
-        if (stopped) return;
-        try {
-          await mailer.send(request);
-          await store.markMailed(request.id);
-        } catch (error) {
-          const delay = Math.min(retryBaseMs * 2 ** request.mailAttempts, 60 * 60_000);
-          log.error(`contact mail: ${request.reference} not sent (${error.message}); retry in ${Math.round(delay / 1000)} s`);
-          await store.markMailFailed(request.id, error.message, Date.now() + delay);
-        }
+      const [request] = await store.claimMail({ now, leaseUntil: now + leaseMs, limit: 1 });
+      if (!request || stopped) return;
+      try {
+        await mailer.send(request);
+        await store.markMailed(request.id);
+      } catch (error) {
+        const delay = Math.min(retryBaseMs * 2 ** request.mailAttempts, 60 * 60_000);
+        log.error(`contact mail: ${request.reference} not sent (${error.message}); retry in ${Math.round(delay / 1000)} s`);
+        await store.markMailFailed(request.id, error.message, Date.now() + delay);
+        setTimeout(kick, delay).unref();
       }
     }
   }

@@ -1,7 +1,8 @@
 // A local SMTP server that keeps every message it accepts: the business inbox of the tests.
 const { SMTPServer } = require('smtp-server');
 
-function startSmtpSink(port = 0) {
+/** `delayMs`: how long the server takes to accept each message (a slow provider). */
+function startSmtpSink(port = 0, { delayMs = 0 } = {}) {
   const messages = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -11,8 +12,10 @@ function startSmtpSink(port = 0) {
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
+        setTimeout(() => {
+          messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        }, delayMs);
       });
     },
   });
