@@ -294,5 +294,30 @@ describe('on PostgreSQL', () => {
       await onPostgres.close();
       postgres.stop();
     }
-  });
+  }, 60_000);
+
+  it('starts before its database, answers 503 with the phone number in the visitor\'s language meanwhile, and serves once the database is there', async () => {
+    const { startPostgres } = require('./test/postgres');
+    const { waitFor } = require('./test/service');
+    const postgres = await startPostgres();
+    postgres.pause();
+    const early = await startTestService({ databaseUrl: postgres.url, openRetryMaxMs: 500 });
+    try {
+      const json = await early.post(valid);
+      expect([json.status, (await json.json()).error]).toEqual([503, text.server.unavailable.text]);
+      const form = await early.post(new URLSearchParams({ ...valid, locale: 'ur' }).toString(), { type: 'application/x-www-form-urlencoded' });
+      const page = await form.text();
+      expect(form.status).toBe(503);
+      expect(page).toContain('lang="ur"');
+      expect(page).toContain(contactTextIn('ur').form.server.unavailable.heading);
+      expect(page).toMatch(/href="tel:\+91\d{10}"/);
+
+      postgres.resume();
+      await waitFor(() => early.service.ready, 20_000);
+      expect((await early.post(valid)).status).toBe(201);
+    } finally {
+      await early.close();
+      postgres.stop();
+    }
+  }, 60_000);
 });

@@ -22,34 +22,86 @@ function startRetention({ store, retentionDays, log, intervalMs = dayMs / 2 }) {
   return { first: purge(), stop: () => clearInterval(timer) };
 }
 
-/** @param {Partial<ReturnType<typeof contactConfig>> & { log?: Console, retryBaseMs?: number, leaseMs?: number }} [overrides] */
+/**
+ * Starts the service. Its settings are checked first (a wrong one rejects with ConfigError). The database
+ * need not be there yet: until it can be opened (after a reboot, a failover, or a PostgreSQL created after
+ * the site), posts are answered 503 with the phone number, in the visitor's language, while the service
+ * tries again with a growing delay (1 s, doubling, at most `openRetryMaxMs`), and it serves as soon as
+ * the database answers. Resolves after the first attempt.
+ * @param {Partial<ReturnType<typeof contactConfig>> & { log?: Console, retryBaseMs?: number, leaseMs?: number, openRetryMaxMs?: number }} [overrides]
+ */
 async function startContactService(overrides = {}) {
   const config = { ...contactConfig(), ...overrides };
   const log = overrides.log ?? console;
-  const store = await openStore(config);
-  const retention = startRetention({ store, retentionDays: config.retentionDays, log });
-  await retention.first;
-  const mailer = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, to: config.mailTo, from: config.mailFrom, siteName: business.name }) : null;
-  if (!mailer) log.log('  contact: no CONTACT_SMTP_URL set, requests are stored and wait to be mailed');
-  const mailQueue = startMailQueue({ store, mailer, intervalMs: config.mailIntervalMs, retryBaseMs: config.retryBaseMs, leaseMs: config.leaseMs, log });
+  const openRetryMaxMs = overrides.openRetryMaxMs ?? 30_000;
+  let opened = null;
+  let retryTimer = null;
+  let closed = false;
+
+  async function open() {
+    const store = await openStore(config);
+    const retention = startRetention({ store, retentionDays: config.retentionDays, log });
+    await retention.first;
+    const mailer = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, to: config.mailTo, from: config.mailFrom, siteName: business.name }) : null;
+    if (!mailer) log.log('  contact: no CONTACT_SMTP_URL set, requests are stored and wait to be mailed');
+    const mailQueue = startMailQueue({ store, mailer, intervalMs: config.mailIntervalMs, retryBaseMs: config.retryBaseMs, leaseMs: config.leaseMs, log });
+    return { store, retention, mailer, mailQueue };
+  }
+
+  async function attempt(delayMs) {
+    try {
+      const started = await open();
+      if (closed) return closeParts(started);
+      opened = started;
+    } catch (error) {
+      if (closed) return undefined;
+      log.error(`contact service: the database cannot be opened (${error.message}); trying again in ${Math.round(delayMs / 1000)} s`);
+      retryTimer = setTimeout(() => attempt(Math.min(delayMs * 2, openRetryMaxMs)), delayMs);
+    }
+    return undefined;
+  }
+
+  async function closeParts({ store, retention, mailer, mailQueue }) {
+    retention.stop();
+    await mailQueue.stop();
+    mailer?.close();
+    await store.close();
+  }
+
+  /** The store while it is open; before, every write fails, which the endpoint answers with 503. */
+  const store = new Proxy(
+    {},
+    {
+      get: (_, name) => {
+        if (!opened) return async () => Promise.reject(new Error('the database is not open yet'));
+        const value = opened.store[name];
+        return typeof value === 'function' ? value.bind(opened.store) : value;
+      },
+    },
+  );
+  const mailQueue = { kick: () => opened?.mailQueue.kick() };
   const handle = createContactApi({ ...config, store, mailQueue, log });
+  await attempt(1000);
   return {
     config,
     store,
     mailQueue,
     handle,
+    /** Whether the database is open (posts are being stored). */
+    get ready() {
+      return opened !== null;
+    },
     async close() {
-      retention.stop();
-      await mailQueue.stop();
-      mailer?.close();
-      await store.close();
+      closed = true;
+      clearTimeout(retryTimer);
+      if (opened) await closeParts(opened);
     },
   };
 }
 
 /**
  * Serves /api/messages from `server` (the contact remote's static server); everything else as before.
- * If the service cannot start (database unreachable), the endpoint answers 503 and the page offers
+ * If the service cannot start (a setting is wrong), the endpoint answers 503 and the page offers
  * WhatsApp, e-mail and the phone instead.
  */
 function mountContactApi(server, service = startContactService()) {

@@ -77,14 +77,14 @@ describe('mail to the business inbox', () => {
   it('sends each request exactly once with two service instances on one PostgreSQL and a slow SMTP server', async () => {
     const { startPostgres } = require('./test/postgres');
     const postgres = await startPostgres();
-    sink = await startSmtpSink(0, { delayMs: 300 });
+    sink = await startSmtpSink(0, { delayMs: 400 });
     // A lease shorter than a batch of sends would take: claimed one at a time, no request is taken up twice.
-    const options = { databaseUrl: postgres.url, smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailIntervalMs: 100, leaseMs: 1000 };
+    const options = { databaseUrl: postgres.url, smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailIntervalMs: 100, leaseMs: 3000 };
     site = await startTestService(options);
     const other = await startTestService(options);
     try {
       const references = [];
-      for (let index = 0; index < 12; index += 1) references.push((await (await site.post({ ...valid, message: `ride ${index}` })).json()).reference);
+      for (let index = 0; index < 16; index += 1) references.push((await (await site.post({ ...valid, message: `ride ${index}` })).json()).reference);
       await waitFor(async () => (await site.service.store.listSince(0)).filter((row) => references.includes(row.reference)).every((row) => row.mailedAt), 30_000);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(sink.messages.map((mail) => referenceOf(mail.raw)).sort()).toEqual([...references].sort());
@@ -94,5 +94,5 @@ describe('mail to the business inbox', () => {
       site = undefined;
       postgres.stop();
     }
-  });
+  }, 60_000);
 });

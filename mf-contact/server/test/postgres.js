@@ -37,9 +37,13 @@ async function startPostgres() {
   }
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'contact', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', `-k ${dir} -c listen_addresses='' -p 5432`, 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', `-k ${dir} -c listen_addresses='' -p 5432`, 'start']);
+  start();
   return {
     url: `postgresql://contact@/postgres?host=${encodeURIComponent(dir)}&port=5432`,
+    /** Stops the server and keeps its data: the database is gone until resume() (a reboot, a failover). */
+    pause: () => run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']),
+    resume: start,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
