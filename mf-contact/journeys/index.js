@@ -7,9 +7,11 @@ const os = require('node:os');
 const path = require('node:path');
 const { callLinksDial } = require('shared-content/tooling/journeys');
 const { mountContactApi, startContactService } = require('../server');
+const { referencePattern } = require('../server/store');
 const { startSmtpSink } = require('../server/test/smtp-sink');
 
-const REFERENCE = /[2-9A-Z]{4}-[2-9A-Z]{4}/;
+/** A reference as the service writes it, anywhere in the page's text. */
+const REFERENCE = new RegExp(referencePattern.source.replace(/^\^|\$$/g, ''));
 
 const sendsAMessage = {
   name: 'a message is sent and confirmed with its reference',
@@ -33,14 +35,16 @@ const sendsAMessage = {
 async function startServices({ siteOrigins }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-journeys-'));
   const inbox = await startSmtpSink();
+  // Settings of its own, never the environment's: a DATABASE_URL there is the live database.
   const service = await startContactService({
+    databaseUrl: '',
     sqliteFile: path.join(dir, 'requests.sqlite'),
     smtpUrl: `smtp://127.0.0.1:${inbox.port}`,
     siteOrigins,
     mailIntervalMs: 200,
     rateLimitPerMinute: 100,
     log: { log() {}, error() {} },
-  });
+  }, {});
   return {
     mount: (server) => mountContactApi(server, service),
     storedWith: async (message) => (await service.store.listSince(0)).filter((request) => request.message === message),

@@ -29,9 +29,10 @@ function startRetention({ store, retentionDays, log, intervalMs = dayMs / 2 }) {
  * tries again with a growing delay (1 s, doubling, at most `openRetryMaxMs`), and it serves as soon as
  * the database answers. Resolves after the first attempt.
  * @param {Partial<ReturnType<typeof contactConfig>> & { log?: Console, retryBaseMs?: number, leaseMs?: number, openRetryMaxMs?: number }} [overrides]
+ * @param {NodeJS.ProcessEnv} [env]  where the settings not overridden come from
  */
-async function startContactService(overrides = {}) {
-  const config = { ...contactConfig(), ...overrides };
+async function startContactService(overrides = {}, env = process.env) {
+  const config = { ...contactConfig(env), ...overrides };
   const log = overrides.log ?? console;
   const openRetryMaxMs = overrides.openRetryMaxMs ?? 30_000;
   let opened = null;
