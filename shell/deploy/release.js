@@ -107,8 +107,8 @@ function running(pid) {
 
 /**
  * Removes what an interrupted release left behind: staging folders and half-made pointers of a command
- * that is no longer running, and releases that never passed their checks (unless live, or still being
- * checked by a running command). Run before every release, so nothing left over can be taken for good.
+ * that is no longer running, and releases that never passed their checks (unless live, the rollback
+ * target, or still being checked by a running command). Run before every release, so nothing left over can be taken for good.
  * @returns {string[]} the names removed
  */
 function cleanUp(root) {
@@ -124,7 +124,8 @@ function cleanUp(root) {
       removed.push(name);
     }
   }
-  for (const release of listReleases(root).filter((candidate) => !candidate.verified && !candidate.live && candidate.pid && !running(candidate.pid))) {
+  const previous = previousRelease(root);
+  for (const release of listReleases(root).filter((candidate) => !candidate.verified && !candidate.live && candidate.id !== previous && candidate.pid && !running(candidate.pid))) {
     fs.rmSync(releaseDir(root, release.id), { recursive: true, force: true });
     removed.push(release.id);
   }

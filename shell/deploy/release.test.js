@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { listReleases, liveRelease, previousRelease } = require('../server/releases');
-const { release, switchRelease } = require('./release');
+const { cleanUp, release, switchRelease } = require('./release');
 
 const app = { name: 'about', dir: 'mf-about' };
 /** Checks that pass at once: this test is about the release's steps, not about what the checks look at. */
@@ -96,6 +96,11 @@ describe('switching releases', () => {
     expect(() => switchRelease(root, { to: unverified })).toThrow('never passed its checks');
     expect(liveRelease(root)).toBe(second);
     expect(switchRelease(root, { to: unverified, allowUnverified: true })).toBe(unverified);
+    // Once another release is live, the clean-up keeps it: `previous` (a rollback's target) names it.
+    switchRelease(root, { to: second });
+    expect(cleanUp(root)).toEqual([]);
+    expect(previousRelease(root)).toBe(unverified);
+    expect(listReleases(root).map((candidate) => candidate.id)).toContain(unverified);
   });
 
   it('a release that fails its smoke check is removed and the live one stays', async () => {
