@@ -11,7 +11,8 @@ import type { RemoteName } from 'shared-content';
  */
 export function guardRemoteStylesheets(entries: Partial<Record<RemoteName, string>>) {
   const remoteByOrigin = new Map(Object.entries(entries).map(([name, entry]) => [new URL(entry!).origin, name as RemoteName]));
-  const checks = new Map<RemoteName, Promise<string[]>[]>();
+  /** The checks of each remote's stylesheets still in the document: a refused one is taken out with its check. */
+  const checks = new Map<RemoteName, Map<HTMLLinkElement, Promise<string[]>>>();
 
   function check(link: HTMLLinkElement, remote: RemoteName): Promise<string[]> {
     link.media = 'not all';
@@ -27,8 +28,14 @@ export function guardRemoteStylesheets(entries: Partial<Record<RemoteName, strin
         return [`${link.href} cannot be read by the shell (no crossorigin="anonymous")`];
       }
       const problems = scopeProblems(css, remote);
-      if (problems.length === 0) link.removeAttribute('media');
-      else console.warn(`[shell] A stylesheet of the "${remote}" page stays off:`, link.href, problems);
+      if (problems.length === 0) {
+        link.removeAttribute('media');
+      } else {
+        console.warn(`[shell] A stylesheet of the "${remote}" page stays off:`, link.href, problems);
+        // Out of the document, so the remote's next attempt (Try again, a fixed release) adds and checks it anew.
+        checks.get(remote)?.delete(link);
+        link.remove();
+      }
       return problems;
     });
   }
@@ -37,14 +44,15 @@ export function guardRemoteStylesheets(entries: Partial<Record<RemoteName, strin
     if (!(node instanceof HTMLLinkElement) || node.rel !== 'stylesheet') return;
     const remote = remoteByOrigin.get(new URL(node.href, document.baseURI).origin);
     if (!remote) return;
-    checks.set(remote, [...(checks.get(remote) ?? []), check(node, remote)]);
+    if (!checks.has(remote)) checks.set(remote, new Map());
+    checks.get(remote)!.set(node, check(node, remote));
   }
 
   new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(watch))).observe(document.head, { childList: true });
 
   /** Resolves once every stylesheet `remote` has added is checked; rejects if one reaches outside its page area. */
   return async function stylesheetsChecked(remote: RemoteName): Promise<void> {
-    const problems = (await Promise.all(checks.get(remote) ?? [])).flat();
+    const problems = (await Promise.all(checks.get(remote)?.values() ?? [])).flat();
     if (problems.length > 0) throw new Error(`A stylesheet reaches outside the page area: ${problems.join('; ')}`);
   };
 }
