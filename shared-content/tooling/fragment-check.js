@@ -250,7 +250,8 @@ function scopedRuleProblems(css, scope, problems) {
     if (typeof declarations === 'string' || declarations.some((declaration) => declaration.block !== null)) {
       problems.push(`the rule for ${statement.prelude.slice(0, 60)} has nested rules: build the CSS with the site's config`);
     }
-    selectorList(statement.prelude).forEach((selector) => {
+    // A comment is whitespace to the browser: `scope /**/ ~ x` is a sibling selector.
+    selectorList(statement.prelude.replace(/\/\*[\s\S]*?\*\//g, ' ')).forEach((selector) => {
       const after = selector.slice(scope.length);
       // Inside the page area: the area itself, its descendants or children, never its siblings (~ +).
       const scoped = selector.indexOf(scope) === 0 && (after === '' || /^\s*>|^\s+[^\s~+]/.test(after));

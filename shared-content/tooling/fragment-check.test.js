@@ -94,6 +94,7 @@ describe('checkStylesheet', () => {
     ['the universal selector', '*{visibility:hidden}', /the selector \* is not scoped/],
     ['a rule scoped to another page', `${pageAreaScope('contact')} section{position:fixed}`, /not scoped to the page area/],
     ['a sibling of the page area', `${scope} ~ footer{display:none}`, /not scoped/],
+    ['a sibling hidden behind a comment', `${scope} /**/ ~ footer{display:none}`, /not scoped/],
     ['an unscoped rule inside a condition', `@media (min-width:1px){section{position:fixed;inset:0}}`, /the selector section is not scoped/],
     ['a string that runs past its line', `${scope} .a{content:"\n} header{display:none} .b{content:"}`, /runs past the end of its line/],
     ['unbalanced braces', `${scope} .a{color:red}}header{display:none}`, /closes a block that was never opened/],
