@@ -216,7 +216,8 @@ function systemResolver() {
 
 /**
  * A remote's own service on its origin (the contact team's `/api/messages`), proxied to where it runs:
- * the same body cap and the same per-visitor rate as the embedded server, keyed on the address nginx sees
+ * the same body cap as the embedded server, and a per-visitor rate twice the service's own (a backstop:
+ * the service answers a visitor over its limit itself, in the visitor's language), keyed on the address nginx sees
  * (the `X-Forwarded-For` it sends replaces any the visitor sent, so the service, trusting this proxy only,
  * counts each visitor apart, and a made-up header cannot add keys).
  * @param {{ path: string, upstream: string, maxBodyBytes?: number, perMinute?: number }} service
@@ -224,13 +225,13 @@ function systemResolver() {
 function serviceLocation({ path: servicePath, upstream, maxBodyBytes = 32 * 1024, perMinute = 10 }, headers, zone) {
   return {
     // Posts count, as on the embedded server; a browser's preflight (OPTIONS) does not.
-    zone: [`map $request_method $${zone}_key { POST $binary_remote_addr; default ""; }`, `limit_req_zone $${zone}_key zone=${zone}:1m rate=${perMinute}r/m;`].join('\n'),
+    zone: [`map $request_method $${zone}_key { POST $binary_remote_addr; default ""; }`, `limit_req_zone $${zone}_key zone=${zone}:1m rate=${2 * perMinute}r/m;`].join('\n'),
     location: location(`^~ ${servicePath}`, headers, [
       `proxy_pass ${upstream};`,
       'proxy_set_header X-Forwarded-For $remote_addr;',
       'proxy_set_header Host $host;',
       `client_max_body_size ${Math.ceil(maxBodyBytes / 1024)}k;`,
-      `limit_req zone=${zone} burst=${perMinute} nodelay;`,
+      `limit_req zone=${zone} burst=${2 * perMinute} nodelay;`,
       'limit_req_status 429;',
     ]),
   };
@@ -286,7 +287,7 @@ function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotl
     };
     lines.push(location('~ /mf-stats\\.json', common, ['return 404;']));
     if (service) {
-      const zone = `service_${String(listen).replace(/[^0-9a-z]/gi, '_')}`;
+      const zone = `service_${`${serverName}${service.path}_${listen}`.replace(/[^0-9a-z]/gi, '_')}`;
       const proxied = serviceLocation(service, common, zone);
       before.push(proxied.zone);
       lines.push(proxied.location);
