@@ -70,7 +70,7 @@ function fieldsOf(raw) {
 function storedValue(name, value) {
   const multiline = name === 'message';
   const text = value.replace(/\r\n?/g, '\n');
-  const kept = multiline ? text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '') : text.replace(/[\t\n]+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+  const kept = multiline ? text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '') : text.replace(/[\t\n\u2028\u2029]+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
   return kept.trim();
 }
 

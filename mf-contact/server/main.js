@@ -17,7 +17,8 @@ startContactService().then(
   },
   (error) => {
     console.error(`contact service not started: ${error.message}`);
-    // 2: a setting to correct before starting again; 1: anything else (the database, the port).
+    // 2: a setting to correct before starting again; 1: anything else. (A database not there yet is
+    // no reason to stop: the service answers 503 and tries again.)
     process.exit(error instanceof ConfigError ? 2 : 1);
   },
 );

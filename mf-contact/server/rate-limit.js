@@ -3,7 +3,7 @@ const net = require('node:net');
 
 /**
  * @param {{ limit: number, windowMs?: number, maxClients?: number }} options  `maxClients` bounds the
- *   memory whatever arrives: past it, the client seen longest ago in the window is forgotten.
+ *   memory whatever arrives: past it, the client first seen in the window is forgotten.
  */
 function createRateLimiter({ limit, windowMs = 60_000, maxClients = 10_000 }) {
   let windowStart = 0;

@@ -113,7 +113,7 @@ function openPostgres(connectionString) {
   const { Pool } = require('pg');
   // A post never waits long on the database: a connection within 5 s, a statement within 10 s (a locked
   // table answers the visitor 503 and the phone number, not a spinner). Migrations may wait for each other.
-  const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, statement_timeout: 10_000, query_timeout: 12_000 });
+  const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, statement_timeout: 10_000 });
   // A dropped idle connection must not crash the service: the next query opens a new one.
   pool.on('error', (error) => console.error(`contact store: PostgreSQL connection lost: ${error.message}`));
   return {

@@ -3,7 +3,7 @@
 // keeps its own in `<remote>/journeys/index.js`:
 //
 //   module.exports = {
-//     journeys: [{ name: 'what the visitor can do', run: async ({ page, path, locale, javaScript, services }) => {...} }],
+//     journeys: [{ name: 'what the visitor can do', run: async ({ page, url, locale, javaScript, services }) => {...} }],
 //     startServices: async ({ siteOrigins }) => ({ mount(server), close() }),   // optional, throwaway
 //   };
 //
