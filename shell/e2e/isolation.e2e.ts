@@ -139,6 +139,21 @@ describeLocal('A careless or hostile page stays inside its area', () => {
     }
   });
 
+  it('after its stylesheet was refused, the page comes back once its team ships a scoped one: Try again shows it, no reload', async () => {
+    await misbehave({ stylesheet: stylesheets[0][1] });
+    const { page, context } = await openComposed(browser, started.urls.embedded + routeOf(OTHER).path, 375);
+    await navigateTo(page, CARELESS);
+    const retry = page.getByRole('button', { name: shellText.remoteFallback.retry });
+    await retry.waitFor({ timeout: 10000 });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await started.remotes[CARELESS].setMode('up');
+    await retry.click();
+    await page.getByRole('heading', { level: 1, name: pageHeadings[CARELESS] }).waitFor({ timeout: 10000 });
+    await expectChromeIntact(page, 'the fixed page');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+  });
+
   it('a page that covers its own area with a fixed section (scoped, so accepted) stays under the chrome, composed and after client-side navigation', async () => {
     const stylesheet = `${pageAreaScope(CARELESS)} section{position:fixed;inset:-100vh;z-index:2147483647;background:#fff}`;
     await misbehave({ stylesheet });

@@ -11,7 +11,7 @@ import type { RemoteName } from 'shared-content';
  */
 export function guardRemoteStylesheets(entries: Partial<Record<RemoteName, string>>) {
   const remoteByOrigin = new Map(Object.entries(entries).map(([name, entry]) => [new URL(entry!).origin, name as RemoteName]));
-  /** The checks of each remote's stylesheets still in the document: a refused one is taken out with its check. */
+  /** The checks of each remote's stylesheets, until a refused one has been reported. */
   const checks = new Map<RemoteName, Map<HTMLLinkElement, Promise<string[]>>>();
 
   function check(link: HTMLLinkElement, remote: RemoteName): Promise<string[]> {
@@ -33,7 +33,6 @@ export function guardRemoteStylesheets(entries: Partial<Record<RemoteName, strin
       } else {
         console.warn(`[shell] A stylesheet of the "${remote}" page stays off:`, link.href, problems);
         // Out of the document, so the remote's next attempt (Try again, a fixed release) adds and checks it anew.
-        checks.get(remote)?.delete(link);
         link.remove();
       }
       return problems;
@@ -52,7 +51,11 @@ export function guardRemoteStylesheets(entries: Partial<Record<RemoteName, strin
 
   /** Resolves once every stylesheet `remote` has added is checked; rejects if one reaches outside its page area. */
   return async function stylesheetsChecked(remote: RemoteName): Promise<void> {
-    const problems = (await Promise.all(checks.get(remote)?.values() ?? [])).flat();
+    const pending = [...(checks.get(remote) ?? new Map<HTMLLinkElement, Promise<string[]>>())];
+    const results = await Promise.all(pending.map(([, problems]) => problems));
+    const problems = results.flat();
+    // Reported once: the next attempt is judged by the stylesheets it adds.
+    pending.forEach(([link], index) => results[index].length > 0 && checks.get(remote)?.delete(link));
     if (problems.length > 0) throw new Error(`A stylesheet reaches outside the page area: ${problems.join('; ')}`);
   };
 }
