@@ -95,7 +95,9 @@ async function startContactService(overrides = {}, env = process.env) {
     async close() {
       closed = true;
       clearTimeout(retryTimer);
-      if (opened) await closeParts(opened);
+      const parts = opened;
+      opened = null;
+      if (parts) await closeParts(parts);
     },
   };
 }

@@ -11,6 +11,8 @@ describe('mail to the business inbox', () => {
   afterEach(async () => {
     await site?.close();
     await sink?.close();
+    site = undefined;
+    sink = undefined;
   });
 
   it('sends each stored request to the inbox as plain text: markup and SQL-looking text arrive inert', async () => {
@@ -91,7 +93,6 @@ describe('mail to the business inbox', () => {
     } finally {
       await other.close();
       await site.close();
-      site = undefined;
       postgres.stop();
     }
   }, 60_000);
