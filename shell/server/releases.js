@@ -27,9 +27,12 @@ const releasesDir = (root) => path.join(root, RELEASES);
 const releaseDir = (root, id) => path.join(root, RELEASES, id);
 
 /** The live release's id, or null when the origin has no release yet. */
-function liveRelease(root) {
+const liveRelease = (root) => releaseNamedBy(root, CURRENT);
+
+/** The release a pointer (`current`, `previous`) names, or null when there is none. */
+function releaseNamedBy(root, link) {
   try {
-    return path.basename(fs.readlinkSync(path.join(root, CURRENT)));
+    return path.basename(fs.readlinkSync(path.join(root, link)));
   } catch {
     return null;
   }
@@ -72,13 +75,7 @@ function markVerified(root, id) {
 }
 
 /** The release the `previous` pointer names, or null. */
-function previousRelease(root) {
-  try {
-    return path.basename(fs.readlinkSync(path.join(root, PREVIOUS)));
-  } catch {
-    return null;
-  }
-}
+const previousRelease = (root) => releaseNamedBy(root, PREVIOUS);
 
 /**
  * Makes release `id` live: the next request is answered from it. The release live until now becomes
