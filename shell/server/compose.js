@@ -5,7 +5,8 @@ const crypto = require('node:crypto');
 const http = require('node:http');
 const https = require('node:https');
 const { checkFragment, checkStylesheet } = require('shared-content/tooling/fragment-check');
-const { answerProblems, composePage, fragmentFile, includedParts, includeLimits, partOf, partUrls, remotePart } = require('./include-step');
+const { answerProblems, composePage, fragmentFile, includedParts, includeLimits, partOf, partUrls, releaseOf, remotePart } = require('./include-step');
+const metrics = require('./metrics');
 
 const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 16 }), https: new https.Agent({ keepAlive: true, maxSockets: 16 }) };
 
@@ -61,7 +62,8 @@ async function fetchPart(remote, entryUrl, locale) {
     ...answerProblems(html, checkFragment).map((problem) => `${fragmentFile(locale)}: ${problem}`),
     ...answerProblems(css, (text) => checkStylesheet(text, remote)).map((problem) => `fragment.css: ${problem}`),
   ];
-  if (problems.length > 0) throw new Error(problems.join('; '));
+  // The remote answered, but what it sent may not be included: its team's release to look at.
+  if (problems.length > 0) throw Object.assign(new Error(problems.join('; ')), { refused: true });
   return remotePart(urls.origin, html.body, css.body);
 }
 
@@ -78,10 +80,12 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
     entry.refreshing = fetch(remote, entryUrl, locale).then(
       (part) => {
         Object.assign(entry, { part, fetchedAt: Date.now(), retryAt: 0, refreshing: null });
+        metrics.recordAttempt(remote, locale, 'ok', releaseOf(part.html));
         return part;
       },
       (error) => {
         Object.assign(entry, { retryAt: Date.now() + limits.retryMs, refreshing: null });
+        metrics.recordAttempt(remote, locale, error.refused ? 'refused' : 'failed');
         log(`Remote ${entryUrl} (${locale}): ${error.message}; showing ${entry.part ? 'its last good page' : 'the fallback'}`);
         return entry.part;
       },
@@ -110,9 +114,12 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
 async function compose(template, remotes, partFor) {
   const keys = includedParts(template);
   const found = await Promise.all(
-    keys.map((key) => {
+    keys.map(async (key) => {
       const { remote, locale } = partOf(key);
-      return remotes[remote] ? partFor(remote, remotes[remote], locale) : null;
+      const started = process.hrtime.bigint();
+      const part = remotes[remote] ? await partFor(remote, remotes[remote], locale) : null;
+      metrics.recordInclude(remote, locale, part !== null, Number(process.hrtime.bigint() - started) / 1e9);
+      return part;
     }),
   );
   return composePage(template, Object.fromEntries(keys.map((key, index) => [key, found[index]])), sha256Base64);

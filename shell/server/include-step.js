@@ -67,6 +67,12 @@ function answerProblems(answer, check) {
   return check(answer.body);
 }
 
+/** The release a remote's page came from (the release command writes `<!--release:<id>-->` first), else `unreleased`. */
+function releaseOf(html) {
+  const match = /^<!--release:([0-9a-f]+)-->/.exec(html);
+  return match ? match[1] : 'unreleased';
+}
+
 /** A checked fragment and stylesheet, with the remote's public origin filled in. */
 function remotePart(origin, html, css) {
   return { html: html.split(REMOTE_ORIGIN).join(origin), css: css.split(REMOTE_ORIGIN).join(origin).trim() };
@@ -112,4 +118,4 @@ function stylesheetOf(remote, keys, parts) {
   return '';
 }
 
-if (typeof module !== 'undefined') module.exports = { answerProblems, composePage, fragmentFile, includedParts, includeLimits, partOf, partUrls, remotePart };
+if (typeof module !== 'undefined') module.exports = { answerProblems, composePage, fragmentFile, includedParts, includeLimits, partOf, partUrls, releaseOf, remotePart };

@@ -6,6 +6,8 @@ const { createStaticServer } = require('./static-server');
 const { remotesConfig } = require('./remotes-config');
 const { mountContactApi } = require('mf-contact/server');
 const { remoteRoots } = require('./releases');
+const { startSiteMetricsListener } = require('./metrics');
+const { VITALS_PATH, createVitalsEndpoint } = require('./vitals');
 
 const repoRoot = path.join(__dirname, '..', '..');
 
@@ -21,6 +23,7 @@ for (const app of apps) {
         root,
         spa: true,
         json: { '/remotes.json': () => remotesConfig() },
+        handlers: { [VITALS_PATH]: createVitalsEndpoint() },
         remotes: () => remotesConfig(),
       })
     : // A remote answers from its live release once it has one (npm run release), from its dist until then.
@@ -31,5 +34,10 @@ for (const app of apps) {
     if (!isShell) console.log(`  ${app.dir.padEnd(14)} http://localhost:${portOf(app)}/`);
   });
 }
+
+startSiteMetricsListener().then(
+  (metrics) => console.log(`  metrics        http://127.0.0.1:${metrics.address().port}/metrics (this machine only)`),
+  (error) => console.error(`The metrics listener did not start (${error.message}); the site runs without it. Set METRICS_PORT to another port.`),
+);
 
 console.log(`\nThe site is running. Open http://localhost:${portOf(apps[0])}/ (remotes below).`);

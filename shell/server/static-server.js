@@ -10,6 +10,7 @@ const { promisify } = require('node:util');
 const { canonicalPath, routePathsOf } = require('./canonical-url');
 const { compose, createPartCache } = require('./compose');
 const { cacheControl, contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('./headers');
+const metrics = require('./metrics');
 
 const compressHtml = {
   br: promisify((body, callback) => zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, callback)),
@@ -78,10 +79,11 @@ async function precompressed(filePath, acceptEncoding) {
  *   `/te/`: `te/404.html`) with status 404
  * @param {boolean} [options.cors]            remote mode: other origins (the shell) may load these files
  * @param {Record<string, () => object>} [options.json]  extra JSON documents answered by path (the remotes configuration)
+ * @param {Record<string, http.RequestListener>} [options.handlers]  endpoints answered by path, any method (the Web Vitals beacon)
  * @param {() => Record<string, string>} [options.remotes]  shell mode: the remotes configuration (name -> remoteEntry URL),
  *   for the CSP and for including each route's page fragment into its HTML
  */
-function createStaticServer({ root, spa = false, cors = false, json = {}, remotes = () => ({}) }) {
+function createStaticServer({ root, spa = false, cors = false, json = {}, handlers = {}, remotes = () => ({}) }) {
   const partFor = spa ? createPartCache() : null;
   // Release hook: a remote served from its releases looks a path up in the folders its pointer names.
   const foldersFor = typeof root === 'function' ? root : () => [root];
@@ -110,6 +112,7 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, remote
   }
 
   return http.createServer(async (request, response) => {
+    const started = process.hrtime.bigint();
     try {
       for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
       const pathname = validPathname(request.url);
@@ -117,6 +120,7 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, remote
         response.writeHead(400, { 'Content-Type': contentTypes['.txt'], 'Cache-Control': 'no-cache' }).end('Bad request: the address is not valid');
         return;
       }
+      if (Object.hasOwn(handlers, pathname)) return void handlers[pathname](request, response);
       if (cors) response.setHeader('Access-Control-Allow-Origin', '*');
       response.setHeader('Vary', 'Accept-Encoding');
 
@@ -148,6 +152,8 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, remote
       let body;
       if (type.startsWith('text/html')) {
         // HTML is composed per request (the shell's includes), so it is compressed per request too.
+        const route = spa && found.status === 200 ? metrics.routeLabels(pathname) : null;
+        if (route) response.once('finish', () => metrics.recordPage(route, response.statusCode, Number(process.hrtime.bigint() - started) / 1e9));
         const config = remotes();
         const template = await fs.readFile(found.filePath, 'utf8');
         // Script hashes come from the shell's own template, style hashes from the CSS the composer wrote:

@@ -12,4 +12,11 @@ if (currentPage) preloadRemoteEntry(currentPage.remote);
 
 // Async boundary: lets the federation runtime set up shared React before the app runs. In a task of
 // its own, so starting the runtime and starting the app are two short tasks, not one that blocks a tap.
-setTimeout(() => import('./bootstrap').then((app) => app.start(locale, text)));
+// Real-user Web Vitals follow, a small chunk of their own once the app has started: measuring costs the
+// first paint and the app's start nothing.
+setTimeout(() =>
+  import('./bootstrap')
+    .then((app) => app.start(locale, text))
+    .then(() => import('./vitals'))
+    .then((vitals) => vitals.reportWebVitals()),
+);

@@ -25,7 +25,7 @@ const RELEASE_MARKER = /^release:([0-9a-f]+)$/;
  * The release a server-rendered page came from: a released fragment starts with `<!--release:<id>-->`
  * (see shell/server/releases.js). Null without one (a plain build, or no server page for `remote`).
  */
-function serverPageRelease(remote: RemoteName): string | null {
+export function serverPageRelease(remote: RemoteName): string | null {
   if (typeof document === 'undefined') return null;
   const element = document.getElementById(PAGE_ROOT_ID);
   const first = element?.dataset.remote === remote ? element.firstChild : null;

@@ -1,0 +1,144 @@
+// What the running site reports to Prometheus (prom-client, text format): the include step's outcome for
+// every remote part a page includes, the composed pages served, the live release of each remote, real
+// visitors' Web Vitals (vitals.js) and the process itself. Both composers feed the same metrics: the
+// embedded server directly (compose.js, static-server.js), nginx through its log lines (nginx-log.js).
+// Labels name routes, languages, remotes and releases only: never anything about a visitor.
+const client = require('prom-client');
+const { startMetricsListener } = require('shared-content/tooling/metrics-listener');
+
+const { register } = client;
+
+/** Started once per process: the contact service, in the same process under `npm run serve`, adds its own. */
+if (!register.getSingleMetric('process_cpu_seconds_total')) client.collectDefaultMetrics({ register });
+
+/** How an include ended, from the page's point of view (see includeOutcome). */
+const includeOutcomes = ['included', 'last_good', 'fallback', 'refused'];
+
+const includes = new client.Counter({
+  name: 'careway_include_total',
+  help: 'Remote parts included into composed pages, by outcome: included (the remote answered), last_good (its last good part, the remote failing), fallback (no part: the page showed the fallback with the phone number), refused (the remote answered but its part failed the checks)',
+  labelNames: ['remote', 'language', 'outcome'],
+});
+
+const includeDuration = new client.Histogram({
+  name: 'careway_include_duration_seconds',
+  help: 'Time a composed page waited for one remote part (a cached part: about 0; a refresh: up to the 0.7 s deadline)',
+  labelNames: ['remote'],
+  buckets: [0.001, 0.005, 0.025, 0.1, 0.25, 0.5, 0.7, 1],
+});
+
+const pageRequests = new client.Counter({
+  name: 'careway_http_requests_total',
+  help: 'Composed pages answered, by route (the English path), language and status',
+  labelNames: ['route', 'language', 'status'],
+});
+
+const pageDuration = new client.Histogram({
+  name: 'careway_http_request_duration_seconds',
+  help: 'Time to answer a composed page, by route (the English path)',
+  labelNames: ['route'],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 2.5],
+});
+
+const releaseInfo = new client.Gauge({
+  name: 'careway_release_info',
+  help: 'The release of each remote the composer last included (1); "unreleased" for a plain build',
+  labelNames: ['remote', 'release'],
+});
+
+/** A released part starts with `<!--release:<id>-->` (shell/server/releases.js); a plain build has none. */
+const UNRELEASED = 'unreleased';
+
+/** The last fetch of each remote's part per language: ok, refused or failed. */
+const lastAttempts = new Map();
+/** The releases seen live per remote, newest last (a few, so a page loaded before a switch still counts). */
+const knownReleases = new Map();
+const KNOWN_RELEASES_PER_REMOTE = 3;
+
+/**
+ * One include's outcome: what the page got (a part or not) and how the remote's last fetch went. A part
+ * served while the remote works is `included`; while it fails, `last_good`; a refused answer is `refused`
+ * whatever the page showed instead (the page team's own release to look at); no part at all, `fallback`.
+ */
+function includeOutcome(hasPart, lastAttempt) {
+  if (lastAttempt === 'refused') return 'refused';
+  if (!hasPart) return 'fallback';
+  return lastAttempt === 'failed' ? 'last_good' : 'included';
+}
+
+/** A fetch of a remote's part ended: `result` is ok, refused or failed; `release` the part's when ok. */
+function recordAttempt(remote, language, result, release) {
+  lastAttempts.set(`${remote}/${language}`, result);
+  if (result === 'ok' && release) recordRelease(remote, release);
+}
+
+/** A composed page included a remote's part (`hasPart`) or its fallback, after waiting `seconds`. */
+function recordInclude(remote, language, hasPart, seconds) {
+  includes.inc({ remote, language, outcome: includeOutcome(hasPart, lastAttempts.get(`${remote}/${language}`)) });
+  includeDuration.observe({ remote }, seconds);
+}
+
+function recordRelease(remote, release) {
+  const seen = knownReleases.get(remote) ?? [];
+  if (seen[seen.length - 1] === release) return;
+  releaseInfo.remove({ remote, release: seen[seen.length - 1] ?? UNRELEASED });
+  releaseInfo.set({ remote, release }, 1);
+  knownReleases.set(remote, [...seen.filter((id) => id !== release), release].slice(-KNOWN_RELEASES_PER_REMOTE));
+}
+
+/** The release label for what a visitor's page reported: one seen live, else `other` (a label set stays small). */
+function releaseLabel(remote, release) {
+  if (release === null || release === undefined) return UNRELEASED;
+  return (knownReleases.get(remote) ?? []).includes(release) ? release : 'other';
+}
+
+/** The site's pages and languages, from shared-content's TypeScript (read once, when first needed). */
+let site;
+function siteVocabulary() {
+  if (!site) {
+    require('shared-content/tooling/load-content');
+    site = require('shared-content');
+  }
+  return site;
+}
+
+/** The language and English path of a composed route (`/te/about` -> te, /about); null for any other path. */
+function routeLabels(pathname) {
+  const site = siteVocabulary();
+  const language = site.localeOfPath(pathname);
+  const route = site.pathWithoutLocale(pathname);
+  return site.pageRoutes.some((page) => page.path === route) ? { route, language } : null;
+}
+
+/** A composed page was answered with `status` after `seconds`. */
+function recordPage(labels, status, seconds) {
+  pageRequests.inc({ ...labels, status: String(status) });
+  pageDuration.observe({ route: labels.route }, seconds);
+}
+
+/** The site's metrics on this machine only: 127.0.0.1:$METRICS_PORT (9464) by default. */
+const startSiteMetricsListener = ({ port = Number(process.env.METRICS_PORT || 9464), host } = {}) => startMetricsListener({ port, host });
+
+/** Forgets every value (tests). */
+function resetMetrics() {
+  register.resetMetrics();
+  releaseInfo.reset();
+  lastAttempts.clear();
+  knownReleases.clear();
+}
+
+module.exports = {
+  UNRELEASED,
+  includeOutcome,
+  includeOutcomes,
+  recordAttempt,
+  recordInclude,
+  recordPage,
+  recordRelease,
+  register,
+  releaseLabel,
+  resetMetrics,
+  routeLabels,
+  siteVocabulary,
+  startSiteMetricsListener,
+};

@@ -1,0 +1,136 @@
+/** @jest-environment node */
+const http = require('node:http');
+const { pageAreaScope } = require('shared-content/tooling/fragment-check');
+const { compose, createPartCache } = require('./compose');
+const { register, resetMetrics, routeLabels, startSiteMetricsListener } = require('./metrics');
+const { createStaticServer } = require('./static-server');
+
+const page = [
+  '<!--# block name="about_en_fallback" --><p>Call us instead</p><!--# endblock -->',
+  '<head><!--# include virtual="/_fragment/about/style" --></head>',
+  '<main><!--# include virtual="/_fragment/about/en" stub="about_en_fallback" --></main>',
+].join('');
+
+let mode = 'up';
+let remote;
+let remotes;
+
+beforeAll(async () => {
+  remote = http.createServer((request, response) => {
+    if (mode === 'hang') return;
+    if (mode === 'error') return response.writeHead(500).end();
+    if (request.url === '/fragment.css') return response.end(`${pageAreaScope('about')} h1{color:#123}\n`);
+    if (mode === 'released') return response.end('<!--release:abc123--><h1>About Us</h1>');
+    if (mode === 'script') return response.end('<h1>About Us</h1><script>alert(1)</script>');
+    return response.end('<h1>About Us</h1>');
+  });
+  await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  remotes = { about: `http://127.0.0.1:${remote.address().port}/remoteEntry.js` };
+});
+
+afterAll(() => {
+  remote.closeAllConnections();
+  remote.close();
+});
+
+beforeEach(() => resetMetrics());
+
+const includes = async () => {
+  const { values } = await register.getSingleMetric('careway_include_total').get();
+  return Object.fromEntries(values.filter((value) => value.labels.remote === 'about').map((value) => [value.labels.outcome, value.value]));
+};
+const releases = async () => (await register.getSingleMetric('careway_release_info').get()).values.map((value) => `${value.labels.remote} ${value.labels.release}`);
+
+/** Every part is stale at once, so each page asks the remote again. */
+const alwaysAsk = { deadlineMs: 300, maxBytes: 256 * 1024, freshMs: 0, retryMs: 0 };
+
+describe('include outcomes, as the embedded composer counts them', () => {
+  it('a working remote is included, and its release is the live one', async () => {
+    const partFor = createPartCache({ limits: alwaysAsk, log: () => {} });
+    mode = 'up';
+    await compose(page, remotes, partFor);
+    expect(await releases()).toEqual(['about unreleased']);
+    mode = 'released';
+    await compose(page, remotes, partFor);
+    expect(await includes()).toEqual({ included: 2 });
+    expect(await releases()).toEqual(['about abc123']);
+  });
+
+  it('a hung or broken remote shows as last_good, then fallback for a composer that never saw it work', async () => {
+    const partFor = createPartCache({ limits: alwaysAsk, log: () => {} });
+    mode = 'up';
+    await compose(page, remotes, partFor);
+    mode = 'hang';
+    const { html } = await compose(page, remotes, partFor);
+    expect(html).toContain('<h1>About Us</h1>');
+    mode = 'error';
+    await compose(page, remotes, partFor);
+    await compose(page, remotes, createPartCache({ limits: alwaysAsk, log: () => {} }));
+    expect(await includes()).toEqual({ included: 1, last_good: 2, fallback: 1 });
+  });
+
+  it('a part that fails the checks is refused, whatever the page showed instead', async () => {
+    const partFor = createPartCache({ limits: alwaysAsk, log: () => {} });
+    mode = 'up';
+    await compose(page, remotes, partFor);
+    mode = 'script';
+    const { html } = await compose(page, remotes, partFor);
+    expect(html).toContain('<h1>About Us</h1>');
+    expect(html).not.toContain('<script>');
+    expect(await includes()).toEqual({ included: 1, refused: 1 });
+  });
+
+  it('times each include: a part in the cache costs the page about nothing', async () => {
+    const partFor = createPartCache({ limits: { ...alwaysAsk, freshMs: 60_000 }, log: () => {} });
+    mode = 'up';
+    await compose(page, remotes, partFor);
+    await compose(page, remotes, partFor);
+    const { values } = await register.getSingleMetric('careway_include_duration_seconds').get();
+    const bucket = (le) => values.find((value) => value.metricName === 'careway_include_duration_seconds_bucket' && value.labels.le === le).value;
+    expect(bucket(0.001)).toBeGreaterThanOrEqual(1);
+    expect(bucket('+Inf')).toBe(2);
+  });
+});
+
+describe('routeLabels', () => {
+  it('names a composed route by its English path and language', () => {
+    expect(routeLabels('/')).toEqual({ route: '/', language: 'en' });
+    expect(routeLabels('/te/about')).toEqual({ route: '/about', language: 'te' });
+    expect(routeLabels('/ur')).toEqual({ route: '/', language: 'ur' });
+  });
+
+  it('gives no label to a path that is not a page (a label set stays small)', () => {
+    expect(routeLabels('/wp-admin')).toBeNull();
+    expect(routeLabels('/te/x')).toBeNull();
+  });
+});
+
+describe('where the metrics are shown', () => {
+  let listener;
+  afterEach(() => listener?.close());
+
+  it('on a listener of their own on this machine: GET /metrics in Prometheus text format, nothing else', async () => {
+    listener = await startSiteMetricsListener({ port: 0 });
+    expect(listener.address().address).toBe('127.0.0.1');
+    const base = `http://127.0.0.1:${listener.address().port}`;
+    const metrics = await fetch(`${base}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(metrics.headers.get('content-type')).toContain('text/plain; version=0.0.4');
+    const text = await metrics.text();
+    expect(text).toContain('# TYPE careway_include_total counter');
+    expect(text).toContain('process_cpu_seconds_total');
+    expect((await fetch(`${base}/`)).status).toBe(404);
+  });
+
+  it('never on the site: /metrics on the public port is not found', async () => {
+    const site = createStaticServer({ root: __dirname, spa: true });
+    await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${site.address().port}/metrics`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('careway_');
+    } finally {
+      site.close();
+    }
+  });
+});

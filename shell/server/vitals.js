@@ -1,0 +1,123 @@
+// Real visitors' Web Vitals: the shell's beacon (shell/src/vitals.ts) posts what the web-vitals library
+// measured during a page view to `/api/vitals` on the site's own origin; this endpoint checks it and adds
+// it to histograms by route, language and the release of the page remote that rendered it. It reads
+// nothing about the visitor (no address, cookie or user agent) and keeps only the aggregated histograms;
+// its rate limit is one bucket for the whole site, so it needs no visitor's address either.
+const client = require('prom-client');
+const { releaseLabel, siteVocabulary } = require('./metrics');
+
+const VITALS_PATH = '/api/vitals';
+/** A page view's five values in JSON are about 250 bytes. */
+const MAX_BEACON_BYTES = 1024;
+
+/**
+ * The metrics web-vitals reports, each with its unit (ms, or none for CLS), the largest value believed and
+ * histogram buckets around its "good" and "poor" thresholds (web.dev/articles/vitals).
+ */
+const vitals = {
+  LCP: { name: 'careway_rum_lcp_seconds', perSecond: 1000, max: 120, buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10, 20], help: 'Largest Contentful Paint (good up to 2.5 s, poor over 4 s)' },
+  INP: { name: 'careway_rum_inp_seconds', perSecond: 1000, max: 60, buckets: [0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2], help: 'Interaction to Next Paint (good up to 200 ms, poor over 500 ms)' },
+  CLS: { name: 'careway_rum_cls', perSecond: 1, max: 10, buckets: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1], help: 'Cumulative Layout Shift, unitless (good up to 0.1, poor over 0.25)' },
+  FCP: { name: 'careway_rum_fcp_seconds', perSecond: 1000, max: 120, buckets: [0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6, 10], help: 'First Contentful Paint (good up to 1.8 s, poor over 3 s)' },
+  TTFB: { name: 'careway_rum_ttfb_seconds', perSecond: 1000, max: 120, buckets: [0.1, 0.2, 0.4, 0.6, 0.8, 1.2, 1.8, 3, 6], help: 'Time to First Byte (good up to 0.8 s, poor over 1.8 s)' },
+};
+
+const histograms = Object.fromEntries(
+  Object.entries(vitals).map(([metric, vital]) => [
+    metric,
+    new client.Histogram({ name: vital.name, help: `${vital.help}, from real visitors' browsers`, labelNames: ['route', 'language', 'release'], buckets: vital.buckets }),
+  ]),
+);
+
+const beacons = new client.Counter({
+  name: 'careway_rum_beacons_total',
+  help: "Web Vitals beacons received, by outcome: accepted, invalid (not a page view's well-formed report), too_large, rate_limited",
+  labelNames: ['outcome'],
+});
+
+const beaconKeys = ['route', 'language', 'release', 'metrics'];
+
+/**
+ * A beacon's page view and values, or null when it is not one well-formed report: a page of the site and
+ * one of its languages, a release id or null, and at most one value of each metric, each within its range.
+ * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number> } | null}
+ */
+function parseBeacon(text) {
+  let beacon;
+  try {
+    beacon = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!beacon || typeof beacon !== 'object' || Array.isArray(beacon) || Object.keys(beacon).some((key) => !beaconKeys.includes(key))) return null;
+  const { route, language, release, metrics } = beacon;
+  const site = siteVocabulary();
+  const page = site.pageRoutes.find((candidate) => candidate.path === route);
+  if (!page || !site.locales.includes(language)) return null;
+  if (release !== null && !(typeof release === 'string' && /^[0-9a-f]{1,64}$/.test(release))) return null;
+  if (!Array.isArray(metrics) || metrics.length === 0) return null;
+  const values = {};
+  for (const metric of metrics) {
+    const vital = metric && typeof metric === 'object' && Object.hasOwn(vitals, metric.name) ? vitals[metric.name] : null;
+    if (!vital || Object.hasOwn(values, metric.name) || typeof metric.value !== 'number' || !Number.isFinite(metric.value)) return null;
+    const value = metric.value / vital.perSecond;
+    if (value < 0 || value > vital.max) return null;
+    values[metric.name] = value;
+  }
+  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values };
+}
+
+/** One token bucket for the whole site: beacons beyond it are dropped, the site itself is never slowed. */
+function createSiteWideLimit({ perSecond, burst, now }) {
+  let tokens = burst;
+  let refilledAt = now();
+  return () => {
+    const time = now();
+    tokens = Math.min(burst, tokens + ((time - refilledAt) / 1000) * perSecond);
+    refilledAt = time;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
+
+/**
+ * The `/api/vitals` handler: 204 for a beacon taken, 400/405/413/415/429 otherwise (a browser's beacon
+ * ignores the answer; the status is for whoever reads the logs).
+ */
+function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now } = {}) {
+  const allowed = createSiteWideLimit({ perSecond, burst, now });
+  const answer = (response, status, outcome, headers = {}) => {
+    if (outcome) beacons.inc({ outcome });
+    response.writeHead(status, { 'Cache-Control': 'no-store', ...headers }).end();
+  };
+
+  return function handleVitals(request, response) {
+    if (request.method !== 'POST') return answer(response, 405, null, { Allow: 'POST' });
+    // sendBeacon sends a string as text/plain (no CORS preflight); JSON is taken too.
+    if (!/^(text\/plain|application\/json)\s*(;|$)/i.test(request.headers['content-type'] ?? '')) return answer(response, 415, 'invalid');
+    if (Number(request.headers['content-length']) > MAX_BEACON_BYTES) return answer(response, 413, 'too_large', { Connection: 'close' });
+    if (!allowed()) {
+      request.resume();
+      return answer(response, 429, 'rate_limited');
+    }
+    const chunks = [];
+    let bytes = 0;
+    request.on('data', (chunk) => {
+      bytes += chunk.length;
+      if (bytes > MAX_BEACON_BYTES) {
+        answer(response, 413, 'too_large', { Connection: 'close' });
+        request.destroy();
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => {
+      const beacon = parseBeacon(Buffer.concat(chunks).toString('utf8'));
+      if (!beacon) return answer(response, 400, 'invalid');
+      for (const [metric, value] of Object.entries(beacon.values)) histograms[metric].observe(beacon.labels, value);
+      return answer(response, 204, 'accepted');
+    });
+    return undefined;
+  };
+}
+
+module.exports = { MAX_BEACON_BYTES, VITALS_PATH, createVitalsEndpoint, parseBeacon, vitals };

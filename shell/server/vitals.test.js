@@ -1,0 +1,99 @@
+/** @jest-environment node */
+const http = require('node:http');
+const { recordRelease, register, resetMetrics } = require('./metrics');
+const { MAX_BEACON_BYTES, createVitalsEndpoint } = require('./vitals');
+
+let server;
+let url;
+let endpoint;
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => endpoint(request, response));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${server.address().port}/api/vitals`;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMetrics();
+  endpoint = createVitalsEndpoint();
+});
+
+const send = (body, headers = { 'Content-Type': 'text/plain;charset=UTF-8' }) =>
+  fetch(url, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }).then((response) => response.status);
+
+const pageView = { route: '/about', language: 'ur', release: null, metrics: [{ name: 'LCP', value: 1830 }, { name: 'CLS', value: 0.02 }, { name: 'INP', value: 96 }, { name: 'FCP', value: 912 }, { name: 'TTFB', value: 140 }] };
+
+/** The samples a histogram holds, as `labels: count (sum)`. */
+async function samples(name) {
+  const { values } = await register.getSingleMetric(name).get();
+  return values
+    .filter((value) => value.metricName === `${name}_count`)
+    .map((value) => `${value.labels.route} ${value.labels.language} ${value.labels.release}: ${value.value}`);
+}
+const beacons = async () => Object.fromEntries((await register.getSingleMetric('careway_rum_beacons_total').get()).values.map((value) => [value.labels.outcome, value.value]));
+
+it('adds a page view to each metric histogram, in seconds, by route, language and release', async () => {
+  expect(await send(pageView)).toBe(204);
+  expect(await samples('careway_rum_lcp_seconds')).toEqual(['/about ur unreleased: 1']);
+  const { values } = await register.getSingleMetric('careway_rum_lcp_seconds').get();
+  expect(values.find((value) => value.metricName === 'careway_rum_lcp_seconds_sum').value).toBeCloseTo(1.83);
+  expect(values.find((value) => value.labels.le === 2).value).toBe(1);
+  expect(values.find((value) => value.labels.le === 1.5).value).toBe(0);
+  for (const name of ['careway_rum_inp_seconds', 'careway_rum_cls', 'careway_rum_fcp_seconds', 'careway_rum_ttfb_seconds']) expect(await samples(name)).toEqual(['/about ur unreleased: 1']);
+  expect(await beacons()).toEqual({ accepted: 1 });
+});
+
+it('takes JSON too, and a report of some metrics only', async () => {
+  expect(await send({ ...pageView, metrics: [{ name: 'TTFB', value: 80 }] }, { 'Content-Type': 'application/json' })).toBe(204);
+  expect(await samples('careway_rum_ttfb_seconds')).toEqual(['/about ur unreleased: 1']);
+  expect(await samples('careway_rum_lcp_seconds')).toEqual([]);
+});
+
+it("labels a release the composer included by its id, and any other by 'other'", async () => {
+  recordRelease('about', 'abc123');
+  expect(await send({ ...pageView, release: 'abc123' })).toBe(204);
+  expect(await send({ ...pageView, release: 'ffff0000' })).toBe(204);
+  expect(await samples('careway_rum_lcp_seconds')).toEqual(['/about ur abc123: 1', '/about ur other: 1']);
+});
+
+it.each([
+  ['not JSON', 'LCP=1830'],
+  ['a page that does not exist', { ...pageView, route: '/wp-login.php' }],
+  ['a language the site does not have', { ...pageView, language: 'fr' }],
+  ['a metric web-vitals does not report', { ...pageView, metrics: [{ name: 'FID', value: 10 }] }],
+  ['a value out of range', { ...pageView, metrics: [{ name: 'LCP', value: 9e9 }] }],
+  ['a negative value', { ...pageView, metrics: [{ name: 'CLS', value: -1 }] }],
+  ['a metric twice', { ...pageView, metrics: [{ name: 'LCP', value: 1000 }, { name: 'LCP', value: 1000 }] }],
+  ['a field of its own (a visitor id)', { ...pageView, visitor: 'someone@example.com' }],
+  ['a release that is not a release id', { ...pageView, release: '<script>' }],
+  ['no metrics', { ...pageView, metrics: [] }],
+])('refuses %s (400) and counts nothing', async (_, body) => {
+  expect(await send(body)).toBe(400);
+  expect(await samples('careway_rum_lcp_seconds')).toEqual([]);
+  expect(await beacons()).toEqual({ invalid: 1 });
+});
+
+it('refuses a beacon over the size cap (413) and a body of another type (415)', async () => {
+  expect(await send({ ...pageView, padding: 'x'.repeat(MAX_BEACON_BYTES) })).toBe(413);
+  expect(await send(pageView, { 'Content-Type': 'application/x-www-form-urlencoded' })).toBe(415);
+  expect(await samples('careway_rum_lcp_seconds')).toEqual([]);
+});
+
+it('takes at most the site-wide rate: beyond it beacons are dropped (429), and taken again later', async () => {
+  let now = 0;
+  endpoint = createVitalsEndpoint({ perSecond: 1, burst: 2, now: () => now });
+  expect([await send(pageView), await send(pageView), await send(pageView)]).toEqual([204, 204, 429]);
+  now += 1000;
+  expect(await send(pageView)).toBe(204);
+  expect(await beacons()).toEqual({ accepted: 3, rate_limited: 1 });
+});
+
+it('keeps nothing about the visitor: no address, cookie or user agent reaches any metric', async () => {
+  await send(pageView, { 'Content-Type': 'text/plain', 'User-Agent': 'Mozilla/5.0 (Linux; Android 14; SM-A546E)', Cookie: 'session=visitor-42', 'X-Forwarded-For': '203.0.113.9' });
+  const text = await register.metrics();
+  for (const personal of ['SM-A546E', 'visitor-42', '203.0.113.9', '127.0.0.1']) expect(text).not.toContain(personal);
+});
+
+it('answers only POST', async () => {
+  expect((await fetch(url)).status).toBe(405);
+});
