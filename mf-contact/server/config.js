@@ -55,6 +55,8 @@ function contactConfig(env = process.env) {
     // The service alone (npm run serve:api) listens on this machine only: the proxy in front is the way in.
     apiHost: env.CONTACT_API_HOST || '127.0.0.1',
     apiPort: integer('CONTACT_API_PORT', 3005, { min: 0, max: 65535, unit: 'a port' }),
+    // Its metrics, on this machine only (npm run serve:api; under npm run serve the site's listener shows them).
+    metricsPort: integer('CONTACT_METRICS_PORT', 9466, { min: 0, max: 65535, unit: 'a port' }),
     mailIntervalMs: integer('CONTACT_MAIL_INTERVAL_MS', 30_000, { min: 1000, unit: 'milliseconds' }),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -5,6 +5,7 @@ const { contactTextIn, defaultLocale, emptyValues, fieldNames, localeOf, localiz
 const { confirmationPage, formErrorsPage, pageSecurityPolicy, problemPage } = require('./pages');
 const { clientAddress, createRateLimiter } = require('./rate-limit');
 const { referencePattern } = require('./store');
+const { countRequest, refusedOutcome } = require('./metrics');
 
 const apiPath = '/api/messages';
 const sentPath = `${apiPath}/sent`;
@@ -134,6 +135,7 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
     // English until the posted body says the page's language.
     let locale = defaultLocale;
     const fail = (error) => {
+      countRequest(refusedOutcome(error.status));
       const problem = contactTextIn(locale).form.server[error.problem];
       return kind === 'form'
         ? sendHtml(response, error.status, problemPage({ locale, heading: problem.heading, message: problem.text, siteUrl: contactPageUrl(locale) }), error.headers)
@@ -154,6 +156,7 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
       const values = Object.fromEntries(fieldNames.map((name) => [name, storedValue(name, posted[name])]));
       const errors = validate(values, text);
       if (Object.keys(errors).length > 0) {
+        countRequest('rejected');
         if (kind === 'form') return sendHtml(response, 422, formErrorsPage({ locale, values: posted, errors, action: apiPath, siteUrl: contactPageUrl(locale) }));
         return sendJson(request, response, 422, { error: text.errorSummaryTitle, errors });
       }
@@ -164,6 +167,7 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
         log.error(`contact store: request not stored: ${error.message}`);
         throw new HttpError(503, 'unavailable');
       }
+      countRequest(posted[honeypotField] !== '' ? 'spam' : 'stored');
       mailQueue.kick();
       if (kind === 'form') {
         // Post/redirect/get: a reload shows the confirmation again instead of sending twice.

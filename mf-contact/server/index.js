@@ -5,6 +5,7 @@ const { business } = require('./rules');
 const { contactConfig, dayMs } = require('./config');
 const { createContactApi, isApiRequest } = require('./http');
 const { createMailer, startMailQueue } = require('./mail');
+const { countRequest, openStores } = require('./metrics');
 const { openStore } = require('./store');
 
 /** Deletes requests older than the retention period now and then twice a day. */
@@ -46,6 +47,7 @@ async function startContactService(overrides = {}, env = process.env) {
     const mailer = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, to: config.mailTo, from: config.mailFrom, siteName: business.name }) : null;
     if (!mailer) log.log('  contact: no CONTACT_SMTP_URL set, requests are stored and wait to be mailed');
     const mailQueue = startMailQueue({ store, mailer, intervalMs: config.mailIntervalMs, retryBaseMs: config.retryBaseMs, leaseMs: config.leaseMs, log });
+    openStores.add(store);
     return { store, retention, mailer, mailQueue };
   }
 
@@ -63,6 +65,7 @@ async function startContactService(overrides = {}, env = process.env) {
   }
 
   async function closeParts({ store, retention, mailer, mailQueue }) {
+    openStores.delete(store);
     retention.stop();
     await mailQueue.stop();
     mailer?.close();
@@ -120,8 +123,9 @@ function mountContactApi(server, service = startContactService()) {
       return;
     }
     const started = await ready;
-    if (started) started.handle(request, response);
-    else response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' }).end('Service unavailable');
+    if (started) return void started.handle(request, response);
+    countRequest('unavailable');
+    response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' }).end('Service unavailable');
   });
   return ready;
 }

@@ -4,6 +4,7 @@
 // it mounts the same service on the contact remote's origin.
 const http = require('node:http');
 const { startContactService } = require('.');
+const { startMetricsListener } = require('shared-content/tooling/metrics-listener');
 const { ConfigError } = require('./config');
 
 startContactService().then(
@@ -11,6 +12,10 @@ startContactService().then(
     const server = http.createServer(service.handle);
     const { apiHost, apiPort } = service.config;
     server.listen(apiPort, apiHost, () => console.log(`contact service listening on http://${apiHost}:${server.address().port}/api/messages`));
+    startMetricsListener({ port: service.config.metricsPort }).then(
+      (metrics) => console.log(`contact service metrics on http://127.0.0.1:${metrics.address().port}/metrics (this machine only)`),
+      (error) => console.error(`contact service metrics not shown (${error.message}): set CONTACT_METRICS_PORT to a free port`),
+    );
     const stop = () => server.close(() => service.close().then(() => process.exit(0)));
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);

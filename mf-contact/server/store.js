@@ -215,6 +215,12 @@ async function openStore({ databaseUrl, sqliteFile }) {
       return db.run(`DELETE FROM contact_requests WHERE created_at < $1${handled}`, [cutoff]);
     },
 
+    /** The requests waiting to be mailed (suspected bots are never mailed): how many, and the oldest's arrival (ms) or null. */
+    async mailQueueStats() {
+      const [row] = await db.all('SELECT COUNT(*) AS depth, MIN(created_at) AS oldest FROM contact_requests WHERE mailed_at IS NULL AND suspected_spam = FALSE');
+      return { depth: Number(row.depth), oldestCreatedAt: row.oldest === null ? null : Number(row.oldest) };
+    },
+
     async migrationsApplied() {
       return (await db.all('SELECT version FROM schema_migrations ORDER BY version')).map((row) => Number(row.version));
     },

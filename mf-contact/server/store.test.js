@@ -96,6 +96,18 @@ describe.each(backends)('store on %s', (kind, options) => {
     const retried = await store.claimMail({ now: now + 30_000, leaseUntil: now + 90_000 });
     expect(retried.map((row) => [row.message, row.mailAttempts, row.mailLastError])).toEqual([['b', 1, 'Error: SMTP down']]);
   });
+
+  it('counts the requests waiting to be mailed and when the oldest came in (suspected bots never wait)', async () => {
+    expect(await store.mailQueueStats()).toEqual({ depth: 0, oldestCreatedAt: null });
+    const first = await store.insert(request({ message: 'a' }), { channel: 'json', now: 1_000 });
+    await store.insert(request({ message: 'b' }), { channel: 'json', now: 2_000 });
+    await store.insert(request({ message: 'bot' }), { channel: 'json', now: 500, suspectedSpam: true });
+    expect(await store.mailQueueStats()).toEqual({ depth: 2, oldestCreatedAt: 1_000 });
+    const [claimed] = await store.claimMail({ now: 3_000, leaseUntil: 60_000, limit: 1 });
+    expect(claimed.reference).toBe(first.reference);
+    await store.markMailed(claimed.id);
+    expect(await store.mailQueueStats()).toEqual({ depth: 1, oldestCreatedAt: 2_000 });
+  });
 });
 
 describe('PostgreSQL setup', () => {

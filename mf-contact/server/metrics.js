@@ -1,0 +1,45 @@
+// What the contact service reports to Prometheus (prom-client's default registry: under `npm run serve`
+// the site's metrics listener shows it; `npm run serve:api` starts a listener of its own, see main.js).
+// Outcomes and queue figures only: nothing a visitor typed, nor their address, is ever a label.
+const client = require('prom-client');
+
+const requests = new client.Counter({
+  name: 'careway_contact_requests_total',
+  help: 'Contact form posts, by outcome: stored, spam (stored, the decoy field filled: not mailed), rejected (invalid, wrong type, too large, other origin), rate_limited, unavailable (the database could not take it: the visitor was given the phone number)',
+  labelNames: ['outcome'],
+});
+
+/** The stores of the services running in this process (one in production). */
+const openStores = new Set();
+
+/** Every open store's waiting requests: how many, and when the oldest came in (ms; null when none wait). */
+async function waitingMail() {
+  const stats = await Promise.all([...openStores].map((store) => store.mailQueueStats()));
+  const oldest = stats.map((stat) => stat.oldestCreatedAt).filter((time) => time !== null);
+  return { depth: stats.reduce((sum, stat) => sum + stat.depth, 0), oldestCreatedAt: oldest.length > 0 ? Math.min(...oldest) : null };
+}
+
+new client.Gauge({
+  name: 'careway_mail_queue_depth',
+  help: 'Requests stored and not yet mailed to the business (suspected bots excluded)',
+  async collect() {
+    this.set((await waitingMail()).depth);
+  },
+});
+
+new client.Gauge({
+  name: 'careway_mail_queue_oldest_age_seconds',
+  help: 'Age of the oldest request not yet mailed to the business (0 when none waits)',
+  async collect() {
+    const { oldestCreatedAt } = await waitingMail();
+    this.set(oldestCreatedAt === null ? 0 : Math.max(0, (Date.now() - oldestCreatedAt) / 1000));
+  },
+});
+
+/** Counts one post by its outcome (see the counter's help). */
+const countRequest = (outcome) => requests.inc({ outcome });
+
+/** The outcome of a post refused with an HTTP status. */
+const refusedOutcome = (status) => (status === 429 ? 'rate_limited' : status >= 500 ? 'unavailable' : 'rejected');
+
+module.exports = { countRequest, openStores, refusedOutcome };

@@ -1,0 +1,47 @@
+const { register } = require('prom-client');
+const { requestValues } = require('./test/fixtures');
+const { startTestService } = require('./test/service');
+
+const valid = { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.com', phone: '+91 98765 43210', message: 'Pick-up at 9 am on Monday.' };
+
+let site;
+beforeEach(async () => {
+  register.getSingleMetric('careway_contact_requests_total').reset();
+  site = await startTestService({ rateLimitPerMinute: 3 });
+});
+afterEach(() => site.close());
+
+const outcomes = async () =>
+  Object.fromEntries((await register.getSingleMetric('careway_contact_requests_total').get()).values.map((value) => [value.labels.outcome, value.value]));
+const gauge = async (name) => (await register.getSingleMetric(name).get()).values[0].value;
+
+it('counts every post by its outcome: stored, spam, rejected, rate_limited', async () => {
+  expect((await site.post(valid)).status).toBe(201);
+  expect((await site.post({ ...valid, website: 'http://spam.example' })).status).toBe(201);
+  expect((await site.post({ ...valid, email: '', phone: '12' })).status).toBe(422);
+  expect((await site.post(valid)).status).toBe(429);
+  expect((await site.post(valid, { type: 'text/xml' })).status).toBe(415);
+  expect(await outcomes()).toEqual({ stored: 1, spam: 1, rejected: 2, rate_limited: 1 });
+});
+
+it('counts posts the database could not take as unavailable (the visitor is given the phone number)', async () => {
+  await site.service.close();
+  expect((await site.post(valid)).status).toBe(503);
+  expect(await outcomes()).toEqual({ unavailable: 1 });
+});
+
+it('shows the mail queue: how many requests wait for the business inbox, and for how long the oldest has', async () => {
+  expect(await gauge('careway_mail_queue_depth')).toBe(0);
+  expect(await gauge('careway_mail_queue_oldest_age_seconds')).toBe(0);
+  await site.service.store.insert(requestValues(), { channel: 'json', now: Date.now() - 11 * 60_000 });
+  await site.post(valid);
+  expect(await gauge('careway_mail_queue_depth')).toBe(2);
+  expect(await gauge('careway_mail_queue_oldest_age_seconds')).toBeGreaterThanOrEqual(660);
+});
+
+it('puts nothing a visitor typed, nor their address, into any metric', async () => {
+  await site.post(valid, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+  await site.post({ ...valid, email: 'not-an-address' });
+  const text = await register.metrics();
+  for (const personal of ['Asha', 'Rao', 'asha.rao', 'example.com', '98765', 'Pick-up', 'not-an-address', '203.0.113.9']) expect(text).not.toContain(personal);
+});
