@@ -12,7 +12,9 @@
 // `--service /api/messages=http://127.0.0.1:3005`, the service started by `npm run serve:api -w mf-contact`).
 // shell only: --state-dir DIR (the include step's njs module, fragment cache and socket; written by this
 // command; needs libnginx-mod-http-js), --resolver ADDRESS (DNS for the remotes' host names; default: the
-// first nameserver of /etc/resolv.conf).
+// first nameserver of /etc/resolv.conf), --metrics HOST:PORT (the metrics process, `npm run serve:metrics`:
+// the include step's log lines go there by syslog and /api/vitals is passed to it; default: no metrics),
+// --access-log PATH (the site's access log, named again where a location logs for the metrics too).
 const fs = require('node:fs');
 const path = require('node:path');
 const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
@@ -82,6 +84,36 @@ const toComposer = (uri) => [`proxy_pass http://shell_composer${uri};`, 'proxy_h
 const staleWhileBroken = 'proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;';
 
 /**
+ * The include step's log lines for the metrics process (shell/server/nginx-log.js reads them): each
+ * fetch of a part, each part a composition included, each composed page answered.
+ */
+const metricsLogFormats = [
+  "  log_format careway_part 'part $part_remote $part_locale $part_outcome $part_release';",
+  "  log_format careway_include 'include $part_remote $part_locale $status $request_time';",
+  "  log_format careway_page 'page $uri $status $request_time';",
+];
+
+/** Sends a location's log lines to the metrics process (`metrics`: its address on this machine, `127.0.0.1:9465`). */
+const metricsLog = (metrics, format) => `access_log syslog:server=${metrics},tag=careway,nohostname ${format};`;
+
+/**
+ * The Web Vitals beacon (`/api/vitals`), passed to the metrics process with nothing about the visitor:
+ * no address, cookie or user agent is forwarded, and no access log line is written for it.
+ */
+function vitalsLocation(metrics, headers) {
+  return location('= /api/vitals', { ...headers, 'Cache-Control': 'no-store' }, [
+    'limit_except POST { deny all; }',
+    'client_max_body_size 1k;',
+    `proxy_pass http://${metrics};`,
+    'proxy_set_header X-Forwarded-For "";',
+    'proxy_set_header Cookie "";',
+    'proxy_set_header User-Agent "";',
+    'proxy_set_header Referer "";',
+    'access_log off;',
+  ]);
+}
+
+/**
  * The include step's composer, before the shell's server block (http level): an internal server on a
  * unix socket, run by njs, which
  * - composes each route (`/about`, `/te/about`): the route's HTML from the build, its remote's page in
@@ -94,13 +126,15 @@ const staleWhileBroken = 'proxy_cache_use_stale error timeout updating http_500 
  *   setTimeout race: nginx's own timeouts are per read, and a remote trickling a byte every 500 ms never
  *   trips them), checked by fragment-check.js: 200 with both as JSON, or 502, never the remote's own error body.
  */
-function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }) {
+function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver, metrics }) {
   // The parts the routes include (`about/te`), of the remotes the configuration names.
   const parts = [...new Set(routes.flatMap((route) => includedParts(fs.readFileSync(route.template, 'utf8'))))].filter(
     (key) => remoteConfig[partOf(key).remote],
   );
   const socket = path.join(stateDir, 'composer.sock');
+  const setPart = (key) => [`set $part_remote ${partOf(key).remote};`, `set $part_locale ${partOf(key).locale};`];
   return [
+    ...(metrics ? metricsLogFormats : []),
     `  proxy_cache_path ${path.join(stateDir, 'fragments')} levels=1 keys_zone=shell_fragments:1m max_size=64m inactive=30d use_temp_path=off;`,
     `  proxy_cache_path ${path.join(stateDir, 'pages')} levels=1 keys_zone=shell_pages:1m max_size=64m inactive=30d use_temp_path=off;`,
     `  upstream shell_composer {\n    server unix:${socket};\n    keepalive 16;\n  }`,
@@ -119,6 +153,8 @@ function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }) {
     ),
     ...parts.map((key) =>
       location(`= /_fragment/${key}`, {}, [
+        ...setPart(key),
+        ...(metrics ? ['log_subrequest on;', metricsLog(metrics, 'careway_include')] : []),
         ...toComposer(`/_part/${key}`),
         // The part answers within its deadline; this only guards against nginx itself stalling.
         `proxy_read_timeout ${milliseconds(includeLimits.deadlineMs + 200)};`,
@@ -132,9 +168,12 @@ function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }) {
     ),
     ...parts.map((key) =>
       location(`= /_part/${key}`, {}, [
-        `set $part_remote ${partOf(key).remote};`,
+        ...setPart(key),
         `set $remote_entry ${remoteConfig[partOf(key).remote]};`,
-        `set $part_locale ${partOf(key).locale};`,
+        // Written by the part handler for the log line: ok, refused or failed, and the release included.
+        'set $part_outcome failed;',
+        'set $part_release -;',
+        ...(metrics ? [metricsLog(metrics, 'careway_part')] : []),
         'js_content include_step.checkedPart;',
       ]),
     ),
@@ -148,8 +187,10 @@ function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }) {
  * route about once per second whatever the traffic. The one request that refreshes a stale page waits for
  * the composition (at most the include deadline, when its remote hangs); everyone else gets the page at once.
  */
-function composedRouteLocation(route, headers) {
+function composedRouteLocation(route, headers, { metrics, accessLog }) {
   return location(`= ${route.path}`, headers, [
+    // A location's own access_log replaces the server's: the site's access log is named again.
+    ...(metrics ? [metricsLog(metrics, 'careway_page'), `access_log ${accessLog};`] : []),
     ...toComposer(route.path),
     `proxy_read_timeout ${milliseconds(includeLimits.deadlineMs * 2)};`,
     'proxy_cache shell_pages;',
@@ -237,7 +278,20 @@ function serviceLocation({ path: servicePath, upstream, maxBodyBytes = 32 * 1024
   };
 }
 
-function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotli = false, stateDir = defaultStateDir, resolver = systemResolver(), releases = false, service }) {
+function serverBlock({
+  kind,
+  root,
+  remotes,
+  listen = 80,
+  serverName = '_',
+  brotli = false,
+  stateDir = defaultStateDir,
+  resolver = systemResolver(),
+  releases = false,
+  service,
+  metrics,
+  accessLog = '/var/log/nginx/access.log',
+}) {
   const common = { ...securityHeaders, Vary: 'Accept-Encoding' };
   const before = [];
   const lines = [
@@ -262,13 +316,14 @@ function serverBlock({ kind, root, remotes, listen = 80, serverName = '_', brotl
     // Composed pages get their CSP from the include step, with the hashes of the stylesheets it inlined.
     const pageCsp = contentSecurityPolicy({ ...policy, styleHashes: ["'%STYLE_HASHES%'"] });
     const routes = composedRoutes(root);
-    before.push(...composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver }));
+    before.push(...composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver, metrics }));
     lines.push(
       // HTML is composed per request, so it is compressed per request.
       '    gzip on;',
       '    error_page 404 /404.html;',
       ...nginxCanonicalRewrites(routePathsOf(root)).map((line) => `    ${line}`),
-      ...routes.map((route) => composedRouteLocation(route, { ...common, 'Cache-Control': 'no-cache' })),
+      ...routes.map((route) => composedRouteLocation(route, { ...common, 'Cache-Control': 'no-cache' }, { metrics, accessLog })),
+      ...(metrics ? [vitalsLocation(metrics, common)] : []),
       location('= /remotes.json', { ...headers, 'Cache-Control': 'no-cache' }, [`alias ${path.resolve(remotes)};`, 'default_type application/json;']),
       // A `types` block replaces the whole MIME map, so the manifest's type is set where it is served.
       location('= /manifest.webmanifest', { ...headers, 'Cache-Control': 'no-cache' }, ['types { }', 'default_type application/manifest+json;']),
@@ -339,7 +394,7 @@ if (require.main === module) {
     return index === -1 ? undefined : rest[index + 1];
   };
   if (kind !== 'shell' && kind !== 'remote') {
-    console.error('Usage: nginx-config.js shell|remote --root DIST [--remotes remotes.json] [--listen PORT] [--server-name NAME] [--brotli] [--state-dir DIR] [--resolver ADDRESS] [--service PATH=UPSTREAM]');
+    console.error('Usage: nginx-config.js shell|remote --root DIST [--remotes remotes.json] [--listen PORT] [--server-name NAME] [--brotli] [--state-dir DIR] [--resolver ADDRESS] [--service PATH=UPSTREAM] [--metrics HOST:PORT] [--access-log PATH]');
     process.exit(2);
   }
   const block = serverBlock({
@@ -352,6 +407,8 @@ if (require.main === module) {
     releases: rest.includes('--releases'),
     ...(option('state-dir') && { stateDir: option('state-dir') }),
     ...(option('resolver') && { resolver: option('resolver') }),
+    ...(option('metrics') && { metrics: option('metrics') }),
+    ...(option('access-log') && { accessLog: option('access-log') }),
     ...(option('service') && { service: { path: option('service').split('=')[0], upstream: option('service').split('=').slice(1).join('=') } }),
   });
   if (kind === 'shell') writeIncludeStep(option('state-dir') ?? defaultStateDir);

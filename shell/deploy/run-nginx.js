@@ -37,9 +37,10 @@ async function waitForPort(port, timeoutMs) {
  * @param {string[]} [options.extraBlocks]  more server blocks (e.g. a static reference page), given the prefix
  * @param {string} [options.repo]  the checkout whose dist folders nginx serves (default: this one)
  * @param {Record<string, object>} [options.remoteBlocks]  remote name -> options of its server block (e.g. its releases)
+ * @param {string} [options.metrics]  the metrics process's ingest address (`127.0.0.1:PORT`, see shell/server/metrics-main.js)
  * @returns {Promise<{ shellUrl: string, remoteUrls: Record<string, string>, prefix: string, brotli: boolean, stop(): Promise<void> }>}
  */
-async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRoot, remoteBlocks = {} } = {}) {
+async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRoot, remoteBlocks = {}, metrics } = {}) {
   if (!nginxBinary || !fs.existsSync(njsModule)) {
     throw new Error('nginx with njs is not installed: "apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-js" (.ci/run does this).');
   }
@@ -65,6 +66,8 @@ async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRo
       brotli,
       stateDir,
       resolver: '127.0.0.1',
+      metrics,
+      accessLog: path.join(prefix, 'access.log'),
       ...remoteBlocks[app.name],
     }),
   );

@@ -1,5 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const run = require('../../deploy/run-nginx') as { startNginx: (options?: { remoteOrigins?: Record<string, string>; repo?: string; remoteBlocks?: Record<string, object> }) => Promise<RunningNginx> };
+const run = require('../../deploy/run-nginx') as { startNginx: (options?: { remoteOrigins?: Record<string, string>; repo?: string; remoteBlocks?: Record<string, object>; metrics?: string }) => Promise<RunningNginx> };
 
 export interface RunningNginx {
   shellUrl: string;

@@ -1,0 +1,57 @@
+// nginx's side of the metrics: when nginx composes, its include step writes one log line per event in a
+// fixed format (log_format careway_* in shell/deploy/nginx-config.js) to the metrics process over
+// syslog (UDP on this machine), which counts them into the same metrics as the embedded server:
+//
+//   part <remote> <language> <ok|refused|failed> <release>   a fetch of a remote's part (/_part/)
+//   include <remote> <language> <status> <seconds>          a page included that part (200) or its fallback
+//   page <path> <status> <seconds>                          a composed page answered to a visitor
+const dgram = require('node:dgram');
+const metrics = require('./metrics');
+
+const TAG = 'careway';
+const attemptResults = ['ok', 'refused', 'failed'];
+
+/** The message of a syslog datagram from nginx (`<190>Nov 25 12:00:00 careway: part ...`), or null. */
+function messageOf(datagram) {
+  const text = String(datagram);
+  const start = text.indexOf(`${TAG}: `);
+  return start === -1 ? null : text.slice(start + TAG.length + 2).trim();
+}
+
+/** Counts one log line; returns false for a line it does not know (nothing counted). */
+function recordLine(line) {
+  const [kind, ...fields] = line.split(' ');
+  if (kind === 'part' && fields.length === 4 && attemptResults.includes(fields[2])) {
+    const [remote, language, result, release] = fields;
+    metrics.recordAttempt(remote, language, result, result === 'ok' ? release : undefined);
+    return true;
+  }
+  if (kind === 'include' && fields.length === 4) {
+    const [remote, language, status, seconds] = fields;
+    metrics.recordInclude(remote, language, status === '200', Number(seconds) || 0);
+    return true;
+  }
+  if (kind === 'page' && fields.length === 3) {
+    const [pathname, status, seconds] = fields;
+    const route = metrics.routeLabels(pathname);
+    if (!route) return false;
+    metrics.recordPage(route, Number(status), Number(seconds) || 0);
+    return true;
+  }
+  return false;
+}
+
+/** Listens for nginx's syslog datagrams on `host:port` (this machine only by default). */
+function startNginxLogListener({ port, host = '127.0.0.1' }) {
+  const socket = dgram.createSocket('udp4');
+  socket.on('message', (datagram) => {
+    const line = messageOf(datagram);
+    if (line === null || !recordLine(line)) console.warn(`nginx log: a line in no known format: ${String(datagram).slice(0, 200)}`);
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.bind(port, host, () => resolve(socket));
+  });
+}
+
+module.exports = { TAG, messageOf, recordLine, startNginxLogListener };
