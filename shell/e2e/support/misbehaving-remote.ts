@@ -7,6 +7,8 @@ import { repoRoot, ServedApp } from './site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createStaticServer } = require('../../server/static-server');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
+const { VITALS_PATH, createVitalsEndpoint } = require('../../server/vitals');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
 
 /** What a remote does with the composer's requests for its fragment and stylesheet. */
@@ -130,17 +132,26 @@ export interface Composers {
   close(): Promise<void>;
 }
 
-/** Every remote's real dist behind a MisbehavingRemote, composed by the embedded server and by real nginx. */
-export async function startComposers(): Promise<Composers> {
+/**
+ * Every remote's real dist behind a MisbehavingRemote, composed by the embedded server and by real nginx.
+ * `nginxMetrics`: the metrics process nginx sends its log lines and beacons to (shell/server/metrics-main.js).
+ */
+export async function startComposers({ nginxMetrics }: { nginxMetrics?: string } = {}): Promise<Composers> {
   const remotes: Record<string, MisbehavingRemote> = {};
   for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
     remotes[app.name] = new MisbehavingRemote(app.name, path.join(repoRoot, app.dir, 'dist'));
     await remotes[app.name].listen();
   }
   const config = Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, `${remote.origin}/remoteEntry.js`]));
-  const embedded: http.Server = createStaticServer({ root: path.join(repoRoot, 'shell', 'dist'), spa: true, json: { '/remotes.json': () => config }, remotes: () => config });
+  const embedded: http.Server = createStaticServer({
+    root: path.join(repoRoot, 'shell', 'dist'),
+    spa: true,
+    json: { '/remotes.json': () => config },
+    handlers: { [VITALS_PATH]: createVitalsEndpoint() },
+    remotes: () => config,
+  });
   await new Promise<void>((resolve) => embedded.listen(0, '127.0.0.1', resolve));
-  const nginx = await startNginx({ remoteOrigins: Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, remote.origin])) });
+  const nginx = await startNginx({ remoteOrigins: Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, remote.origin])), metrics: nginxMetrics });
   return {
     remotes,
     urls: { embedded: `http://127.0.0.1:${(embedded.address() as AddressInfo).port}`, nginx: nginx.shellUrl },

@@ -5,6 +5,8 @@ import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createStaticServer } = require('../../server/static-server');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
+const { VITALS_PATH, createVitalsEndpoint } = require('../../server/vitals');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
 
 export type RemoteMode = 'up' | 'error' | 'hang' | 'down';
@@ -106,6 +108,7 @@ export async function serveSite(
     root: distOf(repoRoot, 'shell'),
     spa: true,
     json: { '/remotes.json': remotesConfig },
+    handlers: { [VITALS_PATH]: createVitalsEndpoint() },
     remotes: remotesConfig,
   });
   const shell = new ServedApp('shell', shellServer.listeners('request')[0]);

@@ -1,0 +1,205 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, waitUntilInteractive } from './support/browser';
+import { startComposers, type Composers } from './support/misbehaving-remote';
+import { describeLocal, repoRoot } from './support/site';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startSiteMetricsListener } = require('../server/metrics');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { freePort } = require('../deploy/run-nginx') as { freePort: () => Promise<number> };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { includeLimits } = require('../server/include-step');
+
+const composerNames = ['embedded', 'nginx'] as const;
+type ComposerName = (typeof composerNames)[number];
+
+/** Polls `read` until `accept` holds (metrics arrive over a socket, beacons after the page is left). */
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The value of each sample of `name` in Prometheus text, by its labels as written (`remote="about",...`). */
+function samples(text: string, name: string): Record<string, number> {
+  const found: Record<string, number> = {};
+  for (const match of text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\S+)$`, 'gm'))) found[match[1]] = Number(match[2]);
+  return found;
+}
+
+/** The metrics process of an nginx host (`npm run serve:metrics`), as production runs it: a process of its own. */
+async function startMetricsProcess(): Promise<{ url: string; ingest: string; process: ChildProcess }> {
+  const [metricsPort, ingestPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, [path.join(repoRoot, 'shell', 'server', 'metrics-main.js')], {
+    env: { ...process.env, METRICS_PORT: String(metricsPort), METRICS_INGEST_PORT: String(ingestPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${metricsPort}/metrics`;
+  const up = await eventually(() => fetch(url).then((response) => response.ok, () => false), Boolean, 20_000);
+  if (!up) throw new Error('the metrics process did not start');
+  return { url, ingest: `127.0.0.1:${ingestPort}`, process: child };
+}
+
+describeLocal('Production metrics, on both composers', () => {
+  let composers: Composers;
+  let browser: Browser;
+  let embeddedMetrics: http.Server;
+  let nginxMetrics: Awaited<ReturnType<typeof startMetricsProcess>>;
+  const metricsUrl: Record<ComposerName, () => string> = {
+    embedded: () => `http://127.0.0.1:${(embeddedMetrics.address() as AddressInfo).port}/metrics`,
+    nginx: () => nginxMetrics.url,
+  };
+  const metricsText = (composer: ComposerName) => fetch(metricsUrl[composer]()).then((response) => response.text());
+
+  beforeAll(async () => {
+    nginxMetrics = await startMetricsProcess();
+    embeddedMetrics = await startSiteMetricsListener({ port: 0 });
+    composers = await startComposers({ nginxMetrics: nginxMetrics.ingest });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await composers?.close();
+    embeddedMetrics?.close();
+    nginxMetrics?.process.kill();
+  });
+
+  afterEach(async () => {
+    for (const remote of Object.values(composers.remotes)) await remote.setMode('up');
+  });
+
+  it.each(composerNames)('%s: not on the public port (/metrics answers 404)', async (composer) => {
+    const response = await fetch(`${composers.urls[composer]}/metrics`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('careway_');
+  });
+
+  it.each(composerNames)("%s: real visits in Chromium produce Web Vitals histograms by route and language", async (composer) => {
+    for (const route of ['/about', '/ur/contact']) {
+      const { page, context, problems } = await openPage(browser, 375);
+      await page.goto(composers.urls[composer] + route);
+      await waitUntilInteractive(page);
+      await page.waitForLoadState('networkidle');
+      // Leaving the page hides it: the beacon leaves then, as when a visitor closes the tab or switches app.
+      await page.goto('about:blank');
+      await context.close();
+      expect(problems).toEqual([]);
+    }
+    const text = await eventually(
+      () => metricsText(composer),
+      (metrics) => Object.keys(samples(metrics, 'careway_rum_lcp_seconds_count')).length >= 2,
+    );
+    const views = samples(text, 'careway_rum_lcp_seconds_count');
+    expect(views).toEqual({ 'route="/about",language="en",release="unreleased"': 1, 'route="/contact",language="ur",release="unreleased"': 1 });
+    for (const metric of ['careway_rum_fcp_seconds', 'careway_rum_ttfb_seconds', 'careway_rum_cls']) {
+      expect(Object.keys(samples(text, `${metric}_count`)).sort()).toEqual(Object.keys(views).sort());
+    }
+    const lcpSum = samples(text, 'careway_rum_lcp_seconds_sum')['route="/about",language="en",release="unreleased"'];
+    expect(lcpSum).toBeGreaterThan(0);
+    expect(lcpSum).toBeLessThan(30);
+    expect(samples(text, 'careway_rum_beacons_total')).toEqual({ 'outcome="accepted"': 2 });
+  });
+
+  it('a hung or broken remote shows as last_good, fallback and refused on both composers; a real Prometheus scrapes them', async () => {
+    const about = composers.remotes.about;
+    // Seen working in English first, by both composers.
+    for (const composer of composerNames) expect((await fetch(`${composers.urls[composer]}/about`)).status).toBe(200);
+    // English and Hindi hang (Hindi never seen working), Telugu answers with a script the checks refuse.
+    await about.setMode('hang', ['en', 'hi']);
+    await new Promise((resolve) => setTimeout(resolve, includeLimits.freshMs + 200));
+    for (const composer of composerNames) {
+      for (const route of ['/about', '/hi/about']) {
+        const response = await fetch(`${composers.urls[composer]}${route}`);
+        expect(response.status).toBe(200);
+      }
+    }
+    await about.setMode('script', ['te']);
+    for (const composer of composerNames) expect(await (await fetch(`${composers.urls[composer]}/te/about`)).text()).not.toContain('alert(');
+
+    const expected = {
+      'remote="about",language="en",outcome="included"': expect.any(Number),
+      'remote="about",language="en",outcome="last_good"': expect.any(Number),
+      'remote="about",language="hi",outcome="fallback"': expect.any(Number),
+      'remote="about",language="te",outcome="refused"': expect.any(Number),
+    };
+    for (const composer of composerNames) {
+      const text = await eventually(
+        () => metricsText(composer),
+        (metrics) => Object.keys(samples(metrics, 'careway_include_total')).filter((labels) => labels.startsWith('remote="about"')).length >= 4,
+      );
+      const about = Object.fromEntries(Object.entries(samples(text, 'careway_include_total')).filter(([labels]) => labels.startsWith('remote="about"')));
+      expect({ composer, about }).toEqual({ composer, about: expected });
+      expect(samples(text, 'careway_http_requests_total')).toMatchObject({ 'route="/about",language="en",status="200"': expect.any(Number) });
+      expect(samples(text, 'careway_release_info')).toMatchObject({ 'remote="about",release="unreleased"': 1 });
+      // Nothing about a visitor: no address in any label or value of any metric.
+      expect(text).not.toMatch(/\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/);
+    }
+
+    // A real Prometheus (Debian's prometheus) with the site's alert rules, scraping both composers' metrics.
+    const prometheus = await startPrometheus({ embedded: new URL(metricsUrl.embedded()).host, nginx: new URL(metricsUrl.nginx()).host });
+    try {
+      const query = async () => {
+        const answer = await fetch(`${prometheus.url}/api/v1/query?query=${encodeURIComponent('careway_include_total{remote="about",outcome!="included"}')}`).then(
+          (response) => response.json(),
+          () => null,
+        );
+        return ((answer?.data?.result ?? []) as { metric: Record<string, string> }[]).map(({ metric }) => `${metric.job} ${metric.language} ${metric.outcome}`).sort();
+      };
+      expect(await eventually(query, (series) => series.length >= 6, 30_000)).toEqual([
+        'embedded en last_good',
+        'embedded hi fallback',
+        'embedded te refused',
+        'nginx en last_good',
+        'nginx hi fallback',
+        'nginx te refused',
+      ]);
+      const rules = await fetch(`${prometheus.url}/api/v1/rules`).then((response) => response.json());
+      const loaded = rules.data.groups.flatMap((group: { rules: { name: string; health: string }[] }) => group.rules);
+      expect(loaded.map((rule: { name: string }) => rule.name)).toContain('RemotePageNotIncluded');
+      expect(await eventually(async () => (await fetch(`${prometheus.url}/api/v1/rules`).then((response) => response.json())).data.groups[0].rules.every((rule: { health: string }) => rule.health === 'ok'), Boolean)).toBe(true);
+    } finally {
+      await prometheus.stop();
+    }
+  });
+});
+
+/** Prometheus with the site's alert rules, scraping the given targets every second, its data in a temporary folder. */
+async function startPrometheus(targets: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prometheus-'));
+  const port = await freePort();
+  const config = [
+    'global:',
+    '  scrape_interval: 1s',
+    '  evaluation_interval: 1s',
+    'rule_files:',
+    `  - ${path.join(repoRoot, 'shell', 'deploy', 'prometheus', 'alerts.yml')}`,
+    'scrape_configs:',
+    ...Object.entries(targets).flatMap(([job, target]) => [`  - job_name: ${job}`, '    static_configs:', `      - targets: ['${target}']`]),
+  ].join('\n');
+  fs.writeFileSync(path.join(dir, 'prometheus.yml'), `${config}\n`);
+  const child = spawn('prometheus', [`--config.file=${path.join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`], {
+    stdio: 'ignore',
+  });
+  const failed = new Promise<never>((_, reject) => child.once('error', (error) => reject(new Error(`prometheus did not start ("apt-get install -y prometheus"; .ci/run does this): ${error.message}`))));
+  const url = `http://127.0.0.1:${port}`;
+  const ready = eventually(() => fetch(`${url}/-/ready`).then((response) => response.ok, () => false), Boolean, 20_000);
+  if (!(await Promise.race([ready, failed]))) throw new Error('prometheus did not become ready within 20 s');
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
