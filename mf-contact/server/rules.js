@@ -1,6 +1,5 @@
 // The page's own validation rules and texts, loaded from its TypeScript source, so the server checks
 // exactly what the page checks (no second copy of the rules) and answers in the page's language.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 require('shared-content/tooling/load-content'); // lets Node require .ts files
 const { business, defaultLocale, isLocale, localeInfo, localizedPath, locales } = require('shared-content');
 const { validate } = require('../src/form/validate.ts');

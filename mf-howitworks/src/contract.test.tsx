@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Node, as on the server: the page must import without browser globals. The helper builds its own DOM.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+/* eslint-disable @typescript-eslint/no-require-imports */
 const { describePageContract } = require('shared-content/tooling/contract');
 
 describePageContract(() => require('./Page'));
