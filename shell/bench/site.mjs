@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { apps } = require('shared-content/tooling/apps');
 const { createStaticServer } = require('../server/static-server');
+const { VITALS_PATH, createVitalsEndpoint } = require('../server/vitals');
 const { locales, localizedPath, pageRoutes } = require('shared-content/tooling/load-content')();
 
 const benchDir = import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname);
@@ -24,7 +25,7 @@ export function serveAll() {
     const root = path.join(repoRoot, app.dir, 'dist');
     const server =
       app.name === 'shell'
-        ? createStaticServer({ root, spa: true, json: { '/remotes.json': () => config }, remotes: () => config })
+        ? createStaticServer({ root, spa: true, json: { '/remotes.json': () => config }, handlers: { [VITALS_PATH]: createVitalsEndpoint() }, remotes: () => config })
         : createStaticServer({ root, cors: true });
     return server.listen(basePort + index);
   });

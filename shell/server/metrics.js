@@ -94,13 +94,7 @@ function releaseLabel(remote, release) {
 
 /** The site's pages and languages, from shared-content's TypeScript (read once, when first needed). */
 let site;
-function siteVocabulary() {
-  if (!site) {
-    require('shared-content/tooling/load-content');
-    site = require('shared-content');
-  }
-  return site;
-}
+const siteVocabulary = () => (site ??= require('shared-content/tooling/load-content')());
 
 /** The language and English path of a composed route (`/te/about` -> te, /about); null for any other path. */
 function routeLabels(pathname) {
