@@ -1,9 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from 'puppeteer-core';
+import { By, until } from 'selenium-webdriver';
+import contactText from 'shared-content/text/en/contact';
 import site from 'shared-content/text/en/site';
+import aboutUr from 'shared-content/text/ur/about';
+import siteUr from 'shared-content/text/ur/site';
 import { pageHeadings, pages, shellText } from './support/routes';
-import { describeLocal } from './support/site';
-import { useSite } from './support/suite';
+import { describeLocal, repoRoot, serveSite, type LocalSite } from './support/site';
+import { fieldLabelled, headingShown, launchWebKit, tap, visitIn, type WebKit } from './support/webkit';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { startContactService } = require('mf-contact/server');
+const { startSmtpSink } = require('mf-contact/server/test/smtp-sink');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+interface ContactService {
+  store: { listSince(since: number): Promise<{ reference: string; message: string }[]> };
+  close(): Promise<void>;
+}
 
 const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -13,37 +30,62 @@ function launchFirefox(prefs: Record<string, unknown> = {}) {
   return puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, extraPrefsFirefox: prefs });
 }
 
-/** What a visitor sees of the header at this moment: is each control drawn on top at its centre? */
-function headerOnTop(page: FirefoxPage) {
-  return page.evaluate(
-    (noticeLabel, menuLabel) => {
-      const onTop = (element: Element | null) => {
-        if (!element) return 'missing';
-        const box = element.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        return hit !== null && element.contains(hit);
-      };
-      const header = document.querySelector('header');
-      return {
-        call: onTop(header?.querySelector('a[href^="tel:"]') ?? null),
-        notice: onTop(document.querySelector(`[aria-label="${noticeLabel}"] a`)),
-        menuButton: onTop(Array.from(header?.querySelectorAll('button') ?? []).find((button) => button.textContent?.includes(menuLabel)) ?? null),
-      };
-    },
-    site.emergencyGuidance.label,
-    shellText.nav.menuButton,
-  );
+/** In the page: is each header control drawn on top at its centre, as a visitor sees it at this moment? */
+function headerControlsOnTop(noticeLabel: string, menuLabel: string) {
+  const onTop = (element: Element | null) => {
+    if (!element) return 'missing';
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  };
+  const header = document.querySelector('header');
+  return {
+    call: onTop(header?.querySelector('a[href^="tel:"]') ?? null),
+    notice: onTop(document.querySelector(`[aria-label="${noticeLabel}"] a`)),
+    menuButton: onTop(Array.from(header?.querySelectorAll('button') ?? []).find((button) => button.textContent?.includes(menuLabel)) ?? null),
+  };
 }
+const headerControls = [site.emergencyGuidance.label, shellText.nav.menuButton] as const;
+type HeaderControls = ReturnType<typeof headerControlsOnTop>;
 
-const menuOpen = (page: FirefoxPage) => page.evaluate(() => document.querySelector('#site-menu')?.matches(':popover-open') ?? false);
+const headerOnTop = (page: FirefoxPage) => page.evaluate(headerControlsOnTop, ...headerControls);
+
+/** In the page: is the menu popover open? */
+const menuIsOpen = () => document.querySelector('#site-menu')?.matches(':popover-open') ?? false;
+const menuOpen = (page: FirefoxPage) => page.evaluate(menuIsOpen);
+
+/** In the page: the h1s and whether there is a footer. */
+const headingsAndFooter = () => ({ h1s: Array.from(document.querySelectorAll('h1'), (h1) => h1.textContent), footer: Boolean(document.querySelector('footer')) });
 
 async function visit(page: FirefoxPage, url: string) {
   await page.goto(url);
   await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0, { timeout: 15000 });
 }
 
-describeLocal('Firefox and older engines', () => {
-  const served = useSite();
+// Each engine's tests name it (Firefox, WebKit, Chromium), so that `-t WebKit` runs one engine's alone.
+describeLocal('Browser support', () => {
+  /** The built site, with the contact service on the contact remote's origin and a local inbox, as in contact.e2e.ts. */
+  const served = {} as { url: string; site: LocalSite; service: ContactService; inbox: { close(): Promise<void>; port: number }; dir: string };
+  beforeAll(async () => {
+    served.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'browsers-e2e-'));
+    served.inbox = await startSmtpSink();
+    const siteOrigins: string[] = [];
+    served.service = await startContactService({
+      sqliteFile: path.join(served.dir, 'requests.sqlite'),
+      smtpUrl: `smtp://127.0.0.1:${served.inbox.port}`,
+      siteOrigins,
+      log: { log() {}, error() {} },
+    });
+    served.site = await serveSite(repoRoot, { contactService: served.service });
+    served.url = served.site.url;
+    siteOrigins.push(served.url);
+  });
+  afterAll(async () => {
+    await served.site?.close();
+    await served.service?.close();
+    await served.inbox?.close();
+    if (served.dir) fs.rmSync(served.dir, { recursive: true, force: true });
+  });
 
   describe('Firefox ESR', () => {
     let firefox: FirefoxBrowser;
@@ -62,7 +104,7 @@ describeLocal('Firefox and older engines', () => {
       for (const width of [375, 1280]) {
         await page.setViewport({ width, height: 900 });
         await visit(page, served.url + routePath);
-        const seen = await page.evaluate(() => ({ h1s: Array.from(document.querySelectorAll('h1'), (h1) => h1.textContent), footer: Boolean(document.querySelector('footer')) }));
+        const seen = await page.evaluate(headingsAndFooter);
         expect([width, seen]).toEqual([width, { h1s: [pageHeadings[meta.remote]], footer: true }]);
         expect([width, (await headerOnTop(page)).call]).toEqual([width, true]);
       }
@@ -87,6 +129,84 @@ describeLocal('Firefox and older engines', () => {
     });
   });
 
+  describe("WebKit (Safari's engine)", () => {
+    let webkit: WebKit;
+    beforeAll(async () => {
+      webkit = await launchWebKit();
+    });
+    afterAll(async () => {
+      await webkit?.quit();
+    });
+
+    /** Opens `url` in a window `width` px wide. */
+    async function open(url: string, width: number) {
+      await webkit.driver.manage().window().setRect({ width, height: 900 });
+      await visitIn(webkit.driver, url);
+      expect(await webkit.driver.executeScript('return innerWidth')).toBe(width);
+    }
+    const callOnTop = async () => (await webkit.driver.executeScript<HeaderControls>(headerControlsOnTop, ...headerControls)).call;
+
+    it.each(pages.map((meta) => [meta.path, meta] as const))('%s at 375 and 1280 px: one h1, the call link on top, the footer, no console error', async (routePath, meta) => {
+      for (const width of [375, 1280]) {
+        await open(served.url + routePath, width);
+        expect([width, await webkit.driver.executeScript(headingsAndFooter)]).toEqual([width, { h1s: [pageHeadings[meta.remote]], footer: true }]);
+        expect([width, await callOnTop()]).toEqual([width, true]);
+      }
+      expect(webkit.takeConsoleErrors()).toEqual([]);
+    });
+
+    it('client-side navigation and Back, and the menu at 375 px', async () => {
+      const { driver } = webkit;
+      await open(`${served.url}/`, 375);
+      await driver.executeScript('window.sameDocument = true');
+      await tap(driver, await driver.findElement(By.css('header button[popovertarget]')));
+      expect(await driver.executeScript(menuIsOpen)).toBe(true);
+      expect(await driver.executeScript(headerControlsOnTop, ...headerControls)).toEqual({ call: true, notice: true, menuButton: true });
+      await tap(driver, await driver.findElement(By.css('#site-menu a[href="/about"]')));
+      await headingShown(driver, pageHeadings.about);
+      expect(await driver.executeScript(menuIsOpen)).toBe(false);
+      await driver.navigate().back();
+      await headingShown(driver, pageHeadings.home);
+      expect(await driver.executeScript('return window.sameDocument')).toBe(true);
+      expect(webkit.takeConsoleErrors()).toEqual([]);
+    });
+
+    it('the contact form at 375 px: Send stores the message and shows its reference', async () => {
+      const { driver } = webkit;
+      const { form } = contactText;
+      const labelOf = (name: string) => form.fields.find((field) => field.name === name)!.label;
+      await open(`${served.url}/contact`, 375);
+      const message = 'Dialysis ride, asked from WebKit';
+      await (await fieldLabelled(driver, labelOf('firstName'))).sendKeys('Lakshmi');
+      await (await fieldLabelled(driver, labelOf('phone'))).sendKeys('+91 98765 43210');
+      await (await fieldLabelled(driver, labelOf('message'))).sendKeys(message);
+      await tap(driver, await driver.findElement(By.xpath(`//button[normalize-space()="${form.submit}"]`)));
+      await driver.wait(until.elementLocated(By.xpath(`//h3[normalize-space()="${form.sent.heading}"]`)), 10000);
+      const shown = await driver.findElement(By.xpath(`//p[starts-with(normalize-space(), "${form.sent.referenceLabel}")]`)).getText();
+      const stored = (await served.service.store.listSince(0)).filter((request) => request.message === message);
+      expect(stored).toHaveLength(1);
+      expect(shown).toBe(`${form.sent.referenceLabel} ${stored[0].reference}`);
+      expect(webkit.takeConsoleErrors()).toEqual([]);
+    });
+
+    it('right to left: /ur/about at 375 and 1280 px has its h1, the call link on top, nothing scrolling sideways, and the brand on the right at 1280 px', async () => {
+      for (const width of [375, 1280]) {
+        await open(`${served.url}/ur/about`, width);
+        const seen = await webkit.driver.executeScript(() => ({
+          dir: document.documentElement.dir,
+          direction: getComputedStyle(document.body).direction,
+          h1s: Array.from(document.querySelectorAll('h1'), (h1) => h1.textContent),
+          sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        }));
+        expect([width, seen]).toEqual([width, { dir: 'rtl', direction: 'rtl', h1s: [aboutUr.hero.heading], sideways: false }]);
+        expect([width, await callOnTop()]).toEqual([width, true]);
+      }
+      const brand = await webkit.driver.findElement(By.css(`header a[aria-label="${siteUr.shell.brandHomeLabel}"]`)).getRect();
+      expect(brand.x).toBeGreaterThan(640);
+      expect(webkit.takeConsoleErrors()).toEqual([]);
+    });
+  });
+
   it('without CSS anchor positioning (Safari 17-18, Firefox 125-146): the open menu leaves the header, the 108 notice and the close button uncovered, and the close button closes it', async () => {
     const firefox = await launchFirefox({ 'layout.css.anchor-positioning.enabled': false });
     try {
@@ -104,7 +224,47 @@ describeLocal('Firefox and older engines', () => {
     }
   });
 
-  it('a 1280 px desktop window with a classic scrollbar gets the desktop bar: the links in it, no Menu button', async () => {
+  describe('WebKit with a feature switched off, as in an older Safari', () => {
+    let webkit: WebKit | undefined;
+    afterEach(async () => {
+      await webkit?.quit();
+      webkit = undefined;
+    });
+
+    it('without CSS anchor positioning (Safari 17-18): the open menu leaves the header, the 108 notice and the close button uncovered, and a tap on the close button closes it', async () => {
+      webkit = await launchWebKit({ disabledFeatures: ['CSSAnchorPositioning'] });
+      const { driver } = webkit;
+      await driver.manage().window().setRect({ width: 375, height: 800 });
+      await visitIn(driver, `${served.url}/`);
+      expect(await driver.executeScript('return CSS.supports("anchor-name: --a")')).toBe(false);
+      const menuButton = await driver.findElement(By.css('header button[popovertarget]'));
+      await tap(driver, menuButton);
+      expect(await driver.executeScript(menuIsOpen)).toBe(true);
+      expect(await driver.executeScript(headerControlsOnTop, ...headerControls)).toEqual({ call: true, notice: true, menuButton: true });
+      await tap(driver, menuButton);
+      expect(await driver.executeScript(menuIsOpen)).toBe(false);
+      expect(await driver.getCurrentUrl()).toBe(`${served.url}/`);
+      expect(webkit.takeConsoleErrors()).toEqual([]);
+    });
+
+    it('without popover (Safari 16 and older): no Menu button, the call link on top, and a menu link in the bar opens its page', async () => {
+      webkit = await launchWebKit({ disabledFeatures: ['PopoverAttribute'] });
+      const { driver } = webkit;
+      await driver.manage().window().setRect({ width: 375, height: 800 });
+      await visitIn(driver, `${served.url}/`);
+      expect(await driver.executeScript('return "popover" in HTMLElement.prototype')).toBe(false);
+      expect(await driver.findElement(By.css('header button[popovertarget]')).isDisplayed()).toBe(false);
+      expect((await driver.executeScript<HeaderControls>(headerControlsOnTop, ...headerControls)).call).toBe(true);
+      const aboutLabel = pages.find((meta) => meta.remote === 'about')!.navLabel;
+      const aboutLink = await driver.findElement(By.xpath(`//nav[@aria-label="${shellText.nav.label}"]//a[normalize-space()="${aboutLabel}"]`));
+      expect(await aboutLink.isDisplayed()).toBe(true);
+      await tap(driver, aboutLink);
+      await headingShown(driver, pageHeadings.about);
+      expect(webkit.takeConsoleErrors()).toEqual([]);
+    });
+  });
+
+  it('Chromium: a 1280 px desktop window with a classic scrollbar gets the desktop bar: the links in it, no Menu button', async () => {
     // Headless Chromium hides scrollbars unless told otherwise; with them, 1280 px is ~1265 px inside.
     const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu'], ignoreDefaultArgs: ['--hide-scrollbars'] });
     try {

@@ -2,7 +2,8 @@ import net from 'node:net';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { apps } = require('shared-content/tooling/apps') as { apps: { name: string }[] };
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, () => {
       const { port } = server.address() as net.AddressInfo;
