@@ -6,11 +6,8 @@
 // and line, before anything reaches a composer. The composers check the result again
 // (fragment-check.js checkStylesheet) before they inline a page's CSS.
 const path = require('node:path');
-const browserslist = require('browserslist');
-const { browserslistToTargets, Features, transform } = require('lightningcss');
-
-/** The site's browser support policy (`browserslist` in the root package.json). */
-const targets = browserslistToTargets(browserslist(undefined, { path: __dirname }));
+const { Features, transform } = require('lightningcss');
+const { targets } = require('./css-targets-loader');
 
 /** Rule types lightningcss reports that may stay in a page's CSS: scoped rules, their conditions, keyframes. */
 const ALLOWED_RULES = new Set(['style', 'media', 'supports', 'container', 'keyframes', 'ignored']);

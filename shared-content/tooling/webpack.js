@@ -58,8 +58,9 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
           modules: modules && cssModuleOptions(name, production),
         },
       },
-      // A page's CSS applies inside its page area only (the shell's CSS is the chrome's own).
-      ...(scoped ? [{ loader: require.resolve('./scope-css-loader'), options: { remote: name } }] : []),
+      // A page's CSS applies inside its page area only (the shell's CSS is the chrome's own); both are
+      // lowered to the browser support policy.
+      scoped ? { loader: require.resolve('./scope-css-loader'), options: { remote: name } } : require.resolve('./css-targets-loader'),
     ];
 
     const client = {
