@@ -66,6 +66,9 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
     const client = {
       name: 'client',
       mode: production ? 'production' : 'development',
+      // The code webpack writes itself (its runtime, the modules' wrappers) and what the minifier may
+      // use follow the support policy, `browserslist` in the root package.json.
+      target: 'browserslist',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       context: dirname,
       entry: { main: './src/index.ts' },
