@@ -2,12 +2,12 @@
 """A one-window WebKitGTK browser for WebKitWebDriver (`webkitgtk:browserOptions.binary`).
 
 MiniBrowser's automation sessions are private, and WebKit writes no console message of a private
-session anywhere; this browser keeps its session non-private, in a throwaway folder, and writes every
-console message out (to stderr, whatever the setting's name says), where the browser suite reads them. `--disable-feature=<WebKit feature>`
-switches a feature off, as an older Safari lacks it (`MiniBrowser --features=help` lists them).
+session anywhere; this browser keeps its session non-private, in the folder `--data-dir=<folder>` (the
+suite's, removed by it), and writes every console message out (to stderr, whatever the setting's name
+says), where the browser suite reads them. `--disable-feature=<WebKit feature>` switches a feature off,
+as an older Safari lacks it (`MiniBrowser --features=help` lists them).
 """
 import sys
-import tempfile
 
 import gi
 
@@ -15,8 +15,13 @@ gi.require_version('Gtk', '3.0')
 gi.require_version('WebKit2', '4.1')
 from gi.repository import Gtk, WebKit2  # noqa: E402
 
-disabled_features = {arg.split('=', 1)[1] for arg in sys.argv[1:] if arg.startswith('--disable-feature=')}
-data_dir = tempfile.TemporaryDirectory(prefix='webkit-browser-')
+
+def values_of(option):
+    return [arg.split('=', 1)[1] for arg in sys.argv[1:] if arg.startswith(f'--{option}=')]
+
+
+disabled_features = set(values_of('disable-feature'))
+[data_dir] = values_of('data-dir')
 
 
 def settings():
@@ -46,7 +51,7 @@ def automation_started(context, session):
     session.connect('create-web-view', create_web_view, context)
 
 
-data_manager = WebKit2.WebsiteDataManager(base_data_directory=data_dir.name, base_cache_directory=data_dir.name)
+data_manager = WebKit2.WebsiteDataManager(base_data_directory=data_dir, base_cache_directory=data_dir)
 web_context = WebKit2.WebContext(website_data_manager=data_manager)
 web_context.set_automation_allowed(True)
 web_context.connect('automation-started', automation_started)

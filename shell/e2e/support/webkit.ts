@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { freePort, waitForServer } from './ports';
@@ -49,8 +50,14 @@ export async function launchWebKit({ disabledFeatures = [] as string[] } = {}): 
   if (!fs.existsSync(driverPath)) {
     throw new Error(`No WebKitWebDriver at ${driverPath}. Install it (Debian: "sudo apt-get install -y webkit2gtk-driver xvfb python3-gi gir1.2-webkit2-4.1") or point WEBKIT_WEBDRIVER_PATH at one.`);
   }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'webkit-browser-'));
   const display = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
   let driverProcess: ChildProcess | undefined;
+  const stopAll = async () => {
+    await stop(driverProcess);
+    await stop(display);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     const [, displayNumber] = await started(display, /^(\d+)\n/);
     const port = await freePort();
@@ -69,7 +76,7 @@ export async function launchWebKit({ disabledFeatures = [] as string[] } = {}): 
       .usingServer(`http://127.0.0.1:${port}`)
       .withCapabilities({
         browserName: 'webkit-browser',
-        'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation', ...disabledFeatures.map((feature) => `--disable-feature=${feature}`)] },
+        'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation', `--data-dir=${dataDir}`, ...disabledFeatures.map((feature) => `--disable-feature=${feature}`)] },
       })
       .build();
     return {
@@ -77,13 +84,11 @@ export async function launchWebKit({ disabledFeatures = [] as string[] } = {}): 
       takeConsoleErrors: () => consoleErrors.splice(0),
       async quit() {
         await driver.quit();
-        await stop(driverProcess);
-        await stop(display);
+        await stopAll();
       },
     };
   } catch (error) {
-    await stop(driverProcess);
-    await stop(display);
+    await stopAll();
     throw error;
   }
 }
