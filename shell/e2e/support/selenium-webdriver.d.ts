@@ -21,6 +21,7 @@ declare module 'selenium-webdriver' {
 
   export interface Condition<T> {
     description(): string;
+    fn(driver: WebDriver): T | Promise<T>;
   }
 
   export const until: { elementLocated(locator: By): Condition<WebElement> };
