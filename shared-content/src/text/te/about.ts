@@ -55,7 +55,7 @@ const about: AboutText = {
       { value: business.stats.years, label: 'సంవత్సరాల అనుభవం' },
       { value: business.stats.patients, label: 'సేవ పొందిన రోగులు' },
       { value: business.stats.safety, label: 'భద్రతా రికార్డు' },
-      { value: hours.display, label: 'ప్రతిరోజూ, ముందస్తు బుకింగ్‌తో' },
+      { value: hours.display, label: 'ప్రతిరోజూ, బుకింగ్ ద్వారా' },
     ],
   },
   doctors: {
@@ -65,7 +65,7 @@ const about: AboutText = {
   },
   values: {
     heading: 'మా విలువలు',
-    intro: 'ఈ 4 మాటలు మేము చేసే ప్రతి ప్రయాణాన్ని నడిపిస్తాయి.',
+    intro: 'ఈ నాలుగు హామీలు మేము చేసే ప్రతి ప్రయాణాన్ని నడిపిస్తాయి.',
     list: [
       {
         id: 'compassion',
@@ -91,7 +91,7 @@ const about: AboutText = {
   },
   cta: {
     heading: 'మాతో ప్రయాణించడానికి సిద్ధమా?',
-    text: `ప్రయాణాలు ముందస్తు బుకింగ్‌తో మాత్రమే. ప్రతిరోజూ ${hours.display} మేము అందుబాటులో ఉంటాము.`,
+    text: `ప్రయాణాలు బుకింగ్ ద్వారా మాత్రమే. ప్రతిరోజూ ${hours.display} మేము అందుబాటులో ఉంటాము.`,
     bookRide: 'మీ ప్రయాణం బుక్ చేసుకోండి: కాల్ చేయండి',
     contact: 'మమ్మల్ని సంప్రదించండి',
     contactHref: localizedPath('te', '/contact'),

@@ -18,7 +18,7 @@ const businessText: BusinessText = {
     /** "ఉదయం 8 నుండి రాత్రి 8 వరకు" */
     display: hours,
     days: 'సోమవారం నుండి ఆదివారం వరకు',
-    reservationOnly: 'ముందస్తు బుకింగ్‌తో మాత్రమే',
+    reservationOnly: 'బుకింగ్ ద్వారా మాత్రమే',
   },
   coverage: {
     // The English type is the literal 'Hyderabad' (business.ts is `as const`); the city's name in Telugu replaces it.

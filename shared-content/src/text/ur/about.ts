@@ -34,7 +34,7 @@ const about: AboutText = {
       { value: business.stats.years, label: 'سال کا تجربہ' },
       { value: business.stats.patients, label: 'مریضوں کی خدمت کی' },
       { value: business.stats.safety, label: 'حفاظتی ریکارڈ' },
-      { value: businessText.hours.display, label: 'ہر دن، پیشگی بکنگ پر' },
+      { value: businessText.hours.display, label: 'ہر دن، بکنگ پر' },
     ],
   },
   doctors: {
@@ -89,7 +89,7 @@ const about: AboutText = {
   },
   cta: {
     heading: 'ہمارے ساتھ سفر کے لیے تیار ہیں؟',
-    text: `سفر صرف پیشگی بکنگ پر ہوتا ہے۔ ہم ہر دن ${businessText.hours.display} جواب دیتے ہیں۔`,
+    text: `سفر صرف بکنگ پر ہوتا ہے۔ ہم ہر دن ${businessText.hours.display} جواب دیتے ہیں۔`,
     bookRide: 'اپنا سفر بک کریں، کال کریں',
     contact: 'ہم سے رابطہ کریں',
     contactHref: localizedPath('ur', '/contact'),

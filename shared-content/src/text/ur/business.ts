@@ -18,7 +18,7 @@ const businessText: BusinessText = {
     /** "صبح 8 بجے سے رات 8 بجے تک" */
     display: hours,
     days: 'پیر سے اتوار',
-    reservationOnly: 'صرف پیشگی بکنگ پر',
+    reservationOnly: 'صرف بکنگ پر',
   },
   coverage: {
     city: 'حیدرآباد',

@@ -16,13 +16,13 @@ const home: HomeText = {
     learnMore: 'مزید جانیں',
     learnMoreTopic: 'ہمارے بارے میں',
     learnMoreHref: localizedPath('ur', '/about'),
-    note: `صرف پیشگی بکنگ پر۔ ہمیں ہر دن ${businessText.hours.display} کال کریں۔`,
+    note: `صرف بکنگ پر۔ ہمیں ہر دن ${businessText.hours.display} کال کریں۔`,
     tilesLabel: 'ہماری سروس ایک نظر میں',
     tiles: [
       { label: 'سروس', value: businessText.hours.display },
       { label: 'تجربہ کار ڈاکٹر', value: `${business.stats.years} سال` },
       { label: 'علاقہ', value: businessText.coverage.city },
-      { label: 'جواب', value: 'فوری' },
+      { label: 'جواب', value: 'جلد' },
     ],
   },
 
@@ -30,7 +30,7 @@ const home: HomeText = {
     heading: 'ہمارا مقصد',
     text: [
       'جو لوگ آسانی سے چل پھر نہیں سکتے، ہم ان کی مدد کرتے ہیں تاکہ وہ محفوظ طریقے سے، آرام سے اور عزت کے ساتھ سفر کر سکیں۔',
-      'یہ سروس ڈاکٹروں اور فزیوتھراپسٹ نے شروع کی۔ انہوں نے ہر سفر مریضوں کی ضرورتوں کو سامنے رکھ کر بنایا، تاکہ ڈاکٹر کے پاس جانا ایک فکر کم ہو جائے۔',
+      'یہ سروس ڈاکٹروں اور فزیوتھراپسٹ نے شروع کی۔ انہوں نے ہر سفر مریضوں کی ضرورتوں کو سامنے رکھ کر بنایا، تاکہ ڈاکٹر کے پاس آنے جانے کی ایک فکر کم ہو جائے۔',
     ],
     audienceHeading: 'ہم کن کی خدمت کرتے ہیں',
     audience: [
@@ -68,7 +68,7 @@ const home: HomeText = {
       {
         icon: 'addons',
         title: 'اضافی سہولتیں (اختیاری)',
-        items: ['فون چارج کرنے کی سہولت', 'ہینڈ سینیٹائزر', 'ناشتہ اور پانی'],
+        items: ['فون چارج کرنے کی سہولت', 'ہینڈ سینیٹائزر', 'اسنیکس اور پانی'],
       },
       { icon: 'compliance', title: 'قواعد کی پابندی', items: ['بیمہ شدہ گاڑیاں', 'گاڑیوں کی باقاعدہ جانچ'] },
     ],
@@ -153,7 +153,7 @@ const home: HomeText = {
 
   whyChooseUs: {
     heading: 'ہمیں کیوں چنیں',
-    intro: 'وہ باتیں جو ہر سفر کو محفوظ، صاف اور آرام دہ بناتی ہیں۔',
+    intro: 'ہمارا ہر سفر محفوظ، صاف اور آرام دہ کیوں ہوتا ہے۔',
     cards: [
       {
         icon: 'doctor',
@@ -182,7 +182,7 @@ const home: HomeText = {
       {
         icon: 'booking',
         title: 'آسان بکنگ',
-        description: `فون پر یا آن لائن بک کریں۔ سفر پیشگی بکنگ پر ہوتا ہے، ${businessText.hours.display}۔`,
+        description: `فون پر یا آن لائن بک کریں۔ سفر صرف بکنگ پر ہوتا ہے، ${businessText.hours.display}۔`,
         badge: 'فون یا آن لائن',
       },
       {
@@ -193,8 +193,8 @@ const home: HomeText = {
       },
       {
         icon: 'snacks',
-        title: 'ناشتہ، پانی اور تفریح',
-        description: 'مفت ناشتہ اور پانی، اور تفریح تاکہ سفر جلدی کٹ جائے۔',
+        title: 'اسنیکس، پانی اور تفریح',
+        description: 'مفت اسنیکس اور پانی، اور تفریح تاکہ سفر جلدی کٹ جائے۔',
         badge: 'مفت',
       },
     ],

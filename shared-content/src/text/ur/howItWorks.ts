@@ -46,7 +46,7 @@ const howItWorks: HowItWorksText = {
     ],
     notesHeading: 'بکنگ سے پہلے',
     notes: [
-      `ہم سفر صرف پیشگی بکنگ پر لیتے ہیں، ہر دن ${businessText.hours.display}۔`,
+      `ہم سفر صرف بکنگ پر لیتے ہیں، ہر دن ${businessText.hours.display}۔`,
       `${businessText.cancellation.summary} ${businessText.cancellation.how}`,
       `ہم ایمرجنسی ایمبولینس نہیں ہیں۔ طبی ایمرجنسی میں ${business.ambulanceNumber} پر کال کریں۔`,
     ],
@@ -95,7 +95,7 @@ const howItWorks: HowItWorksText = {
         details: [
           'وہیل چیئر کے لیے ہائیڈرالک لفٹ، وہیل چیئر کو روکے رکھنے والے پٹوں کے ساتھ',
           'راستے میں لائیو GPS اور ویڈیو سے نگرانی',
-          'گاڑی میں مفت ناشتہ اور پانی',
+          'گاڑی میں مفت اسنیکس اور پانی',
         ],
       },
     ],
@@ -132,7 +132,7 @@ const howItWorks: HowItWorksText = {
   },
   cta: {
     heading: 'اپنا سفر بک کرنے کے لیے تیار ہیں؟',
-    text: `ہمیں ہر دن ${businessText.hours.display} کال کریں، یا پیغام بھیجیں۔ سفر صرف پیشگی بکنگ پر ہوتا ہے۔`,
+    text: `ہمیں ہر دن ${businessText.hours.display} کال کریں، یا پیغام بھیجیں۔ سفر صرف بکنگ پر ہوتا ہے۔`,
     message: 'پیغام بھیجیں',
     messageHref: bookingHref('ur'),
   },

@@ -10,7 +10,7 @@ const site: SiteText = {
     home: {
       navLabel: 'ہوم',
       title: `${business.name} | حیدرآباد میں وہیل چیئر کے ساتھ سفر کے لیے طبی ٹرانسپورٹ`,
-      description: `حیدرآباد میں مریضوں، بزرگوں اور معذور افراد کے لیے محفوظ اور آرام دہ غیر ہنگامی طبی ٹرانسپورٹ۔ ${businessText.hours.display}، پیشگی بکنگ پر۔`,
+      description: `حیدرآباد میں مریضوں، بزرگوں اور معذور افراد کے لیے محفوظ اور آرام دہ غیر ہنگامی طبی ٹرانسپورٹ۔ ${businessText.hours.display}، صرف بکنگ پر۔`,
     },
     about: {
       navLabel: 'ہمارے بارے میں',
@@ -35,10 +35,10 @@ const site: SiteText = {
     end: '۔',
   },
   shell: {
-    skipLink: 'سیدھے اصل مواد پر جائیں',
+    skipLink: 'سیدھے مرکزی مواد پر جائیں',
     brandHomeLabel: `${business.name}، ہوم`,
     nav: {
-      label: 'اصل',
+      label: 'مرکزی',
       menuButton: 'مینو',
       callLabel: `${business.phone.display} پر کال کریں`,
       bookButton: 'گاڑی بک کریں',
@@ -52,7 +52,7 @@ const site: SiteText = {
         'طبی مدد',
         'بزرگوں کے لیے سفر',
         'مقررہ اپائنٹمنٹ کے لیے سفر',
-        'آپریشن کے بعد گھر تک سفر',
+        'آپریشن کے بعد سفر',
         'پورے شہر میں سروس',
       ],
       contactHeading: 'ہم سے رابطہ کریں',
