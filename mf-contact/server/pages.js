@@ -67,7 +67,7 @@ function confirmationPage({ locale, reference, siteUrl }) {
     body: `<h1>${escapeHtml(text.sent.heading)}</h1>
 <div class="panel">
 <p>${escapeHtml(text.sent.referenceLabel)}</p>
-<p class="reference">${escapeHtml(reference)}</p>
+<p class="reference" dir="ltr">${escapeHtml(reference)}</p>
 <p>${escapeHtml(text.sent.text)}</p>
 </div>`,
   });

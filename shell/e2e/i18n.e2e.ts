@@ -198,6 +198,53 @@ describe('Urdu reads right to left', () => {
     await context.close();
   });
 
+  /** Each visible place `needle` is written on the page, and whether it is drawn as written: its first character left of its last. */
+  const drawnLeftToRight = (page: Page, needle: string) =>
+    page.evaluate((needle) => {
+      const places: { text: string; inOrder: boolean }[] = [];
+      const leftOf = (node: Node, index: number) => {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement!.getClientRects().length === 0) continue;
+        for (let start = node.textContent!.indexOf(needle); start >= 0; start = node.textContent!.indexOf(needle, start + 1)) {
+          places.push({ text: node.textContent!.trim(), inOrder: leftOf(node, start) < leftOf(node, start + needle.length - 1) });
+        }
+      }
+      return places;
+    }, needle);
+
+  it('draws "10+" and "1000+" on /ur with the plus after the number', async () => {
+    const { page, context } = await open('/ur', 'ur', 'home');
+    for (const figure of [business.stats.years, business.stats.patients]) {
+      const places = await drawnLeftToRight(page, figure);
+      expect(places.length).toBeGreaterThanOrEqual(2);
+      expect(places.filter((place) => !place.inOrder)).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('draws the phone hint and its error on /ur/contact in order: "98765 43210", "+91"', async () => {
+    const { page, context } = await open('/ur/contact', 'ur', 'contact');
+    const form = texts.ur.contact.form;
+    await waitUntilInteractive(page);
+    const phone = form.fields.find((field) => field.name === 'phone')!;
+    await page.getByRole('textbox', { name: `${phone.label} ${form.labelNotes.phone}` }).fill('abc');
+    await page.getByRole('button', { name: form.submit }).click();
+    await page.getByText(form.errorSummaryTitle).waitFor();
+    for (const sample of ['98765 43210', '+91']) {
+      const places = await drawnLeftToRight(page, sample);
+      // The hint, the error under the field and the error in the summary.
+      expect(places.length).toBeGreaterThanOrEqual(3);
+      expect(places.filter((place) => !place.inOrder)).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('lays the navigation bar out mirrored: the brand on the right at 1280 px', async () => {
     const { page, context } = await open('/ur', 'ur', 'home', 1280);
     const brand = await page.getByRole('link', { name: texts.ur.site.shell.brandHomeLabel }).boundingBox();

@@ -1,6 +1,8 @@
 import { business } from 'shared-content';
 import english from 'shared-content/text/en/contact';
 import telugu from 'shared-content/text/te/contact';
+import urdu from 'shared-content/text/ur/contact';
+import { unisolatedNumbers } from 'shared-content/tooling/bidi-check';
 import { buildMessageText, mailtoHref, whatsappHref, wellFormed } from './handoff';
 import { emptyValues, type ContactValues } from './values';
 
@@ -31,6 +33,15 @@ describe('buildMessageText', () => {
     expect(text).toBe([te.greeting, '', `${te.name} Asha`, `${te.email} asha@example.com`, '', te.message, 'నమస్తే'].join('\n'));
     expect(te.greeting).not.toBe(template.greeting);
     expect(new URL(mailtoHref(text, te.subject)).searchParams.get('subject')).toBe(te.subject);
+  });
+
+  it('keeps the phone number and e-mail address left to right in a right-to-left (Urdu) message', () => {
+    const values = { ...emptyValues(), firstName: 'عائشہ', email: 'asha@example.com', phone: '+91 98765 43210', message: 'سلام' };
+    const text = buildMessageText(values, urdu.form.template, 'rtl');
+    expect(unisolatedNumbers(text)).toEqual([]);
+    expect(text).toContain(`${urdu.form.template.phone} \u2066+91 98765 43210\u2069`);
+    expect(text).toContain(`${urdu.form.template.email} \u2066asha@example.com\u2069`);
+    expect(buildMessageText(values, english.form.template)).toContain(`${template.phone} +91 98765 43210\n`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { business } from 'shared-content';
+import { business, ltr } from 'shared-content';
 import type { ContactText } from 'shared-content/text/contact';
 import type { ContactValues } from './values';
 
@@ -10,13 +10,18 @@ export function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-/** The message the visitor sends us, built from what they typed. Empty fields are left out. */
-export function buildMessageText(values: ContactValues, template: MessageTemplate): string {
+/**
+ * The message the visitor sends us, built from what they typed. Empty fields are left out. In a
+ * right-to-left template the e-mail address and phone number are left-to-right isolates, so
+ * "+91 98765 43210" is not drawn "43210 98765 91+".
+ */
+export function buildMessageText(values: ContactValues, template: MessageTemplate, dir: 'ltr' | 'rtl' = 'ltr'): string {
   const name = [values.firstName.trim(), values.lastName.trim()].filter(Boolean).join(' ');
+  const leftToRight = (value: string) => (dir === 'rtl' && value ? ltr(value) : value);
   const details = [
     [template.name, name],
-    [template.email, values.email.trim()],
-    [template.phone, values.phone.trim()],
+    [template.email, leftToRight(values.email.trim())],
+    [template.phone, leftToRight(values.phone.trim())],
     [template.service, values.service.trim()],
   ]
     .filter(([, value]) => value)

@@ -21,7 +21,7 @@ export interface MessageFormProps {
 
 export default function MessageForm({ endpoint = formEndpoint }: MessageFormProps) {
   const { form: text } = useText();
-  const { locale } = useLocale();
+  const { locale, dir } = useLocale();
   const [values, setValues] = useState<ContactValues>(emptyValues);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>('editing');
@@ -179,7 +179,7 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
     document.querySelector(`label[for="${fieldId(name)}"]`)?.scrollIntoView();
   }
 
-  const messageText = buildMessageText(values, text.template);
+  const messageText = buildMessageText(values, text.template, dir);
   const errorEntries = Object.entries(errors) as [ContactFormFieldName, string][];
   const sending = status === 'sending';
 
@@ -195,7 +195,7 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
                 <CircleCheck aria-hidden="true" /> {text.sent.heading}
               </h3>
               <p>
-                {text.sent.referenceLabel} <strong className={styles.reference}>{reference}</strong>
+                {text.sent.referenceLabel} <strong className={styles.reference} dir="ltr">{reference}</strong>
               </p>
               <p>{text.sent.text}</p>
               <button type="button" className="button button--secondary" onClick={anotherMessage}>

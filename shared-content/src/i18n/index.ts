@@ -1,3 +1,4 @@
 export * from './locales';
 export * from './format';
+export * from './bidi';
 export * from './PageText';

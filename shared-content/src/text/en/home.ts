@@ -68,11 +68,11 @@ export interface HomeTable<Row> {
 type Offer = (typeof businessText.offers)[number];
 type Plan = (typeof businessText.plans)[number];
 
-const stats = [
+const stats: Stat[] = [
   { value: business.stats.years, label: 'Years of experience' },
   { value: business.stats.patients, label: 'Patients served' },
   { value: business.stats.safety, label: 'Safety record' },
-] satisfies Stat[];
+];
 
 const home = {
   /** Words of the shared building blocks. */

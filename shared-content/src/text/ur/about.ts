@@ -1,6 +1,7 @@
 // DRAFT TRANSLATION (Urdu): machine-assisted draft. Must be reviewed by a native Urdu speaker before launch.
 /** Text of the About Us page (/ur/about) in Urdu. */
 import { business } from '../../business';
+import { ltr } from '../../i18n/bidi';
 import { localizedPath } from '../../i18n/locales';
 import type { AboutText } from '../en/about';
 import businessText from './business';
@@ -31,8 +32,8 @@ const about: AboutText = {
     ],
     statsLabel: 'ہماری سروس، اعداد میں',
     stats: [
-      { value: business.stats.years, label: 'سال کا تجربہ' },
-      { value: business.stats.patients, label: 'مریضوں کی خدمت کی' },
+      { value: ltr(business.stats.years), label: 'سال کا تجربہ' },
+      { value: ltr(business.stats.patients), label: 'مریضوں کی خدمت کی' },
       { value: business.stats.safety, label: 'حفاظتی ریکارڈ' },
       { value: businessText.hours.display, label: 'ہر دن، بکنگ پر' },
     ],

@@ -1,6 +1,7 @@
 // DRAFT TRANSLATION (Urdu): machine-assisted draft. Must be reviewed by a native Urdu speaker before launch.
 /** The business facts in words, in Urdu. Numbers and names come from ../../business.ts. */
 import { business } from '../../business';
+import { ltr } from '../../i18n/bidi';
 import type { BusinessText } from '../en/business';
 
 /** `"20:00"` as Urdu says a time of day: "رات 8 بجے" (the part of the day, the hour, "بجے"). */
@@ -26,7 +27,7 @@ const businessText: BusinessText = {
     outstation: 'آپ کہیں تو ہم شہر سے باہر اور دوسرے شہروں تک بھی جاتے ہیں',
   },
   responseTimes: {
-    emergency: '5-15 منٹ',
+    emergency: `${ltr('5-15')} منٹ`,
     sameDay: '30 منٹ سے 2 گھنٹے',
     advance: `${business.advanceBookingDays} دن پہلے تک`,
   },
@@ -45,8 +46,8 @@ const businessText: BusinessText = {
   ],
   /** Ride plans (spec section 9). */
   plans: [
-    { plan: 'ہفتہ وار پلان', rides: 'ہفتے میں 3-5 سفر', benefit: 'پک اپ کا مقررہ وقت' },
-    { plan: 'ماہانہ پلان', rides: 'مہینے میں 10-20 سفر', benefit: '10-15% رعایت' },
+    { plan: 'ہفتہ وار پلان', rides: `ہفتے میں ${ltr('3-5')} سفر`, benefit: 'پک اپ کا مقررہ وقت' },
+    { plan: 'ماہانہ پلان', rides: `مہینے میں ${ltr('10-20')} سفر`, benefit: `${ltr('10-15%')} رعایت` },
     { plan: 'لائلٹی کارڈ', rides: 'ہر سفر پر پوائنٹس', benefit: '10 سفر کے بعد ایک سفر مفت' },
   ],
   /** Words of the shared building blocks (shared-content/ui). */

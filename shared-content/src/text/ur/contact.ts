@@ -1,6 +1,7 @@
 // DRAFT TRANSLATION (Urdu): machine-assisted draft. Must be reviewed by a native Urdu speaker before launch.
 /** Text of the Contact page (/ur/contact) in Urdu. Business facts come from `business`; only wording lives here. */
 import { business } from '../../business';
+import { ltr } from '../../i18n/bidi';
 import { messageFormId } from '../../site';
 import type { ContactText } from '../en/contact';
 import businessText from './business';
@@ -25,9 +26,9 @@ const contact: ContactText = {
       {
         icon: 'phone',
         title: 'ایمرجنسی لائن',
-        value: business.phone.display,
+        value: ltr(business.phone.display),
         description: `فوری سفر کی بکنگ کے لیے، ${hours.display}۔ جان کو خطرہ ہو تو یہ نمبر نہیں: تب ${business.ambulanceNumber} پر کال کریں۔`,
-        action: { kind: 'call', href: business.phone.href, label: `${business.phone.display} پر کال کریں` },
+        action: { kind: 'call', href: business.phone.href, label: `${ltr(business.phone.display)} پر کال کریں` },
         urgent: true,
       },
       {
@@ -41,7 +42,7 @@ const contact: ContactText = {
       {
         icon: 'whatsapp',
         title: 'واٹس ایپ',
-        value: business.whatsapp.display,
+        value: ltr(business.whatsapp.display),
         description: `ہمیں کسی بھی وقت چیٹ پیغام بھیجیں۔ ہم ${hours.display} جواب دیتے ہیں۔`,
         action: { kind: 'whatsapp', href: business.whatsapp.href, label: 'واٹس ایپ پر چیٹ کریں' },
         urgent: false,
@@ -81,7 +82,7 @@ const contact: ContactText = {
       {
         name: 'phone',
         label: 'فون نمبر',
-        hint: '10 ہندسے، جیسے 98765 43210۔ شروع میں +91 یا 0 لگا سکتے ہیں۔',
+        hint: `10 ہندسے، جیسے ${ltr('98765 43210')}۔ شروع میں ${ltr('+91')} یا 0 لگا سکتے ہیں۔`,
         type: 'tel',
         autoComplete: 'tel',
         maxLength: 20,
@@ -117,7 +118,7 @@ const contact: ContactText = {
       firstNameMissing: 'اپنا پہلا نام لکھیں',
       replyMissing: 'ای میل ایڈریس یا فون نمبر لکھیں، تاکہ ہم آپ کو جواب دے سکیں',
       emailFormat: 'ای میل ایڈریس صحیح طریقے سے لکھیں، جیسے name@example.com',
-      phoneFormat: '10 ہندسوں کا فون نمبر لکھیں، جیسے 98765 43210۔ شروع میں +91 یا 0 لگا سکتے ہیں',
+      phoneFormat: `10 ہندسوں کا فون نمبر لکھیں، جیسے ${ltr('98765 43210')}۔ شروع میں ${ltr('+91')} یا 0 لگا سکتے ہیں`,
       messageMissing: 'اپنا پیغام لکھیں',
       tooLong: (label: string, maxLength: number) => `“${label}” میں زیادہ سے زیادہ ${maxLength} حروف لکھیں`,
     },

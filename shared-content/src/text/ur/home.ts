@@ -1,6 +1,7 @@
 // DRAFT TRANSLATION (Urdu): machine-assisted draft. Must be reviewed by a native Urdu speaker before launch.
 /** Text of the home page (/ur) in Urdu. Business facts come from `business`; only wording lives here. */
 import { business } from '../../business';
+import { ltr } from '../../i18n/bidi';
 import { localizedPath } from '../../i18n/locales';
 import type { HomeText } from '../en/home';
 import businessText from './business';
@@ -20,7 +21,7 @@ const home: HomeText = {
     tilesLabel: 'ہماری سروس ایک نظر میں',
     tiles: [
       { label: 'سروس', value: businessText.hours.display },
-      { label: 'تجربہ کار ڈاکٹر', value: `${business.stats.years} سال` },
+      { label: 'تجربہ کار ڈاکٹر', value: `${ltr(business.stats.years)} سال` },
       { label: 'علاقہ', value: businessText.coverage.city },
       { label: 'جواب', value: 'جلد' },
     ],
@@ -200,15 +201,15 @@ const home: HomeText = {
     ],
     statsLabel: 'ہمارا ریکارڈ، اعداد میں',
     stats: [
-      { value: business.stats.years, label: 'سال کا تجربہ' },
-      { value: business.stats.patients, label: 'مریضوں کی خدمت کی' },
+      { value: ltr(business.stats.years), label: 'سال کا تجربہ' },
+      { value: ltr(business.stats.patients), label: 'مریضوں کی خدمت کی' },
       { value: business.stats.safety, label: 'حفاظتی ریکارڈ' },
     ],
   },
 
   aboutTeaser: {
     heading: 'ہمارے بارے میں',
-    text: `ڈاکٹروں اور فزیوتھراپسٹ نے یہ سروس اس لیے شروع کی تاکہ ہر مریض محفوظ طریقے سے، آرام سے اور عزت کے ساتھ سفر کر سکے۔ ہمارے پاس ${business.stats.years} سال کا تجربہ ہے، اور ہم ${business.stats.patients} مریضوں کی خدمت کر چکے ہیں۔`,
+    text: `ڈاکٹروں اور فزیوتھراپسٹ نے یہ سروس اس لیے شروع کی تاکہ ہر مریض محفوظ طریقے سے، آرام سے اور عزت کے ساتھ سفر کر سکے۔ ہمارے پاس ${ltr(business.stats.years)} سال کا تجربہ ہے، اور ہم ${ltr(business.stats.patients)} مریضوں کی خدمت کر چکے ہیں۔`,
     checklist: [
       'ڈاکٹروں اور فزیوتھراپسٹ نے شروع کی',
       'ہر سفر میں تربیت یافتہ ڈرائیور اور دیکھ بھال کرنے والے',

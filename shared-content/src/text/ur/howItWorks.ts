@@ -1,6 +1,7 @@
 // DRAFT TRANSLATION (Urdu): machine-assisted draft. Must be reviewed by a native Urdu speaker before launch.
 /** Text of the How It Works page (/ur/how-it-works) in Urdu. */
 import { business } from '../../business';
+import { ltr } from '../../i18n/bidi';
 import { bookingHref } from '../../site';
 import type { HowItWorksText } from '../en/howItWorks';
 import businessText from './business';
@@ -62,7 +63,7 @@ const howItWorks: HowItWorksText = {
         title: 'اپنا سفر بک کریں',
         description: 'ہمیں کال کریں یا پیغام بھیجیں، اور بتائیں کہ آپ کو کس دن اور کس وقت سفر کرنا ہے۔',
         details: [
-          `${business.phone.display} پر کال کریں، ${businessText.hours.display}`,
+          `${ltr(business.phone.display)} پر کال کریں، ${businessText.hours.display}`,
           'یا ہمارے رابطے کے صفحے سے پیغام بھیجیں',
           `اسی دن کے لیے یا ${businessText.responseTimes.advance} بک کریں`,
         ],
@@ -108,7 +109,7 @@ const howItWorks: HowItWorksText = {
         id: 'doctors',
         title: 'ڈاکٹروں کی بنائی ہوئی سروس',
         description: 'ڈاکٹروں اور فزیوتھراپسٹ نے سروس کی ہر تفصیل طے کی، گاڑی سے لے کر سفر کے دوران دیکھ بھال تک۔',
-        badge: `${business.stats.years} سال`,
+        badge: `${ltr(business.stats.years)} سال`,
       },
       {
         id: 'caretakers',

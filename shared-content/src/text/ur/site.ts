@@ -1,6 +1,7 @@
 // DRAFT TRANSLATION (Urdu): machine-assisted draft. Must be reviewed by a native Urdu speaker before launch.
 /** Text of the shell in Urdu: page names and titles, navigation bar, footer, 404, error and fallback screens. */
 import { business } from '../../business';
+import { ltr } from '../../i18n/bidi';
 import { localizedPath } from '../../i18n/locales';
 import type { SiteText } from '../en/site';
 import businessText from './business';
@@ -15,7 +16,7 @@ const site: SiteText = {
     about: {
       navLabel: 'ہمارے بارے میں',
       title: `ہمارے بارے میں | ${business.name}`,
-      description: `${business.stats.years} سال کے تجربے والے ڈاکٹروں اور فزیوتھراپسٹ نے یہ سروس شروع کی۔ ہمارے بانی ڈاکٹروں اور ہماری اقدار کے بارے میں جانیں۔`,
+      description: `${ltr(business.stats.years)} سال کے تجربے والے ڈاکٹروں اور فزیوتھراپسٹ نے یہ سروس شروع کی۔ ہمارے بانی ڈاکٹروں اور ہماری اقدار کے بارے میں جانیں۔`,
     },
     howitworks: {
       navLabel: 'یہ کیسے کام کرتا ہے',
@@ -40,7 +41,7 @@ const site: SiteText = {
     nav: {
       label: 'مرکزی',
       menuButton: 'مینو',
-      callLabel: `${business.phone.display} پر کال کریں`,
+      callLabel: `${ltr(business.phone.display)} پر کال کریں`,
       bookButton: 'گاڑی بک کریں',
     },
     footer: {
