@@ -1,0 +1,30 @@
+/**
+ * The terms a native reviewer of each language decides once, for every page: the word chosen and the
+ * alternatives the pages must not use (`text/glossary.test.ts` fails on one). Each language's choices are
+ * in `text/<language>/glossary.ts`, a draft like its pages until that review.
+ */
+export const glossaryTerms = {
+  ride: 'ride: one trip in our vehicle',
+  vehicle: 'vehicle: our wheelchair-accessible van',
+  caretaker: 'caretaker: the trained helper on board, one person of either sex',
+  booking: 'booking: asking us for a ride',
+  reservation: '"by reservation only": only by booking, no walk-up rides (not "advance booking", which is one of three ways to book)',
+  urgent: 'urgent: needed soon, but not a medical emergency',
+  emergency: 'emergency: a medical emergency, for the 108 ambulance',
+  disabilities: 'people with disabilities',
+  teleMedic: 'tele-medic supervision: only that (no claim that doctors watch the trip)',
+  snacks: 'snacks: something light to eat, not a meal or breakfast',
+} as const;
+
+export type GlossaryTerm = keyof typeof glossaryTerms;
+
+export interface GlossaryEntry {
+  /** The word or phrase the pages use. */
+  chosen: string;
+  /** Words the pages must not use for this term. */
+  rejected: string[];
+  /** Why, for the reviewer. */
+  note?: string;
+}
+
+export type Glossary = Record<GlossaryTerm, GlossaryEntry>;
