@@ -273,6 +273,32 @@ describe('Accessibility and reflow in every language', () => {
   });
 });
 
+describe('Urdu script is drawn whole', () => {
+  // Nastaliq draws above and below its line box (notofonts/nastaliq #100): no heading or button may cut
+  // its text off, by a box too small for its lines or by hiding what overflows.
+  const views = [[320, ''], [375, ''], [320, ' with 200% text'], [375, ' with 200% text']] as const;
+  const cases = pageRoutes.flatMap((route) => views.map(([width, largeText]) => [localizedPath('ur', route.path), width, largeText, route.remote] as const));
+
+  it.each(cases)('%s at %i px%s: no heading or button is clipped', async (pathname, width, largeText, remote) => {
+    const { page, context } = await open(pathname, 'ur', remote, width);
+    await waitUntilInteractive(page);
+    if (largeText) await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, button, .button, [role="button"]')]
+        .filter((element) => element.getClientRects().length > 0 && element.textContent!.trim())
+        .flatMap((element) => {
+          const style = getComputedStyle(element);
+          const problems = [];
+          if (element.scrollHeight > element.clientHeight + 1) problems.push(`scrollHeight ${element.scrollHeight} > clientHeight ${element.clientHeight}`);
+          if (/hidden|clip/.test(style.overflowY) || /hidden|clip/.test(style.overflowX)) problems.push(`overflow: ${style.overflow}`);
+          return problems.map((problem) => `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 30)}": ${problem}`);
+        }),
+    );
+    expect(clipped).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('Screenshots for review', () => {
   it.each(translatedRoutes)('%s at 375 and 1280 px', async (pathname, locale, remote) => {
     fs.mkdirSync(screenshots, { recursive: true });
