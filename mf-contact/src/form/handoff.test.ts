@@ -21,7 +21,7 @@ describe('buildMessageText', () => {
   it('labels each field and leaves empty ones out', () => {
     const text = buildMessageText({ ...emptyValues(), firstName: ' Asha ', phone: '98765 43210', message: 'Hi' }, template);
     expect(text).toBe(
-      [template.greeting, '', `${template.name} Asha`, `${template.phone} 98765 43210`, '', template.message, 'Hi'].join('\n'),
+      [template.greeting, '', `${template.fullName} Asha`, `${template.phone} 98765 43210`, '', template.message, 'Hi'].join('\n'),
     );
     expect(text).not.toContain(template.email);
     expect(text).not.toContain(template.service);
@@ -30,7 +30,7 @@ describe('buildMessageText', () => {
   it('writes the message in the language of the template it is given: Telugu', () => {
     const te = telugu.form.template;
     const text = buildMessageText({ ...emptyValues(), firstName: 'Asha', email: 'asha@example.com', message: 'నమస్తే' }, te);
-    expect(text).toBe([te.greeting, '', `${te.name} Asha`, `${te.email} asha@example.com`, '', te.message, 'నమస్తే'].join('\n'));
+    expect(text).toBe([te.greeting, '', `${te.fullName} Asha`, `${te.email} asha@example.com`, '', te.message, 'నమస్తే'].join('\n'));
     expect(te.greeting).not.toBe(template.greeting);
     expect(new URL(mailtoHref(text, te.subject)).searchParams.get('subject')).toBe(te.subject);
   });

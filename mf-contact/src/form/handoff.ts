@@ -19,7 +19,7 @@ export function buildMessageText(values: ContactValues, template: MessageTemplat
   const name = [values.firstName.trim(), values.lastName.trim()].filter(Boolean).join(' ');
   const leftToRight = (value: string) => (dir === 'rtl' && value ? ltr(value) : value);
   const details = [
-    [template.name, name],
+    [template.fullName, name],
     [template.email, leftToRight(values.email.trim())],
     [template.phone, leftToRight(values.phone.trim())],
     [template.service, values.service.trim()],

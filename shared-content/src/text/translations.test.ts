@@ -1,6 +1,6 @@
 // Every string of the site exists in every language: a missing key fails the type-check (each language's
 // file is typed by the English one), and this test fails on what the types cannot see: a string left in
-// English, a list with fewer items, a link that leaves the visitor's language.
+// English, a list with fewer items, a link that leaves the visitor's language, a code or number that differs.
 import { business } from '../business';
 import { locales, type Locale } from '../i18n/locales';
 import englishAbout from './en/about';
@@ -12,8 +12,12 @@ import { siteText } from './site';
 
 const catalogues = { site: siteText, home: homeText, about: aboutText, howItWorks: howItWorksText, contact: contactText };
 
-/** Keys whose values are the same in every language: codes, names of icons and fields, addresses. */
-const sameInEveryLanguage = new Set(['id', 'icon', 'name', 'type', 'kind', 'autoComplete', 'src', 'columns', 'optionalFields', 'width', 'height', 'number', 'maxLength', 'rows', 'retentionDays']);
+/**
+ * Keys whose values are codes, not words, so the same in every language: names of icons, fields and
+ * files, kinds of action. Each one is compared with the English; so is every number (sizes, limits, steps).
+ * A `name` is a field's name, or a founding doctor's, which each language writes in its own script.
+ */
+const sameInEveryLanguage = new Set(['id', 'icon', 'name', 'type', 'kind', 'autoComplete', 'src', 'columns', 'optionalFields']);
 /** Strings that are the same in every language: numbers, phone numbers, e-mail and web addresses, proper names. */
 const neutralString = /^[\d\s+\-–%.,:/()]*$|^[^\s@]+@[^\s@]+$|^(https?:|tel:|mailto:|#)/;
 
@@ -44,7 +48,15 @@ function compare(english: unknown, translated: unknown, locale: Locale, path: st
     }
     return;
   }
+  if (typeof english === 'number' && translated !== english) {
+    findings.push({ path, problem: `is ${String(translated)}, English has ${english}` });
+    return;
+  }
   if (typeof english !== 'string') return;
+  if (neutral && sameInEveryLanguage.has(key) && translated !== english && !properNames.includes(english)) {
+    findings.push({ path, problem: `is "${String(translated)}", English has "${english}": it is a code, the same in every language` });
+    return;
+  }
   if (typeof translated !== 'string' || translated.trim() === '') {
     findings.push({ path, problem: 'is missing' });
     return;

@@ -3,6 +3,7 @@ import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import businessText from './business';
 import type { FoundingDoctor, Stat } from '../../types';
+import { doctorPortraits } from '../pictures';
 
 /** One of the four core values of the spec. `id` lets the page pick an icon; it is never shown. */
 export interface CoreValue {
@@ -23,34 +24,19 @@ const foundingDoctors = [
     name: 'Dr. Srinivas Rao',
     specialty: 'Internal medicine',
     experience: '18 years of experience',
-    image: {
-      src: 'doctor-srinivas.svg',
-      alt: 'Illustrated portrait of Dr. Srinivas Rao',
-      width: 160,
-      height: 160,
-    },
+    image: { ...doctorPortraits.srinivas, alt: 'Illustrated portrait of Dr. Srinivas Rao' },
   },
   {
     name: 'Dr. Ananya Reddy',
     specialty: 'Physiotherapy and rehabilitation',
     experience: '12 years of experience',
-    image: {
-      src: 'doctor-ananya.svg',
-      alt: 'Illustrated portrait of Dr. Ananya Reddy',
-      width: 160,
-      height: 160,
-    },
+    image: { ...doctorPortraits.ananya, alt: 'Illustrated portrait of Dr. Ananya Reddy' },
   },
   {
     name: 'Dr. Farhan Ahmed',
     specialty: 'Orthopaedics',
     experience: '15 years of experience',
-    image: {
-      src: 'doctor-farhan.svg',
-      alt: 'Illustrated portrait of Dr. Farhan Ahmed',
-      width: 160,
-      height: 160,
-    },
+    image: { ...doctorPortraits.farhan, alt: 'Illustrated portrait of Dr. Farhan Ahmed' },
   },
 ] satisfies FoundingDoctor[];
 

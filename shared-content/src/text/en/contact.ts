@@ -2,7 +2,8 @@
 import { business } from '../../business';
 import businessText from './business';
 import { messageFormId } from '../../site';
-import type { ContactFormField, ContactMethod, Faq } from '../../types';
+import type { ContactMethod, Faq } from '../../types';
+import { fieldsWithWords } from '../contactFields';
 
 /** Names of the pictures shown beside items. The page maps each name to an icon. */
 export type ContactIconName = 'phone' | 'email' | 'whatsapp' | 'form' | 'address' | 'hours' | 'coverage' | 'response';
@@ -87,43 +88,26 @@ const contact = {
     honeypot: { name: 'website', label: 'Leave this field empty' },
     /** Stated under each field, so the limit is known before it is reached. */
     limitHint: (maxLength: number) => `Up to ${maxLength} characters.`,
-    fields: [
-      { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name', maxLength: 50 },
-      { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name', maxLength: 50 },
-      {
-        name: 'email',
+    fields: fieldsWithWords({
+      firstName: { label: 'First name' },
+      lastName: { label: 'Last name' },
+      email: {
         label: 'Email address',
         hint: 'Give an email address or a phone number, or both, so we can reply.',
-        type: 'email',
-        autoComplete: 'email',
-        maxLength: 254,
       },
-      {
-        name: 'phone',
+      phone: {
         label: 'Phone number',
         hint: '10 digits, for example 98765 43210. You can start with +91 or 0.',
-        type: 'tel',
-        autoComplete: 'tel',
-        maxLength: 20,
       },
-      {
-        name: 'service',
+      service: {
         label: 'Service you need',
         hint: 'For example: a ride to dialysis, home from hospital, or to the airport.',
-        type: 'text',
-        autoComplete: 'off',
-        maxLength: 100,
       },
-      {
-        name: 'message',
+      message: {
         label: 'Your message',
         hint: 'Tell us the pick-up place, the date and time, and any help you need.',
-        type: 'textarea',
-        autoComplete: 'off',
-        maxLength: 1000,
-        rows: 4,
       },
-    ] satisfies ContactFormField[],
+    }),
     /** Fields a visitor may leave empty (the reply route is checked as a pair: email or phone). */
     optionalFields: ['lastName', 'service'] as const,
     submit: 'Send Message',
@@ -185,7 +169,7 @@ const contact = {
     template: {
       subject: `Message from the ${business.name} website`,
       greeting: `Hello ${business.name},`,
-      name: 'Name:',
+      fullName: 'Name:',
       email: 'Email:',
       phone: 'Phone:',
       service: 'Service:',

@@ -3,6 +3,7 @@ import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import businessText from './business';
 import type { FeatureCard, Stat } from '../../types';
+import { vanIllustration } from '../pictures';
 
 /**
  * Names of the pictures shown beside items. The page maps each name to an icon, so the content stays
@@ -287,8 +288,7 @@ const home = {
     ],
     image: {
       alt: 'Illustration of our wheelchair-accessible van with its rear lift lowered and a wheelchair on the lift',
-      width: 640,
-      height: 400,
+      ...vanIllustration,
     },
     learnMore: 'Learn More',
     learnMoreTopic: 'about us',

@@ -4,6 +4,7 @@ import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import type { AboutText } from '../en/about';
 import businessText from './business';
+import { doctorPortraits } from '../pictures';
 
 /** SAMPLE names, as in the English text: replace them with the real founders before launch. */
 const doctorNames = { srinivas: 'डॉ. श्रीनिवास राव', ananya: 'डॉ. अनन्या रेड्डी', farhan: 'डॉ. फरहान अहमद' };
@@ -45,19 +46,19 @@ const about: AboutText = {
         name: doctorNames.srinivas,
         specialty: 'इंटरनल मेडिसिन',
         experience: '18 साल का अनुभव',
-        image: { src: 'doctor-srinivas.svg', alt: `${doctorNames.srinivas} का चित्र`, width: 160, height: 160 },
+        image: { ...doctorPortraits.srinivas, alt: `${doctorNames.srinivas} का चित्र` },
       },
       {
         name: doctorNames.ananya,
         specialty: 'फिजियोथेरेपी और रिहैबिलिटेशन',
         experience: '12 साल का अनुभव',
-        image: { src: 'doctor-ananya.svg', alt: `${doctorNames.ananya} का चित्र`, width: 160, height: 160 },
+        image: { ...doctorPortraits.ananya, alt: `${doctorNames.ananya} का चित्र` },
       },
       {
         name: doctorNames.farhan,
         specialty: 'ऑर्थोपेडिक्स (हड्डियों का इलाज)',
         experience: '15 साल का अनुभव',
-        image: { src: 'doctor-farhan.svg', alt: `${doctorNames.farhan} का चित्र`, width: 160, height: 160 },
+        image: { ...doctorPortraits.farhan, alt: `${doctorNames.farhan} का चित्र` },
       },
     ],
   },

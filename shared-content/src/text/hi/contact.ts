@@ -4,6 +4,7 @@ import { business } from '../../business';
 import { messageFormId } from '../../site';
 import type { ContactText } from '../en/contact';
 import businessText from './business';
+import { fieldsWithWords } from '../contactFields';
 
 const { hours, coverage, responseTimes, cancellation } = businessText;
 
@@ -67,43 +68,26 @@ const contact: ContactText = {
     errorTitlePrefix: 'त्रुटि:',
     honeypot: { name: 'website', label: 'इस खाने को खाली छोड़ें' },
     limitHint: (maxLength: number) => `ज्यादा से ज्यादा ${maxLength} अक्षर।`,
-    fields: [
-      { name: 'firstName', label: 'पहला नाम', type: 'text', autoComplete: 'given-name', maxLength: 50 },
-      { name: 'lastName', label: 'उपनाम (सरनेम)', type: 'text', autoComplete: 'family-name', maxLength: 50 },
-      {
-        name: 'email',
+    fields: fieldsWithWords({
+      firstName: { label: 'पहला नाम' },
+      lastName: { label: 'उपनाम (सरनेम)' },
+      email: {
         label: 'ई-मेल पता',
         hint: 'ई-मेल पता या फोन नंबर दें, या दोनों, ताकि हम आपको जवाब दे सकें।',
-        type: 'email',
-        autoComplete: 'email',
-        maxLength: 254,
       },
-      {
-        name: 'phone',
+      phone: {
         label: 'फोन नंबर',
         hint: '10 अंक, जैसे 98765 43210। शुरू में +91 या 0 लगा सकते हैं।',
-        type: 'tel',
-        autoComplete: 'tel',
-        maxLength: 20,
       },
-      {
-        name: 'service',
+      service: {
         label: 'आपको कौन-सी सेवा चाहिए',
         hint: 'जैसे: डायलिसिस तक जाना, अस्पताल से घर आना, या एयरपोर्ट जाना।',
-        type: 'text',
-        autoComplete: 'off',
-        maxLength: 100,
       },
-      {
-        name: 'message',
+      message: {
         label: 'आपका संदेश',
         hint: 'बताइए कहां से लेना है, किस तारीख और किस समय, और आपको क्या मदद चाहिए।',
-        type: 'textarea',
-        autoComplete: 'off',
-        maxLength: 1000,
-        rows: 4,
       },
-    ],
+    }),
     optionalFields: ['lastName', 'service'],
     submit: 'संदेश भेजें',
     sending: 'भेज रहे हैं…',
@@ -161,7 +145,7 @@ const contact: ContactText = {
     template: {
       subject: `${business.name} वेबसाइट से संदेश`,
       greeting: `नमस्ते ${business.name},`,
-      name: 'नाम:',
+      fullName: 'नाम:',
       email: 'ई-मेल:',
       phone: 'फोन:',
       service: 'सेवा:',

@@ -4,6 +4,7 @@ import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import type { HomeText } from '../en/home';
 import businessText from './business';
+import { vanIllustration } from '../pictures';
 
 const home: HomeText = {
   ui: businessText.ui,
@@ -218,8 +219,7 @@ const home: HomeText = {
     ],
     image: {
       alt: 'हमारी व्हीलचेयर-अनुकूल वैन का चित्र: पीछे की लिफ्ट नीचे है और उस पर एक व्हीलचेयर है',
-      width: 640,
-      height: 400,
+      ...vanIllustration,
     },
     learnMore: 'और जानें',
     learnMoreTopic: 'हमारे बारे में',

@@ -4,6 +4,7 @@ import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import type { AboutText } from '../en/about';
 import businessText from './business';
+import { doctorPortraits } from '../pictures';
 
 const { hours, coverage } = businessText;
 
@@ -13,19 +14,19 @@ const foundingDoctors: AboutText['doctors']['list'] = [
     name: 'డా. శ్రీనివాస్ రావు',
     specialty: 'ఇంటర్నల్ మెడిసిన్ (జనరల్ ఫిజీషియన్)',
     experience: '18 సంవత్సరాల అనుభవం',
-    image: { src: 'doctor-srinivas.svg', alt: 'డా. శ్రీనివాస్ రావు గారి బొమ్మ', width: 160, height: 160 },
+    image: { ...doctorPortraits.srinivas, alt: 'డా. శ్రీనివాస్ రావు గారి బొమ్మ' },
   },
   {
     name: 'డా. అనన్య రెడ్డి',
     specialty: 'ఫిజియోథెరపీ, రిహాబిలిటేషన్',
     experience: '12 సంవత్సరాల అనుభవం',
-    image: { src: 'doctor-ananya.svg', alt: 'డా. అనన్య రెడ్డి గారి బొమ్మ', width: 160, height: 160 },
+    image: { ...doctorPortraits.ananya, alt: 'డా. అనన్య రెడ్డి గారి బొమ్మ' },
   },
   {
     name: 'డా. ఫర్హాన్ అహ్మద్',
     specialty: 'ఆర్థోపెడిక్స్ (ఎముకల వైద్యం)',
     experience: '15 సంవత్సరాల అనుభవం',
-    image: { src: 'doctor-farhan.svg', alt: 'డా. ఫర్హాన్ అహ్మద్ గారి బొమ్మ', width: 160, height: 160 },
+    image: { ...doctorPortraits.farhan, alt: 'డా. ఫర్హాన్ అహ్మద్ గారి బొమ్మ' },
   },
 ];
 

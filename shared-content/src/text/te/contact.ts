@@ -4,6 +4,7 @@ import { business } from '../../business';
 import { messageFormId } from '../../site';
 import type { ContactText } from '../en/contact';
 import businessText from './business';
+import { fieldsWithWords } from '../contactFields';
 
 const { hours, coverage, responseTimes, cancellation } = businessText;
 const { messageRetentionDays: retentionDays } = business;
@@ -67,43 +68,26 @@ const contact: ContactText = {
     errorTitlePrefix: 'లోపం:',
     honeypot: { name: 'website', label: 'ఈ ఖాళీని నింపకండి' },
     limitHint: (maxLength: number) => `${maxLength} అక్షరాల వరకు రాయవచ్చు.`,
-    fields: [
-      { name: 'firstName', label: 'మొదటి పేరు', type: 'text', autoComplete: 'given-name', maxLength: 50 },
-      { name: 'lastName', label: 'ఇంటి పేరు', type: 'text', autoComplete: 'family-name', maxLength: 50 },
-      {
-        name: 'email',
+    fields: fieldsWithWords({
+      firstName: { label: 'మొదటి పేరు' },
+      lastName: { label: 'ఇంటి పేరు' },
+      email: {
         label: 'ఇ-మెయిల్ చిరునామా',
         hint: 'మేము జవాబు ఇవ్వడానికి ఇ-మెయిల్ చిరునామా గానీ ఫోన్ నంబర్ గానీ, లేదా రెండూ ఇవ్వండి.',
-        type: 'email',
-        autoComplete: 'email',
-        maxLength: 254,
       },
-      {
-        name: 'phone',
+      phone: {
         label: 'ఫోన్ నంబర్',
         hint: '10 అంకెలు, ఉదాహరణకు 98765 43210. ముందు +91 లేదా 0 పెట్టవచ్చు.',
-        type: 'tel',
-        autoComplete: 'tel',
-        maxLength: 20,
       },
-      {
-        name: 'service',
+      service: {
         label: 'మీకు కావలసిన సేవ',
         hint: 'ఉదాహరణకు: డయాలసిస్‌కు, ఆసుపత్రి నుండి ఇంటికి, లేదా విమానాశ్రయానికి ప్రయాణం.',
-        type: 'text',
-        autoComplete: 'off',
-        maxLength: 100,
       },
-      {
-        name: 'message',
+      message: {
         label: 'మీ సందేశం',
         hint: 'ఎక్కడ ఎక్కించుకోవాలి, తేదీ, సమయం, మీకు కావలసిన సహాయం గురించి రాయండి.',
-        type: 'textarea',
-        autoComplete: 'off',
-        maxLength: 1000,
-        rows: 4,
       },
-    ],
+    }),
     optionalFields: ['lastName', 'service'] as const,
     submit,
     sending: 'పంపుతున్నాము…',
@@ -161,7 +145,7 @@ const contact: ContactText = {
     template: {
       subject: `${business.name} వెబ్‌సైట్ నుండి సందేశం`,
       greeting: `నమస్కారం ${business.name},`,
-      name: 'పేరు:',
+      fullName: 'పేరు:',
       email: 'ఇ-మెయిల్:',
       phone: 'ఫోన్:',
       service: 'సేవ:',

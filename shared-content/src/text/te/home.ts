@@ -4,6 +4,7 @@ import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import type { HomeText } from '../en/home';
 import businessText from './business';
+import { vanIllustration } from '../pictures';
 
 const { hours, coverage, cancellation } = businessText;
 
@@ -220,8 +221,7 @@ const home: HomeText = {
     ],
     image: {
       alt: 'వీల్‌చైర్ ఎక్కించగలిగే మా వ్యాన్ బొమ్మ: వెనుక లిఫ్ట్ కిందికి దించి ఉంది, లిఫ్ట్ మీద ఒక వీల్‌చైర్ ఉంది',
-      width: 640,
-      height: 400,
+      ...vanIllustration,
     },
     learnMore: 'మరింత తెలుసుకోండి',
     learnMoreTopic: 'మా గురించి',

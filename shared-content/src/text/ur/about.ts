@@ -5,6 +5,7 @@ import { ltr } from '../../i18n/bidi';
 import { localizedPath } from '../../i18n/locales';
 import type { AboutText } from '../en/about';
 import businessText from './business';
+import { doctorPortraits } from '../pictures';
 
 /** SAMPLE names, as in the English text: replace them with the real founders before launch. */
 const doctorNames = { srinivas: 'ڈاکٹر سرینواس راؤ', ananya: 'ڈاکٹر اننیا ریڈی', farhan: 'ڈاکٹر فرحان احمد' };
@@ -46,19 +47,19 @@ const about: AboutText = {
         name: doctorNames.srinivas,
         specialty: 'انٹرنل میڈیسن (اندرونی امراض)',
         experience: '18 سال کا تجربہ',
-        image: { src: 'doctor-srinivas.svg', alt: `${doctorNames.srinivas} کا تصویری خاکہ`, width: 160, height: 160 },
+        image: { ...doctorPortraits.srinivas, alt: `${doctorNames.srinivas} کا تصویری خاکہ` },
       },
       {
         name: doctorNames.ananya,
         specialty: 'فزیوتھراپی اور بحالی (ری ہیبلیٹیشن)',
         experience: '12 سال کا تجربہ',
-        image: { src: 'doctor-ananya.svg', alt: `${doctorNames.ananya} کا تصویری خاکہ`, width: 160, height: 160 },
+        image: { ...doctorPortraits.ananya, alt: `${doctorNames.ananya} کا تصویری خاکہ` },
       },
       {
         name: doctorNames.farhan,
         specialty: 'آرتھوپیڈکس (ہڈیوں کا علاج)',
         experience: '15 سال کا تجربہ',
-        image: { src: 'doctor-farhan.svg', alt: `${doctorNames.farhan} کا تصویری خاکہ`, width: 160, height: 160 },
+        image: { ...doctorPortraits.farhan, alt: `${doctorNames.farhan} کا تصویری خاکہ` },
       },
     ],
   },

@@ -5,6 +5,7 @@ import { ltr } from '../../i18n/bidi';
 import { messageFormId } from '../../site';
 import type { ContactText } from '../en/contact';
 import businessText from './business';
+import { fieldsWithWords } from '../contactFields';
 
 const { hours, coverage, responseTimes, cancellation } = businessText;
 
@@ -68,43 +69,26 @@ const contact: ContactText = {
     errorTitlePrefix: 'خرابی:',
     honeypot: { name: 'website', label: 'اس خانے کو خالی چھوڑیں' },
     limitHint: (maxLength: number) => `زیادہ سے زیادہ ${maxLength} حروف۔`,
-    fields: [
-      { name: 'firstName', label: 'پہلا نام', type: 'text', autoComplete: 'given-name', maxLength: 50 },
-      { name: 'lastName', label: 'خاندانی نام', type: 'text', autoComplete: 'family-name', maxLength: 50 },
-      {
-        name: 'email',
+    fields: fieldsWithWords({
+      firstName: { label: 'پہلا نام' },
+      lastName: { label: 'خاندانی نام' },
+      email: {
         label: 'ای میل ایڈریس',
         hint: 'ای میل ایڈریس یا فون نمبر دیں، یا دونوں، تاکہ ہم آپ کو جواب دے سکیں۔',
-        type: 'email',
-        autoComplete: 'email',
-        maxLength: 254,
       },
-      {
-        name: 'phone',
+      phone: {
         label: 'فون نمبر',
         hint: `10 ہندسے، جیسے ${ltr('98765 43210')}۔ شروع میں ${ltr('+91')} یا 0 لگا سکتے ہیں۔`,
-        type: 'tel',
-        autoComplete: 'tel',
-        maxLength: 20,
       },
-      {
-        name: 'service',
+      service: {
         label: 'آپ کو کون سی سروس چاہیے',
         hint: 'جیسے: ڈائیلاسس کے لیے جانا، اسپتال سے گھر آنا، یا ایئرپورٹ جانا۔',
-        type: 'text',
-        autoComplete: 'off',
-        maxLength: 100,
       },
-      {
-        name: 'message',
+      message: {
         label: 'آپ کا پیغام',
         hint: 'بتائیں کہاں سے لینا ہے، کس تاریخ کو اور کس وقت، اور آپ کو کیا مدد چاہیے۔',
-        type: 'textarea',
-        autoComplete: 'off',
-        maxLength: 1000,
-        rows: 4,
       },
-    ],
+    }),
     optionalFields: ['lastName', 'service'],
     submit: 'پیغام بھیجیں',
     sending: 'بھیجا جا رہا ہے…',
@@ -162,7 +146,7 @@ const contact: ContactText = {
     template: {
       subject: `${business.name} کی ویب سائٹ سے پیغام`,
       greeting: `آداب ${business.name}،`,
-      name: 'نام:',
+      fullName: 'نام:',
       email: 'ای میل:',
       phone: 'فون:',
       service: 'سروس:',

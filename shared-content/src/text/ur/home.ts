@@ -5,6 +5,7 @@ import { ltr } from '../../i18n/bidi';
 import { localizedPath } from '../../i18n/locales';
 import type { HomeText } from '../en/home';
 import businessText from './business';
+import { vanIllustration } from '../pictures';
 
 const home: HomeText = {
   ui: businessText.ui,
@@ -219,8 +220,7 @@ const home: HomeText = {
     ],
     image: {
       alt: 'ہماری وہیل چیئر والی وین کا تصویری خاکہ: پیچھے کی لفٹ نیچے اتری ہوئی ہے اور اس پر ایک وہیل چیئر رکھی ہے',
-      width: 640,
-      height: 400,
+      ...vanIllustration,
     },
     learnMore: 'مزید جانیں',
     learnMoreTopic: 'ہمارے بارے میں',
