@@ -29,7 +29,7 @@ const boundaries = [
 // Every app's src/ is browser code (its tests, run by jest in Node, apart).
 const browserCode = '*/src/**';
 const nodeOnlyCode = [
-  { target: browserCode, from: ['shell/server', 'shell/deploy', 'shell/build', 'mf-contact/server'] },
+  { target: browserCode, from: ['shell/server', 'shell/deploy', 'shell/prerender', 'mf-contact/server'] },
   // fragment-check.js is written to run in the browser as in Node and njs: the shell's stylesheet guard runs it.
   { target: browserCode, from: 'shared-content/tooling', except: ['./fragment-check.js'] },
 ].map((zone) => ({ ...zone, message: 'Browser code never imports server, hosting, build or tooling code.' }));

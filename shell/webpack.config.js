@@ -1,8 +1,8 @@
 const { createConfig } = require('shared-content/tooling/webpack');
 const loadSharedContent = require('shared-content/tooling/load-content');
-const { htmlPages, SiteFilesPlugin } = require('./build/html-pages');
-const { HeadTagsPlugin } = require('./build/head-tags');
-const { renderPages } = require('./build/render-pages');
+const { htmlPages, SiteFilesPlugin } = require('./prerender/html-pages');
+const { HeadTagsPlugin } = require('./prerender/head-tags');
+const { renderPages } = require('./prerender/render-pages');
 const { remotesConfigMiddleware } = require('./server/remotes-config');
 
 const { business, locales, localeInfo, localizedPath, pagesIn } = loadSharedContent();
@@ -24,7 +24,7 @@ module.exports = createConfig({
   pages: htmlPages(site),
   plugins: [new SiteFilesPlugin(site), new HeadTagsPlugin()],
   serverRender: {
-    entry: './src/server/renderShell.tsx',
+    entry: './src/prerender/renderShell.tsx',
     render: ({ renderShell, PAGE_SLOT_MARKER }, dist) => renderPages({ ...site, renderShell, PAGE_SLOT_MARKER }, dist),
   },
   devServer: (server) => ({

@@ -26,7 +26,7 @@ const PAGE_ATTRIBUTES = wordSet(
 );
 /** A `name` makes an <img> or <form> a property of `document`: only form controls may have one. */
 const NAMED_ELEMENTS = wordSet('input textarea button');
-/** The ids in the shell's own HTML (shell/build/html-pages.test.js keeps this list true). */
+/** The ids in the shell's own HTML (shell/prerender/html-pages.test.js keeps this list true). */
 const SHELL_IDS = wordSet('root main page-root site-menu footer-brand footer-quick-links footer-services footer-contact');
 /** An id with a hyphen is never a JavaScript name, so it cannot stand in for a global the shell or federation reads. */
 const PAGE_ID = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+$/;
