@@ -160,14 +160,15 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
         if (kind === 'form') return sendHtml(response, 422, formErrorsPage({ locale, values: posted, errors, action: apiPath, siteUrl: contactPageUrl(locale) }));
         return sendJson(request, response, 422, { error: text.errorSummaryTitle, errors });
       }
+      const suspectedSpam = posted[honeypotField] !== '';
       let stored;
       try {
-        stored = await store.insert(values, { channel: kind, locale, suspectedSpam: posted[honeypotField] !== '' });
+        stored = await store.insert(values, { channel: kind, locale, suspectedSpam });
       } catch (error) {
         log.error(`contact store: request not stored: ${error.message}`);
         throw new HttpError(503, 'unavailable');
       }
-      countRequest(posted[honeypotField] !== '' ? 'spam' : 'stored');
+      countRequest(suspectedSpam ? 'spam' : 'stored');
       mailQueue.kick();
       if (kind === 'form') {
         // Post/redirect/get: a reload shows the confirmation again instead of sending twice.

@@ -124,7 +124,7 @@ function mountContactApi(server, service = startContactService()) {
     }
     const started = await ready;
     if (started) return void started.handle(request, response);
-    countRequest('unavailable');
+    if (request.method === 'POST') countRequest('unavailable');
     response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' }).end('Service unavailable');
   });
   return ready;

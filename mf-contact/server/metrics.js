@@ -19,11 +19,34 @@ async function waitingMail() {
   return { depth: stats.reduce((sum, stat) => sum + stat.depth, 0), oldestCreatedAt: oldest.length > 0 ? Math.min(...oldest) : null };
 }
 
+const queueReadErrors = new client.Counter({
+  name: 'careway_mail_queue_read_errors_total',
+  help: 'Scrapes that could not read the mail queue from the database (its figures keep their last values)',
+});
+
+/**
+ * The queue as one scrape reads it: both gauges' collects share one query, and a database that does not
+ * answer costs these two figures their update, never the site's other metrics (null then).
+ */
+let reading = null;
+function readQueue() {
+  reading ??= waitingMail()
+    .catch(() => {
+      queueReadErrors.inc();
+      return null;
+    })
+    .finally(() => {
+      reading = null;
+    });
+  return reading;
+}
+
 new client.Gauge({
   name: 'careway_mail_queue_depth',
   help: 'Requests stored and not yet mailed to the business (suspected bots excluded)',
   async collect() {
-    this.set((await waitingMail()).depth);
+    const queue = await readQueue();
+    if (queue) this.set(queue.depth);
   },
 });
 
@@ -31,8 +54,8 @@ new client.Gauge({
   name: 'careway_mail_queue_oldest_age_seconds',
   help: 'Age of the oldest request not yet mailed to the business (0 when none waits)',
   async collect() {
-    const { oldestCreatedAt } = await waitingMail();
-    this.set(oldestCreatedAt === null ? 0 : Math.max(0, (Date.now() - oldestCreatedAt) / 1000));
+    const queue = await readQueue();
+    if (queue) this.set(queue.oldestCreatedAt === null ? 0 : Math.max(0, (Date.now() - queue.oldestCreatedAt) / 1000));
   },
 });
 

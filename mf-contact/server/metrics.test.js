@@ -1,4 +1,5 @@
 const { register } = require('prom-client');
+const { openStores } = require('./metrics');
 const { requestValues } = require('./test/fixtures');
 const { startTestService } = require('./test/service');
 
@@ -7,6 +8,7 @@ const valid = { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.com
 let site;
 beforeEach(async () => {
   register.getSingleMetric('careway_contact_requests_total').reset();
+  register.getSingleMetric('careway_mail_queue_read_errors_total').reset();
   site = await startTestService({ rateLimitPerMinute: 3 });
 });
 afterEach(() => site.close());
@@ -44,4 +46,18 @@ it('puts nothing a visitor typed, nor their address, into any metric', async () 
   await site.post({ ...valid, email: 'not-an-address' });
   const text = await register.metrics();
   for (const personal of ['Asha', 'Rao', 'asha.rao', 'example.com', '98765', 'Pick-up', 'not-an-address', '203.0.113.9']) expect(text).not.toContain(personal);
+});
+
+it('a database that does not answer costs the queue figures their update, never the other metrics', async () => {
+  await site.post(valid);
+  const [store] = openStores;
+  const read = store.mailQueueStats;
+  store.mailQueueStats = () => Promise.reject(new Error('connection refused'));
+  try {
+    const text = await register.metrics();
+    expect(text).toContain('careway_contact_requests_total{outcome="stored"} 1');
+    expect((await register.getSingleMetric('careway_mail_queue_read_errors_total').get()).values[0].value).toBe(1);
+  } finally {
+    store.mailQueueStats = read;
+  }
 });

@@ -2,10 +2,13 @@
 // prom-client's default registry) on a port of its own on this machine, never on a public port. Used by
 // the site's server (shell/server) and the contact service alone (mf-contact/server/main.js).
 const http = require('node:http');
-const { register } = require('prom-client');
+const client = require('prom-client');
 
-/** Starts the listener; resolves with the server once it listens. */
+const { register } = client;
+
+/** Starts the listener, and the process's own metrics (CPU, memory, event loop) once; resolves with the server once it listens. */
 function startMetricsListener({ port, host = '127.0.0.1' }) {
+  if (!register.getSingleMetric('process_cpu_seconds_total')) client.collectDefaultMetrics({ register });
   const server = http.createServer(async (request, response) => {
     if (request.method !== 'GET' || new URL(request.url, 'http://localhost').pathname !== '/metrics') {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found: the metrics are at /metrics');
