@@ -20,6 +20,8 @@ const path = require('node:path');
 const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
 const { includedParts, includeLimits, partOf } = require('../server/include-step');
+const { NGINX_LOG_TAG } = require('../server/nginx-log');
+const { MAX_BEACON_BYTES, VITALS_PATH } = require('../server/vitals');
 
 const HASHED = '"\\.[0-9a-f]{8}\\.[a-z]+$"';
 
@@ -84,26 +86,30 @@ const toComposer = (uri) => [`proxy_pass http://shell_composer${uri};`, 'proxy_h
 const staleWhileBroken = 'proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;';
 
 /**
- * The include step's log lines for the metrics process (shell/server/nginx-log.js reads them): each
- * fetch of a part, each part a composition included, each composed page answered.
+ * The include step's log lines for the metrics process (shell/server/nginx-log.js reads them): each part
+ * a composition included, with how its fetch went when it asked the remote (the part handler's
+ * X-Part-Outcome and X-Part-Release headers; `-` when the part came from the cache), and each composed
+ * page answered. Each line says all it means: lines from several workers need no order.
  */
 const metricsLogFormats = [
-  "  log_format careway_part 'part $part_remote $part_locale $part_outcome $part_release';",
-  "  log_format careway_include 'include $part_remote $part_locale $status $request_time';",
+  "  log_format careway_include 'include $part_remote $part_locale $status $upstream_http_x_part_outcome $upstream_http_x_part_release $request_time';",
   "  log_format careway_page 'page $uri $status $request_time';",
 ];
 
 /** Sends a location's log lines to the metrics process (`metrics`: its address on this machine, `127.0.0.1:9465`). */
-const metricsLog = (metrics, format) => `access_log syslog:server=${metrics},tag=careway,nohostname ${format};`;
+const metricsLog = (metrics, format) => `access_log syslog:server=${metrics},tag=${NGINX_LOG_TAG},nohostname ${format};`;
 
 /**
  * The Web Vitals beacon (`/api/vitals`), passed to the metrics process with nothing about the visitor:
  * no address, cookie or user agent is forwarded, and no access log line is written for it.
  */
 function vitalsLocation(metrics, headers) {
-  return location('= /api/vitals', { ...headers, 'Cache-Control': 'no-store' }, [
+  return location(`= ${VITALS_PATH}`, { ...headers, 'Cache-Control': 'no-store' }, [
     'limit_except POST { deny all; }',
-    'client_max_body_size 1k;',
+    `client_max_body_size ${Math.ceil(MAX_BEACON_BYTES / 1024)}k;`,
+    // A page view sends one beacon: one visitor cannot crowd out the others' (the address stays in nginx's memory).
+    'limit_req zone=careway_vitals burst=10 nodelay;',
+    'limit_req_status 429;',
     `proxy_pass http://${metrics};`,
     'proxy_set_header X-Forwarded-For "";',
     'proxy_set_header Cookie "";',
@@ -134,7 +140,7 @@ function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver, met
   const socket = path.join(stateDir, 'composer.sock');
   const setPart = (key) => [`set $part_remote ${partOf(key).remote};`, `set $part_locale ${partOf(key).locale};`];
   return [
-    ...(metrics ? metricsLogFormats : []),
+    ...(metrics ? [...metricsLogFormats, '  limit_req_zone $binary_remote_addr zone=careway_vitals:1m rate=30r/m;'] : []),
     `  proxy_cache_path ${path.join(stateDir, 'fragments')} levels=1 keys_zone=shell_fragments:1m max_size=64m inactive=30d use_temp_path=off;`,
     `  proxy_cache_path ${path.join(stateDir, 'pages')} levels=1 keys_zone=shell_pages:1m max_size=64m inactive=30d use_temp_path=off;`,
     `  upstream shell_composer {\n    server unix:${socket};\n    keepalive 16;\n  }`,
@@ -170,10 +176,6 @@ function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver, met
       location(`= /_part/${key}`, {}, [
         ...setPart(key),
         `set $remote_entry ${remoteConfig[partOf(key).remote]};`,
-        // Written by the part handler for the log line: ok, refused or failed, and the release included.
-        'set $part_outcome failed;',
-        'set $part_release -;',
-        ...(metrics ? [metricsLog(metrics, 'careway_part')] : []),
         'js_content include_step.checkedPart;',
       ]),
     ),

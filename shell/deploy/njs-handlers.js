@@ -34,18 +34,19 @@ async function checkedPart(r) {
     ? includeStep.answerProblems(answers[0], fragmentCheck.checkFragment).map((problem) => `${includeStep.fragmentFile(locale)}: ${problem}`)
         .concat(includeStep.answerProblems(answers[1], (text) => fragmentCheck.checkStylesheet(text, r.variables.part_remote)).map((problem) => `fragment.css: ${problem}`))
     : [`no complete answer within ${includeLimits.deadlineMs} ms`];
+  // How the fetch went, for the include's log line (the metrics): ok, refused or failed, and the release answered.
+  // Refused: the remote answered every file within the limits, but what it sent may not be included (as
+  // compose.js counts it: an error status, a timeout or an oversized answer is a failure).
+  const complete = (answer) => answer.status === 200 && answer.bytes <= includeLimits.maxBytes;
+  const answered = answers && complete(answers[0]) && complete(answers[1]);
+  if (answered) r.headersOut['X-Part-Release'] = includeStep.releaseOf(answers[0].body);
   if (problems.length > 0) {
-    // Refused: the remote answered every file within the limits, but what it sent may not be included
-    // (as compose.js counts it: an error status, a timeout or an oversized answer is a failure).
-    const complete = (answer) => answer.status === 200 && answer.bytes <= includeLimits.maxBytes;
-    const answered = answers && complete(answers[0]) && complete(answers[1]);
-    r.variables.part_outcome = answered ? 'refused' : 'failed';
+    r.headersOut['X-Part-Outcome'] = answered ? 'refused' : 'failed';
     r.warn(`Remote ${r.variables.remote_entry} (${locale}): ${problems.join('; ')}`);
     r.return(502, '');
     return;
   }
-  r.variables.part_outcome = 'ok';
-  r.variables.part_release = includeStep.releaseOf(answers[0].body);
+  r.headersOut['X-Part-Outcome'] = 'ok';
   r.headersOut['Content-Type'] = 'application/json';
   r.return(200, JSON.stringify(includeStep.remotePart(urls.origin, answers[0].body, answers[1].body)));
 }

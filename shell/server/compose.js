@@ -63,7 +63,7 @@ async function fetchPart(remote, entryUrl, locale) {
     ...answerProblems(css, (text) => checkStylesheet(text, remote)).map((problem) => `fragment.css: ${problem}`),
   ];
   // The remote answered, but what it sent may not be included: its team's release to look at.
-  if (problems.length > 0) throw Object.assign(new Error(problems.join('; ')), { refused: true });
+  if (problems.length > 0) throw Object.assign(new Error(problems.join('; ')), { refused: true, release: releaseOf(html.body) });
   return remotePart(urls.origin, html.body, css.body);
 }
 
@@ -85,7 +85,7 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
       },
       (error) => {
         Object.assign(entry, { retryAt: Date.now() + limits.retryMs, refreshing: null });
-        metrics.recordAttempt(remote, locale, error.refused ? 'refused' : 'failed');
+        metrics.recordAttempt(remote, locale, error.refused ? 'refused' : 'failed', error.release);
         log(`Remote ${entryUrl} (${locale}): ${error.message}; showing ${entry.part ? 'its last good page' : 'the fallback'}`);
         return entry.part;
       },

@@ -67,10 +67,13 @@ function answerProblems(answer, check) {
   return check(answer.body);
 }
 
-/** The release a remote's page came from (the release command writes `<!--release:<id>-->` first), else `unreleased`. */
+/** What a page from a plain build (no release, see releases.js) counts as. */
+const UNRELEASED = 'unreleased';
+
+/** The release a remote's page came from (the release command writes `<!--release:<id>-->` first), else UNRELEASED. */
 function releaseOf(html) {
   const match = /^<!--release:([0-9a-f]+)-->/.exec(html);
-  return match ? match[1] : 'unreleased';
+  return match ? match[1] : UNRELEASED;
 }
 
 /** A checked fragment and stylesheet, with the remote's public origin filled in. */
@@ -118,4 +121,4 @@ function stylesheetOf(remote, keys, parts) {
   return '';
 }
 
-if (typeof module !== 'undefined') module.exports = { answerProblems, composePage, fragmentFile, includedParts, includeLimits, partOf, partUrls, releaseOf, remotePart };
+if (typeof module !== 'undefined') module.exports = { UNRELEASED, answerProblems, composePage, fragmentFile, includedParts, includeLimits, partOf, partUrls, releaseOf, remotePart };

@@ -5,14 +5,9 @@
 // Labels name routes, languages, remotes and releases only: never anything about a visitor.
 const client = require('prom-client');
 const { startMetricsListener } = require('shared-content/tooling/metrics-listener');
+const { UNRELEASED } = require('./include-step');
 
 const { register } = client;
-
-/** Started once per process: the contact service, in the same process under `npm run serve`, adds its own. */
-if (!register.getSingleMetric('process_cpu_seconds_total')) client.collectDefaultMetrics({ register });
-
-/** How an include ended, from the page's point of view (see includeOutcome). */
-const includeOutcomes = ['included', 'last_good', 'fallback', 'refused'];
 
 const includes = new client.Counter({
   name: 'careway_include_total',
@@ -42,12 +37,9 @@ const pageDuration = new client.Histogram({
 
 const releaseInfo = new client.Gauge({
   name: 'careway_release_info',
-  help: 'The release of each remote the composer last included (1); "unreleased" for a plain build',
+  help: 'The release each remote last answered with (1; "unreleased" for a plain build)',
   labelNames: ['remote', 'release'],
 });
-
-/** A released part starts with `<!--release:<id>-->` (shell/server/releases.js); a plain build has none. */
-const UNRELEASED = 'unreleased';
 
 /** The last fetch of each remote's part per language: ok, refused or failed. */
 const lastAttempts = new Map();
@@ -66,10 +58,13 @@ function includeOutcome(hasPart, lastAttempt) {
   return lastAttempt === 'failed' ? 'last_good' : 'included';
 }
 
-/** A fetch of a remote's part ended: `result` is ok, refused or failed; `release` the part's when ok. */
+/**
+ * A fetch of a remote's part ended: `result` is ok, refused or failed; `release` the one the remote
+ * answered with (a refused answer names its release too, so a release refused whole is seen going live).
+ */
 function recordAttempt(remote, language, result, release) {
   lastAttempts.set(`${remote}/${language}`, result);
-  if (result === 'ok' && release) recordRelease(remote, release);
+  if (release) recordRelease(remote, release);
 }
 
 /** A composed page included a remote's part (`hasPart`) or its fallback, after waiting `seconds`. */
@@ -122,9 +117,6 @@ function resetMetrics() {
 }
 
 module.exports = {
-  UNRELEASED,
-  includeOutcome,
-  includeOutcomes,
   recordAttempt,
   recordInclude,
   recordPage,

@@ -1,33 +1,31 @@
-// nginx's side of the metrics: when nginx composes, its include step writes one log line per event in a
-// fixed format (log_format careway_* in shell/deploy/nginx-config.js) to the metrics process over
-// syslog (UDP on this machine), which counts them into the same metrics as the embedded server:
+// nginx's side of the metrics: when nginx composes, it writes one log line per event in a fixed format
+// (log_format careway_* in shell/deploy/nginx-config.js) to the metrics process over syslog (UDP on this
+// machine), which counts them into the same metrics as the embedded server:
 //
-//   part <remote> <language> <ok|refused|failed> <release>   a fetch of a remote's part (/_part/)
-//   include <remote> <language> <status> <seconds>          a page included that part (200) or its fallback
-//   page <path> <status> <seconds>                          a composed page answered to a visitor
+//   include <remote> <language> <status> <fetch> <release> <seconds>
+//       a page included a remote's part (200) or its fallback; <fetch> is how asking the remote went
+//       (ok, refused or failed) and <release> what it answered with, `-` when the part came from the cache
+//   page <path> <status> <seconds>
+//       a composed page answered to a visitor
 const dgram = require('node:dgram');
 const metrics = require('./metrics');
 
-const TAG = 'careway';
+const NGINX_LOG_TAG = 'careway';
 const attemptResults = ['ok', 'refused', 'failed'];
 
 /** The message of a syslog datagram from nginx (`<190>Nov 25 12:00:00 careway: part ...`), or null. */
 function messageOf(datagram) {
   const text = String(datagram);
-  const start = text.indexOf(`${TAG}: `);
-  return start === -1 ? null : text.slice(start + TAG.length + 2).trim();
+  const start = text.indexOf(`${NGINX_LOG_TAG}: `);
+  return start === -1 ? null : text.slice(start + NGINX_LOG_TAG.length + 2).trim();
 }
 
 /** Counts one log line; returns false for a line it does not know (nothing counted). */
 function recordLine(line) {
   const [kind, ...fields] = line.split(' ');
-  if (kind === 'part' && fields.length === 4 && attemptResults.includes(fields[2])) {
-    const [remote, language, result, release] = fields;
-    metrics.recordAttempt(remote, language, result, result === 'ok' ? release : undefined);
-    return true;
-  }
-  if (kind === 'include' && fields.length === 4) {
-    const [remote, language, status, seconds] = fields;
+  if (kind === 'include' && fields.length === 6) {
+    const [remote, language, status, fetch, release, seconds] = fields;
+    if (attemptResults.includes(fetch)) metrics.recordAttempt(remote, language, fetch, release === '-' ? undefined : release);
     metrics.recordInclude(remote, language, status === '200', Number(seconds) || 0);
     return true;
   }
@@ -54,4 +52,4 @@ function startNginxLogListener({ port, host = '127.0.0.1' }) {
   });
 }
 
-module.exports = { TAG, messageOf, recordLine, startNginxLogListener };
+module.exports = { NGINX_LOG_TAG, messageOf, recordLine, startNginxLogListener };

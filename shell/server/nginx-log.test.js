@@ -9,23 +9,23 @@ const counts = async (name) =>
   (await register.getSingleMetric(name).get()).values.filter((value) => !value.metricName || value.metricName === name).map((value) => `${Object.values(value.labels).join(' ')}: ${value.value}`);
 
 it("reads nginx's syslog datagrams", () => {
-  expect(messageOf('<190>Nov 25 12:00:00 careway: part about te ok abc123')).toBe('part about te ok abc123');
-  expect(messageOf('<190>Nov 25 12:00:00 other: part about te ok abc123')).toBeNull();
+  expect(messageOf('<190>Nov 25 12:00:00 careway: page /about 200 0.001')).toBe('page /about 200 0.001');
+  expect(messageOf('<190>Nov 25 12:00:00 other: page /about 200 0.001')).toBeNull();
 });
 
-it('counts the include step as the embedded composer does: a fetch sets the outcome of the includes after it', async () => {
+it('counts the include step as the embedded composer does: a fetch sets the outcome of the includes from the cache after it', async () => {
   for (const line of [
-    'part about te ok abc123',
-    'include about te 200 0.004',
-    'part about te failed -',
-    'include about te 200 0.701',
-    'part about te refused -',
-    'include about te 200 0.000',
-    'part contact en failed -',
-    'include contact en 502 0.700',
+    'include about te 200 ok abc123 0.004',
+    'include about te 200 - - 0.000',
+    'include about te 200 failed - 0.701',
+    'include about te 200 - - 0.000',
+    'include about te 200 refused def456 0.003',
+    'include contact en 502 failed - 0.700',
+    'include contact en 502 - - 0.000',
   ]) expect(recordLine(line)).toBe(true);
-  expect(await counts('careway_include_total')).toEqual(['about te included: 1', 'about te last_good: 1', 'about te refused: 1', 'contact en fallback: 1']);
-  expect(await counts('careway_release_info')).toEqual(['about abc123: 1']);
+  expect(await counts('careway_include_total')).toEqual(['about te included: 2', 'about te last_good: 2', 'about te refused: 1', 'contact en fallback: 2']);
+  // The release a remote answered with, refused or not: a release refused whole is seen going live.
+  expect(await counts('careway_release_info')).toEqual(['about def456: 1']);
 });
 
 it('counts composed pages by route and language', async () => {
@@ -37,7 +37,7 @@ it('counts composed pages by route and language', async () => {
 it('ignores a line in no known format, or a path that is not a page', () => {
   expect(recordLine('page /wp-login.php 404 0.001')).toBe(false);
   expect(recordLine('include about')).toBe(false);
-  expect(recordLine('part about te maybe -')).toBe(false);
+  expect(recordLine('part about te ok abc123')).toBe(false);
 });
 
 it('takes the lines over UDP on this machine', async () => {

@@ -153,7 +153,8 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, handle
       if (type.startsWith('text/html')) {
         // HTML is composed per request (the shell's includes), so it is compressed per request too.
         const route = spa && found.status === 200 ? metrics.routeLabels(pathname) : null;
-        if (route) response.once('finish', () => metrics.recordPage(route, response.statusCode, Number(process.hrtime.bigint() - started) / 1e9));
+        // 499 (nginx's word for it) when the visitor left before the page was complete, a hung remote's cost.
+        if (route) response.once('close', () => metrics.recordPage(route, response.writableFinished ? response.statusCode : 499, Number(process.hrtime.bigint() - started) / 1e9));
         const config = remotes();
         const template = await fs.readFile(found.filePath, 'utf8');
         // Script hashes come from the shell's own template, style hashes from the CSS the composer wrote:

@@ -120,4 +120,4 @@ function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now } = 
   };
 }
 
-module.exports = { MAX_BEACON_BYTES, VITALS_PATH, createVitalsEndpoint, parseBeacon, vitals };
+module.exports = { MAX_BEACON_BYTES, VITALS_PATH, createVitalsEndpoint };
