@@ -6,11 +6,13 @@ import { serverPageRelease } from './federation/remotesConfig';
 export const VITALS_PATH = '/api/vitals';
 
 /**
- * Reports this page view's Web Vitals (LCP, INP, CLS, FCP, TTFB), each measured once by the web-vitals
- * library, with the page's route, language and the release of the page remote that rendered it. They
- * leave in one beacon when the page is hidden (the visitor leaves, switches tab or app, locks the
- * phone): web-vitals settles LCP, CLS and INP on that same event, in its capturing listener, before this
- * one. A path that is not a page of the site (a 404) reports nothing.
+ * Reports the Web Vitals (LCP, INP, CLS, FCP, TTFB) of the page the visitor landed on, measured by the
+ * web-vitals library, with its route, language and the release of the page remote that rendered it
+ * (pages reached by client-side navigation after it count to it: web-vitals measures the document). They
+ * leave in one beacon, once, the first time the page is hidden (the visitor leaves, switches tab or app,
+ * locks the phone): web-vitals settles LCP, CLS and INP on that same event, in its capturing listener,
+ * before this one; what it reports after that is not sent, so a page view counts once. A path that is
+ * not a page of the site (a 404) reports nothing.
  */
 export function reportWebVitals() {
   const route = pathWithoutLocale(window.location.pathname);
@@ -21,10 +23,11 @@ export function reportWebVitals() {
   const record = (metric: Metric) => measured.set(metric.name, metric.value);
   for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe(record);
 
-  window.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'hidden' || measured.size === 0) return;
+  const sendOnce = () => {
+    if (document.visibilityState !== 'hidden') return;
+    window.removeEventListener('visibilitychange', sendOnce);
     const metrics = [...measured].map(([name, value]) => ({ name, value }));
-    measured.clear();
-    navigator.sendBeacon(VITALS_PATH, JSON.stringify({ ...view, metrics }));
-  });
+    if (metrics.length > 0) navigator.sendBeacon(VITALS_PATH, JSON.stringify({ ...view, metrics }));
+  };
+  window.addEventListener('visibilitychange', sendOnce);
 }
