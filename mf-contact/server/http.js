@@ -3,7 +3,7 @@
 // Both posts carry the page's language (`locale`): the service answers in it.
 const { contactTextIn, defaultLocale, emptyValues, fieldNames, localeOf, localizedPath, validate } = require('./rules');
 const { confirmationPage, formErrorsPage, pageSecurityPolicy, problemPage } = require('./pages');
-const { clientAddress, createRateLimiter } = require('./rate-limit');
+const { clientKey, createRateLimiter } = require('./rate-limit');
 const { referencePattern } = require('./store');
 const { countRequest, refusedOutcome } = require('./metrics');
 
@@ -146,7 +146,7 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
       if (origin && !siteOrigins.includes(origin)) throw new HttpError(403, 'forbidden');
       if (!kind) throw new HttpError(415, 'wrongType');
       // Only posts of the form's shape count: a stray request of another kind takes no one's quota.
-      const quota = limiter.take(clientAddress(request, trustProxy));
+      const quota = limiter.take(clientKey(request, trustProxy));
       const raw = parseBody(kind, await readBody(request, maxBodyBytes));
       locale = localeOf(raw.locale);
       // Refused only now that the body is read, so a visitor who sent too often is told why in their language.

@@ -248,6 +248,18 @@ describe('hostile input', () => {
     }
   });
 
+  it('counts an IPv6 visitor per /64 network, the block one connection is given, not per address', async () => {
+    const proxied = await startTestService({ trustProxy: true });
+    try {
+      const from = (address) => proxied.post({ ...valid, message: `from ${address}` }, { headers: { 'X-Forwarded-For': address } });
+      for (let index = 0; index < 10; index += 1) expect((await from(`2001:db8:0:1::${index + 1}`)).status).toBe(201);
+      expect((await from('2001:db8:0:1:ffff:ffff:ffff:ffff')).status).toBe(429);
+      expect((await from('2001:db8:0:2::1')).status).toBe(201);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('marks a post with the decoy field filled as a suspected bot: answered like any other, kept, never mailed', async () => {
     const response = await site.post({ ...valid, website: 'http://spam.test' });
     expect(response.status).toBe(201);

@@ -34,6 +34,19 @@ function normalAddress(value) {
   return net.isIP(address) ? address.toLowerCase() : null;
 }
 
+/**
+ * The /64 network of an IPv6 address (`2001:db8:0:1::/64`): one visitor's connection is given a whole
+ * /64, so counting each address apart would let one visitor take 2^64 quotas.
+ */
+function ipv6Network(address) {
+  const groupsOf = (part) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const [head, tail] = address.replace(/%.*$/, '').split('::');
+  const front = groupsOf(head);
+  const back = groupsOf(tail);
+  const groups = tail === undefined ? front : [...front, ...Array(8 - front.length - back.length).fill('0'), ...back];
+  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
 const isLoopback = (address) => address === '::1' || /^127\./.test(address);
 
 /**
@@ -48,4 +61,10 @@ function clientAddress(request, trustProxy) {
   return normalAddress(forwarded) ?? peer;
 }
 
-module.exports = { clientAddress, createRateLimiter };
+/** The key a visitor's posts are counted under: an IPv4 address, or an IPv6 address's /64 network. */
+function clientKey(request, trustProxy) {
+  const address = clientAddress(request, trustProxy);
+  return net.isIPv6(address) ? ipv6Network(address) : address;
+}
+
+module.exports = { clientAddress, clientKey, createRateLimiter };

@@ -1,4 +1,4 @@
-const { clientAddress, createRateLimiter } = require('./rate-limit');
+const { clientAddress, clientKey, createRateLimiter } = require('./rate-limit');
 
 const request = (remoteAddress, forwardedFor) => ({ socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } });
 
@@ -35,5 +35,20 @@ describe("a visitor's address", () => {
   it('never makes a key of what is not an address (a long or made-up header)', () => {
     expect(clientAddress(request('127.0.0.1', 'x'.repeat(15_000)), true)).toBe('127.0.0.1');
     expect(clientAddress(request('127.0.0.1', '198.51.100.1:8080'), true)).toBe('127.0.0.1');
+  });
+});
+
+describe("the key a visitor's posts are counted under", () => {
+  it('is the IPv4 address itself', () => {
+    expect(clientKey(request('::ffff:203.0.113.7'), false)).toBe('203.0.113.7');
+  });
+
+  it("is an IPv6 address's /64 network, however the address is written", () => {
+    expect(clientKey(request('2001:DB8:0:1:abcd::7'), false)).toBe('2001:db8:0:1::/64');
+    expect(clientKey(request('2001:0db8:0000:0001:0000:0000:0000:0001'), false)).toBe('2001:db8:0:1::/64');
+    expect(clientKey(request('2001:db8::1:2:3:4:5'), false)).toBe('2001:db8:0:1::/64');
+    expect(clientKey(request('::1'), false)).toBe('0:0:0:0::/64');
+    expect(clientKey(request('fe80::1%eth0'), false)).toBe('fe80:0:0:0::/64');
+    expect(clientKey(request('64:ff9b:1:2::198.51.100.1'), false)).toBe('64:ff9b:1:2::/64');
   });
 });
