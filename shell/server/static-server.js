@@ -72,6 +72,22 @@ async function precompressed(filePath, acceptEncoding) {
 }
 
 /**
+ * What one server gives its connections, so slow or idle ones cannot use it up: at most
+ * `maxConnections` open (past it a new connection is closed at once), the request's headers within
+ * `headersTimeoutMs` and the whole request within `requestTimeoutMs` (else 408 and closed, checked every
+ * `checkEveryMs`), and a connection with nothing sent or read for `idleTimeoutMs` closed (a visitor
+ * who never reads the answer, a kept-alive connection left open).
+ */
+const connectionLimits = { maxConnections: 1000, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, idleTimeoutMs: 30_000, checkEveryMs: 1000 };
+
+/** `server` with `limits` (see connectionLimits) on its connections. */
+function limitConnections(server, limits) {
+  server.maxConnections = limits.maxConnections;
+  server.setTimeout(limits.idleTimeoutMs);
+  return server;
+}
+
+/**
  * @param {object} options
  * @param {string | ((pathname: string) => string[])} options.root  the dist folder to serve, or (a remote's
  *   releases, see releases.js) a function giving per request the folders to look in, in order
@@ -82,8 +98,9 @@ async function precompressed(filePath, acceptEncoding) {
  * @param {Record<string, http.RequestListener>} [options.handlers]  endpoints answered by path, any method (the Web Vitals beacon)
  * @param {() => Record<string, string>} [options.remotes]  shell mode: the remotes configuration (name -> remoteEntry URL),
  *   for the CSP and for including each route's page fragment into its HTML
+ * @param {typeof connectionLimits} [options.limits]  what its connections get (tests set smaller ones)
  */
-function createStaticServer({ root, spa = false, cors = false, json = {}, handlers = {}, remotes = () => ({}) }) {
+function createStaticServer({ root, spa = false, cors = false, json = {}, handlers = {}, remotes = () => ({}), limits = connectionLimits }) {
   const partFor = spa ? createPartCache() : null;
   // Release hook: a remote served from its releases looks a path up in the folders its pointer names.
   const foldersFor = typeof root === 'function' ? root : () => [root];
@@ -111,7 +128,8 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, handle
     return null;
   }
 
-  return http.createServer(async (request, response) => {
+  const timeouts = { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: limits.checkEveryMs };
+  return limitConnections(http.createServer(timeouts, async (request, response) => {
     const started = process.hrtime.bigint();
     try {
       for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
@@ -188,7 +206,7 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, handle
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': contentTypes['.txt'] });
       response.end('Server error');
     }
-  });
+  }), limits);
 }
 
 /** The request's path, decoded once to check it; null when it is not a valid address (`/%zz`). */

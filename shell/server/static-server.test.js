@@ -1,6 +1,7 @@
 /** @jest-environment node */
 const fs = require('node:fs');
 const http = require('node:http');
+const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { acceptedEncodings, createStaticServer } = require('./static-server');
@@ -106,6 +107,85 @@ describe('the embedded server for the shell', () => {
       const response = await getShell(variant);
       expect([variant, response.status, response.headers.get('location')]).toEqual([variant, 301, canonical]);
     }
+  });
+});
+
+describe('the embedded server under slow and idle connections', () => {
+  const limits = { maxConnections: 4, headersTimeoutMs: 500, requestTimeoutMs: 1000, idleTimeoutMs: 500, checkEveryMs: 100 };
+  const largeFileBytes = 32 * 1024 * 1024;
+  let limited;
+  let port;
+  const open = new Set();
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(root, 'large.bin'), Buffer.alloc(largeFileBytes));
+    limited = createStaticServer({ root, limits });
+    await new Promise((resolve) => limited.listen(0, '127.0.0.1', resolve));
+    port = limited.address().port;
+  });
+
+  afterEach(() => {
+    for (const socket of open) socket.destroy();
+    open.clear();
+  });
+
+  afterAll(() => {
+    limited.close();
+    fs.rmSync(path.join(root, 'large.bin'));
+  });
+
+  /** A raw connection that has sent `text`; `openFor` resolves with how long it stayed open. */
+  const connect = (text) =>
+    new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        const started = Date.now();
+        socket.openFor = new Promise((done) => socket.on('close', () => done(Date.now() - started)));
+        socket.on('error', () => {});
+        socket.write(text);
+        open.add(socket);
+        resolve(socket);
+      });
+    });
+
+  /** Starts a request and sends a header byte every 100 ms, never finishing it (slowloris). */
+  async function slowClient() {
+    const socket = await connect('GET /main.js HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+    const timer = setInterval(() => socket.write('a'), 100);
+    socket.on('close', () => clearInterval(timer));
+    return socket;
+  }
+
+  const withinMs = (promise, ms) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve('still open'), ms))]);
+  const getLimited = () =>
+    new Promise((resolve) =>
+      http
+        .get(`http://127.0.0.1:${port}/main.js`, { agent: false }, (response) => resolve(response.resume().statusCode))
+        .on('error', (error) => resolve(`failed: ${error.code}`)),
+    );
+
+  it('closes connections that send their headers too slowly or nothing at all, and serves others meanwhile', async () => {
+    const slow = await Promise.all([slowClient(), slowClient(), connect('')]);
+    expect(await getLimited()).toBe(200);
+    const openFor = await Promise.all(slow.map((socket) => withinMs(socket.openFor, 3000)));
+    for (const ms of openFor) expect(ms).toBeLessThan(limits.headersTimeoutMs + 1000);
+  });
+
+  it('keeps at most its cap of connections open: past it a new one is closed at once, and visitors are served again once the slow ones are cut', async () => {
+    const slow = await Promise.all(Array.from({ length: limits.maxConnections }, slowClient));
+    expect(await getLimited()).toMatch(/^failed/);
+    await Promise.all(slow.map((socket) => withinMs(socket.openFor, 3000)));
+    expect(await getLimited()).toBe(200);
+  });
+
+  it('closes a connection that stops reading its answer', async () => {
+    const reader = await connect('GET /large.bin HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    reader.pause();
+    await new Promise((resolve) => setTimeout(resolve, limits.idleTimeoutMs + 1000));
+    let received = 0;
+    reader.on('data', (chunk) => (received += chunk.length));
+    reader.resume();
+    await withinMs(reader.openFor, 3000);
+    expect(received).toBeLessThan(largeFileBytes);
   });
 });
 
