@@ -1,0 +1,88 @@
+import http from 'node:http';
+import path from 'node:path';
+import { locales, localizedPath } from 'shared-content';
+import { MisbehavingRemote, mustNotAppear } from './support/misbehaving-remote';
+import { startNginx, type RunningNginx } from './support/nginx';
+import { pages } from './support/routes';
+import { describeLocal, repoRoot } from './support/site';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
+
+const CLIENTS = 50;
+const HUNG = 'contact';
+/** Every composed route, in every language. */
+const routes = locales.flatMap((locale) => pages.map((page) => localizedPath(locale, page.path)));
+
+interface Answer {
+  route: string;
+  status?: number;
+  body?: Buffer;
+  headers?: http.IncomingHttpHeaders;
+  ms: number;
+  error?: string;
+}
+
+/** One GET on the client's own kept-alive connection, as a browser tab or wrk makes it. */
+function get(url: string, agent: http.Agent, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
+  const route = new URL(url).pathname;
+  const started = Date.now();
+  return new Promise((resolve) => {
+    http
+      .get(url, { agent, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ route, status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks), ms: Date.now() - started }));
+        response.on('error', (error: NodeJS.ErrnoException) => resolve({ route, ms: Date.now() - started, error: error.code ?? error.message }));
+      })
+      .on('error', (error: NodeJS.ErrnoException) => resolve({ route, ms: Date.now() - started, error: error.code ?? error.message }));
+  });
+}
+
+/** What a visitor would call a broken answer (empty when the page is whole). */
+function problemsOf(answer: Answer): string[] {
+  if (answer.error) return [`${answer.route}: ${answer.error}`];
+  const html = answer.body!.toString('utf8');
+  const problems = [];
+  if (answer.status !== 200) problems.push(`${answer.route}: ${answer.status}`);
+  if (!/<\/footer>[\s\S]*<\/html>\s*$/.test(html) || html.match(/<\/main>/g)?.length !== 1) problems.push(`${answer.route}: incomplete page`);
+  if (mustNotAppear.some((text) => html.includes(text))) problems.push(`${answer.route}: a remote's error in the page`);
+  if (answer.ms > 3000) problems.push(`${answer.route}: ${answer.ms} ms`);
+  return problems;
+}
+
+describeLocal("nginx's page cache", () => {
+  const remotes: MisbehavingRemote[] = [];
+  let nginx: RunningNginx;
+
+
+  beforeAll(async () => {
+    for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
+      const remote = new MisbehavingRemote(app.name, path.join(repoRoot, app.dir, 'dist'));
+      await remote.listen();
+      remotes.push(remote);
+    }
+    await remotes.find((remote) => remote.name === HUNG)!.setMode('hang');
+    nginx = await startNginx({ remoteOrigins: Object.fromEntries(remotes.map((remote) => [remote.name, remote.origin])) });
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    for (const remote of remotes) await remote.close();
+  });
+
+  it(`gives ${CLIENTS} visitors arriving at once on a cold cache, with the ${HUNG} remote hung, every route whole: no 5xx, no reset`, async () => {
+    // Each client walks every route from its own starting point, on one kept-alive connection.
+    const answers = await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        const walked: Answer[] = [];
+        for (let step = 0; step < routes.length; step++) walked.push(await get(nginx.shellUrl + routes[(client + step) % routes.length], agent));
+        agent.destroy();
+        return walked;
+      }),
+    );
+    expect(answers.flat().flatMap(problemsOf)).toEqual([]);
+    const hungRoute = answers.flat().find((answer) => answer.route === localizedPath('en', pages.find((page) => page.remote === HUNG)!.path))!;
+    expect(hungRoute.body!.toString('utf8')).toContain('data-fallback');
+  });
+});
