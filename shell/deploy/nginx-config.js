@@ -158,6 +158,13 @@ function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver, met
   const setPart = (key) => [`set $part_remote ${partOf(key).remote};`, `set $part_locale ${partOf(key).locale};`];
   return [
     ...(metrics ? [...metricsLogFormats, '  limit_req_zone $binary_remote_addr zone=careway_vitals:1m rate=30r/m;'] : []),
+    // The encoding a page is composed in and cached under: gzip when the visitor takes it (nginx compresses
+    // no brotli on the fly without the brotli filter module), else none.
+    '  map $http_accept_encoding $shell_page_encoding {',
+    '    default "";',
+    '    "~*(^|,)\\s*gzip\\s*;\\s*q=0(\\.0*)?\\s*(,|$)" "";',
+    '    "~*(^|,)\\s*gzip\\s*(;|,|$)" gzip;',
+    '  }',
     `  proxy_cache_path ${path.join(stateDir, 'fragments')} levels=1 keys_zone=shell_fragments:1m max_size=64m inactive=30d use_temp_path=off;`,
     `  proxy_cache_path ${path.join(stateDir, 'pages')} levels=1 keys_zone=shell_pages:1m max_size=64m inactive=30d use_temp_path=off;`,
     `  upstream shell_composer {\n    server unix:${socket};\n    keepalive 16;\n  }`,
@@ -171,8 +178,17 @@ function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver, met
     '    js_fetch_buffer_size 16k;',
     // ngx.fetch checks max_response_body_size only on chunked answers; this caps the others.
     `    js_fetch_max_response_buffer_size ${Math.ceil(includeLimits.maxBytes / 1024) + 1}k;`,
+    // A composed page is compressed here, once per composition, for the page cache in front (any type:
+    // njs gives its type with the charset, which gzip_types does not match).
     ...routes.map((route) =>
-      location(`= ${route.path}`, {}, [`set $page_template ${route.template};`, `set $page_csp "${pageCsp}";`, 'js_content include_step.page;']),
+      location(`= ${route.path}`, {}, [
+        `set $page_template ${route.template};`,
+        `set $page_csp "${pageCsp}";`,
+        'js_content include_step.page;',
+        'gzip on;',
+        'gzip_types *;',
+        'gzip_comp_level 6;',
+      ]),
     ),
     ...parts.map((key) =>
       location(`= /_fragment/${key}`, {}, [
@@ -212,16 +228,18 @@ const composeTimeoutMs = 5000;
  * A route in the shell's server: the composed page, through a short page cache, so nginx composes each
  * route about once per second whatever the traffic. The one request that refreshes a stale page waits for
  * the composition (at most the include deadline, when its remote hangs); everyone else gets the page at once,
- * or, before the route's first composition, waits for it.
+ * or, before the route's first composition, waits for it. The page is cached compressed, once per encoding,
+ * so an answer is sent as it was stored, not compressed again.
  */
 function composedRouteLocation(route, headers, { metrics, accessLog }) {
   return location(`= ${route.path}`, headers, [
     // A location's own access_log replaces the server's: the site's access log is named again.
     ...(metrics ? [metricsLog(metrics, 'careway_page'), `access_log ${accessLog};`] : []),
     ...toComposer(route.path),
+    'proxy_set_header Accept-Encoding $shell_page_encoding;',
     `proxy_read_timeout ${milliseconds(composeTimeoutMs)};`,
     'proxy_cache shell_pages;',
-    `proxy_cache_key ${route.path};`,
+    `proxy_cache_key "${route.path} $shell_page_encoding";`,
     `proxy_cache_valid 200 ${seconds(includeLimits.retryMs)};`,
     staleWhileBroken,
     ...oneAtATime(composeTimeoutMs),
@@ -346,7 +364,7 @@ function serverBlock({
     const routes = composedRoutes(root);
     before.push(...composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver, metrics }));
     lines.push(
-      // HTML is composed per request, so it is compressed per request.
+      // For answers no file or cache holds compressed.
       '    gzip on;',
       '    error_page 404 /404.html;',
       ...nginxCanonicalRewrites(routePathsOf(root)).map((line) => `    ${line}`),

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { locales, localizedPath } from 'shared-content';
 import { MisbehavingRemote, mustNotAppear } from './support/misbehaving-remote';
 import { startNginx, type RunningNginx } from './support/nginx';
@@ -54,6 +56,13 @@ describeLocal("nginx's page cache", () => {
   const remotes: MisbehavingRemote[] = [];
   let nginx: RunningNginx;
 
+  /** The body nginx's page cache holds under `key` (a cache file: nginx's header, `KEY: ...`, the HTTP header, the body). */
+  function cachedBody(key: string) {
+    const folder = path.join(nginx.prefix, 'state', 'pages');
+    const files = fs.readdirSync(folder, { recursive: true }).map((file) => path.join(folder, String(file)));
+    const entry = files.map((file) => (fs.statSync(file).isFile() ? fs.readFileSync(file) : Buffer.alloc(0))).find((bytes) => bytes.includes(`\nKEY: ${key}\n`));
+    return entry && entry.subarray(entry.indexOf('\r\n\r\n', entry.indexOf(`\nKEY: ${key}\n`)) + 4);
+  }
 
   beforeAll(async () => {
     for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
@@ -84,5 +93,23 @@ describeLocal("nginx's page cache", () => {
     expect(answers.flat().flatMap(problemsOf)).toEqual([]);
     const hungRoute = answers.flat().find((answer) => answer.route === localizedPath('en', pages.find((page) => page.remote === HUNG)!.path))!;
     expect(hungRoute.body!.toString('utf8')).toContain('data-fallback');
+  });
+
+  it("holds each composed page compressed for the encodings browsers send, so it is not compressed again per answer", async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    const asBrowsers = { 'Accept-Encoding': 'gzip, deflate, br' };
+    const plain = await get(`${nginx.shellUrl}/about`, agent);
+    await get(`${nginx.shellUrl}/about`, agent, asBrowsers);
+    const compressed = await get(`${nginx.shellUrl}/about`, agent, asBrowsers);
+    agent.destroy();
+    expect(problemsOf(plain)).toEqual([]);
+    expect(plain.headers!['content-encoding']).toBeUndefined();
+    expect(compressed.headers!['content-encoding']).toBe('gzip');
+    expect(compressed.headers!.vary).toMatch(/Accept-Encoding/i);
+    // The page cache holds those very bytes: what is sent was compressed once, when the page was composed.
+    expect(cachedBody('/about gzip')).toEqual(compressed.body);
+    const page = { ...compressed, body: zlib.gunzipSync(compressed.body!) };
+    expect(problemsOf(page)).toEqual([]);
+    expect(page.body.length).toBeGreaterThan(compressed.body!.length * 2);
   });
 });
