@@ -8,9 +8,11 @@ const { business } = require('./rules');
 const dayMs = 24 * 60 * 60 * 1000;
 
 class ConfigError extends Error {
-  constructor(problems) {
+  /** @param {string[]} problems  @param {object} settings  the settings as read, the wrong ones too */
+  constructor(problems, settings) {
     super(`The contact service's settings are wrong:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
+    this.settings = settings;
   }
 }
 
@@ -59,7 +61,7 @@ function contactConfig(env = process.env) {
     metricsPort: integer('CONTACT_METRICS_PORT', 9466, { min: 0, max: 65535, unit: 'a port' }),
     mailIntervalMs: integer('CONTACT_MAIL_INTERVAL_MS', 30_000, { min: 1000, unit: 'milliseconds' }),
   };
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.length > 0) throw new ConfigError(problems, config);
   return config;
 }
 

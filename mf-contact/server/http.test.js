@@ -1,6 +1,7 @@
-const { contactTextIn } = require('./rules');
+const http = require('node:http');
+const { business, contactTextIn } = require('./rules');
 const { referencePattern } = require('./store');
-const { startContactService } = require('.');
+const { mountContactApi, startContactService } = require('.');
 const { quietLog, startTestService } = require('./test/service');
 
 const text = contactTextIn('en').form;
@@ -158,6 +159,35 @@ describe('the plain form in another language', () => {
     const html = await response.text();
     expect(html).toMatch(/<html lang="ur" dir="rtl">/);
     expect(html).toContain(urdu.server.rateLimited.text);
+  });
+});
+
+describe('the endpoint of a service whose settings are wrong (npm run serve mounts it all the same)', () => {
+  it('answers a form posted without JavaScript 503 with a page in its language and the phone number, and the page 503 as JSON', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const server = http.createServer((_, response) => response.writeHead(404).end());
+    await mountContactApi(server, startContactService({}, { CONTACT_RATE_LIMIT_PER_MINUTE: 'ten', CONTACT_SITE_ORIGINS: 'http://site.test' }));
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const post = (body, type) =>
+        fetch(`http://127.0.0.1:${server.address().port}/api/messages`, { method: 'POST', headers: { 'Content-Type': type, Origin: 'http://site.test' }, body });
+      const page = await post(form({ ...valid, locale: 'te' }), 'application/x-www-form-urlencoded');
+      expect(page.status).toBe(503);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toMatch(/<html lang="te" dir="ltr">/);
+      expect(html).toContain(contactTextIn('te').form.server.unavailable.text);
+      expect(html).toContain(`href="${business.phone.href}"`);
+      expect(html).toContain('href="http://site.test/te/contact"');
+
+      const json = await post(JSON.stringify(valid), 'application/json');
+      expect(json.status).toBe(503);
+      expect(await json.json()).toEqual({ error: text.server.unavailable.text });
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('CONTACT_RATE_LIMIT_PER_MINUTE'));
+    } finally {
+      server.close();
+      logged.mockRestore();
+    }
   });
 });
 

@@ -2,10 +2,10 @@
 // `npm run serve` mounts it on the contact remote's own origin (see mountContactApi), so the page
 // finds it beside its own files, wherever /remotes.json says the contact remote lives.
 const { business } = require('./rules');
-const { contactConfig, dayMs } = require('./config');
+const { ConfigError, contactConfig, dayMs } = require('./config');
 const { createContactApi, isApiRequest } = require('./http');
 const { createMailer, startMailQueue } = require('./mail');
-const { countRequest, openStores } = require('./metrics');
+const { openStores } = require('./metrics');
 const { openStore } = require('./store');
 
 /** Deletes requests older than the retention period now and then twice a day. */
@@ -106,14 +106,20 @@ async function startContactService(overrides = {}, env = process.env) {
 }
 
 /**
- * Serves /api/messages from `server` (the contact remote's static server); everything else as before.
- * If the service cannot start (a setting is wrong), the endpoint answers 503 and the page offers
- * WhatsApp, e-mail and the phone instead.
+ * The endpoint of a service that could not start (a setting is wrong): it answers as when the database
+ * is down, 503 with the phone number in the visitor's language (a page for a form posted without
+ * JavaScript), and the page offers WhatsApp, e-mail and the phone instead.
  */
+function unstartedService(settings) {
+  const store = { insert: async () => Promise.reject(new Error('the contact service is not started: its settings are wrong')) };
+  return { handle: createContactApi({ store, mailQueue: { kick() {} }, siteOrigins: settings.siteOrigins, rateLimitPerMinute: 10, trustProxy: false }) };
+}
+
+/** Serves /api/messages from `server` (the contact remote's static server); everything else as before. */
 function mountContactApi(server, service = startContactService()) {
   const ready = Promise.resolve(service).catch((error) => {
     console.error(`contact service not started: ${error.message}`);
-    return null;
+    return unstartedService(error instanceof ConfigError ? error.settings : contactConfig({}));
   });
   const previous = server.listeners('request');
   server.removeAllListeners('request');
@@ -122,10 +128,7 @@ function mountContactApi(server, service = startContactService()) {
       for (const listener of previous) listener.call(server, request, response);
       return;
     }
-    const started = await ready;
-    if (started) return void started.handle(request, response);
-    if (request.method === 'POST') countRequest('unavailable');
-    response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' }).end('Service unavailable');
+    (await ready).handle(request, response);
   });
   return ready;
 }
