@@ -9,7 +9,9 @@
 // --standalone (a whole nginx.conf with events/http blocks, for tests and single-app hosts),
 // --releases (remote: --root is the origin's folder of releases made by release.js, not a dist),
 // --service PATH=UPSTREAM (remote: its team's service on its origin, e.g. the contact remote's
-// `--service /api/messages=http://127.0.0.1:3005`, the service started by `npm run serve:api -w mf-contact`).
+// `--service /api/messages=http://127.0.0.1:3005`, the service started by `npm run serve:api -w mf-contact`;
+// writes the pages for nginx's own refusals of its posts into --state-dir, leading back to --site-url,
+// default SITE_URL or the business's address).
 // shell only: --state-dir DIR (the include step's njs module, fragment cache and socket; written by this
 // command; needs libnginx-mod-http-js), --resolver ADDRESS (DNS for the remotes' host names; default: the
 // first nameserver of /etc/resolv.conf), --metrics HOST:PORT (the metrics process, `npm run serve:metrics`:
@@ -22,6 +24,9 @@ const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('
 const { includedParts, includeLimits, partOf } = require('../server/include-step');
 const { NGINX_LOG_TAG } = require('../server/nginx-log');
 const { MAX_BEACON_BYTES, VITALS_PATH } = require('../server/vitals');
+const { business, contactTextIn, defaultLocale, localizedPath } = require('mf-contact/server/rules');
+const { locales } = require('shared-content');
+const { pageSecurityPolicy, problemPage } = require('mf-contact/server/pages');
 
 const HASHED = '"\\.[0-9a-f]{8}\\.[a-z]+$"';
 
@@ -301,18 +306,43 @@ function systemResolver() {
   return match ? (match[1].includes(':') ? `[${match[1]}]` : match[1]) : '127.0.0.53';
 }
 
+/** nginx's own refusals on a service's location, by status: the contact text's problem (form.server) its page tells. */
+const serviceProblems = { 413: 'tooLarge', 429: 'rateLimited', 502: 'unavailable', 503: 'unavailable', 504: 'unavailable' };
+const serviceErrorsDir = (stateDir) => path.join(stateDir, 'service-errors');
+
+/**
+ * Writes the pages nginx answers a service's post with when it refuses the post itself (too large, too
+ * often, the service down or slow), as the service's own pages: styled, no JavaScript, the phone number,
+ * one per language (`<stateDir>/service-errors/te/413.html`), leading back to `siteUrl`'s contact page.
+ */
+function writeServiceErrorPages(stateDir, siteUrl = process.env.SITE_URL || business.siteUrl) {
+  for (const locale of locales) {
+    const folder = path.join(serviceErrorsDir(stateDir), locale);
+    fs.mkdirSync(folder, { recursive: true });
+    for (const [status, problem] of Object.entries(serviceProblems)) {
+      const { heading, text } = contactTextIn(locale).form.server[problem];
+      const page = problemPage({ locale, heading, message: text, siteUrl: `${siteUrl.replace(/\/$/, '')}${localizedPath(locale, '/contact')}` });
+      fs.writeFileSync(path.join(folder, `${status}.html`), page);
+    }
+  }
+}
+
 /**
  * A remote's own service on its origin (the contact team's `/api/messages`), proxied to where it runs:
  * the same body cap as the embedded server, and a per-visitor rate twice the service's own (a backstop:
  * the service answers a visitor over its limit itself, in the visitor's language), keyed on the address nginx sees
  * (the `X-Forwarded-For` it sends replaces any the visitor sent, so the service, trusting this proxy only,
- * counts each visitor apart, and a made-up header cannot add keys).
+ * counts each visitor apart, and a made-up header cannot add keys). What nginx refuses itself is answered
+ * with the pages writeServiceErrorPages wrote, in the language the visitor's browser asks for first.
  * @param {{ path: string, upstream: string, maxBodyBytes?: number, perMinute?: number }} service
  */
-function serviceLocation({ path: servicePath, upstream, maxBodyBytes = 32 * 1024, perMinute = 10 }, headers, zone) {
+function serviceLocation({ path: servicePath, upstream, maxBodyBytes = 32 * 1024, perMinute = 10 }, headers, zone, stateDir) {
+  const errorsPath = '/_service_errors/';
+  const byLanguage = locales.filter((locale) => locale !== defaultLocale).map((locale) => `"~*^\\s*${locale}(-|;|,|$)" ${locale};`);
   return {
     // Posts count, as on the embedded server; a browser's preflight (OPTIONS) does not.
     zone: [`map $request_method $${zone}_key { POST $binary_remote_addr; default ""; }`, `limit_req_zone $${zone}_key zone=${zone}:1m rate=${2 * perMinute}r/m;`].join('\n'),
+    languageMap: `map $http_accept_language $${zone}_locale { default ${defaultLocale}; ${byLanguage.join(' ')} }`,
     location: location(`^~ ${servicePath}`, headers, [
       `proxy_pass ${upstream};`,
       'proxy_set_header X-Forwarded-For $remote_addr;',
@@ -320,7 +350,9 @@ function serviceLocation({ path: servicePath, upstream, maxBodyBytes = 32 * 1024
       `client_max_body_size ${Math.ceil(maxBodyBytes / 1024)}k;`,
       `limit_req zone=${zone} burst=${2 * perMinute} nodelay;`,
       'limit_req_status 429;',
+      ...Object.keys(serviceProblems).map((status) => `error_page ${status} ${errorsPath}$${zone}_locale/${status}.html;`),
     ]),
+    errorPages: location(`^~ ${errorsPath}`, { ...headers, 'Cache-Control': 'no-store', 'Content-Security-Policy': pageSecurityPolicy }, ['internal;', `alias ${serviceErrorsDir(stateDir)}/;`]),
   };
 }
 
@@ -389,9 +421,9 @@ function serverBlock({
     lines.push(location('~ /mf-stats\\.json', common, ['return 404;']));
     if (service) {
       const zone = `service_${`${serverName}${service.path}_${listen}`.replace(/[^0-9a-z]/gi, '_')}`;
-      const proxied = serviceLocation(service, common, zone);
-      before.push(proxied.zone);
-      lines.push(proxied.location);
+      const proxied = serviceLocation(service, common, zone, stateDir);
+      before.push(proxied.zone, proxied.languageMap);
+      lines.push(proxied.location, proxied.errorPages);
     }
     if (releases) {
       lines.push(...releaseLocations(headers));
@@ -433,7 +465,7 @@ function standaloneConfig(blocks, { prefix, brotliModule, njsModule }) {
   ].join('\n');
 }
 
-module.exports = { includeStepModule, serverBlock, standaloneConfig, writeIncludeStep };
+module.exports = { includeStepModule, serverBlock, standaloneConfig, writeIncludeStep, writeServiceErrorPages };
 
 if (require.main === module) {
   const [kind, ...rest] = process.argv.slice(2);
@@ -460,5 +492,6 @@ if (require.main === module) {
     ...(option('service') && { service: { path: option('service').split('=')[0], upstream: option('service').split('=').slice(1).join('=') } }),
   });
   if (kind === 'shell') writeIncludeStep(option('state-dir') ?? defaultStateDir);
+  if (option('service')) writeServiceErrorPages(option('state-dir') ?? defaultStateDir, option('site-url'));
   process.stdout.write(`# Generated by shell/deploy/nginx-config.js: put inside the http { } block.\n${block}\n`);
 }

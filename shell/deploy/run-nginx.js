@@ -8,7 +8,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
-const { serverBlock, standaloneConfig, writeIncludeStep } = require('./nginx-config');
+const { serverBlock, standaloneConfig, writeIncludeStep, writeServiceErrorPages } = require('./nginx-config');
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -54,6 +54,7 @@ async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRo
   fs.writeFileSync(remotesFile, JSON.stringify(Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [name, `${url}/remoteEntry.js`]))));
   const stateDir = path.join(prefix, 'state');
   writeIncludeStep(stateDir);
+  writeServiceErrorPages(stateDir, `http://127.0.0.1:${ports.shell}`);
 
   const brotli = fs.existsSync(brotliModule);
   const served = remoteOrigins ? apps.filter((app) => app.name === 'shell') : apps;
