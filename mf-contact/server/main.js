@@ -4,7 +4,7 @@
 // it mounts the same service on the contact remote's origin.
 const http = require('node:http');
 const { startContactService } = require('.');
-const { startMetricsListener } = require('shared-content/tooling/metrics-listener');
+const { startMetricsListener } = require('shared-content/tooling/metrics');
 const { ConfigError } = require('./config');
 
 startContactService().then(

@@ -2,8 +2,9 @@
 // the site's metrics listener shows it; `npm run serve:api` starts a listener of its own, see main.js).
 // Outcomes and queue figures only: nothing a visitor typed, nor their address, is ever a label.
 const client = require('prom-client');
+const { metric } = require('shared-content/tooling/metrics');
 
-const requests = new client.Counter({
+const requests = metric(client.Counter, {
   name: 'careway_contact_requests_total',
   help: 'Contact form posts, by outcome: stored, spam (stored, the decoy field filled: not mailed), rejected (invalid, wrong type, too large, other origin), rate_limited, unavailable (the database could not take it: the visitor was given the phone number)',
   labelNames: ['outcome'],
@@ -19,7 +20,7 @@ async function waitingMail() {
   return { depth: stats.reduce((sum, stat) => sum + stat.depth, 0), oldestCreatedAt: oldest.length > 0 ? Math.min(...oldest) : null };
 }
 
-const queueReadErrors = new client.Counter({
+const queueReadErrors = metric(client.Counter, {
   name: 'careway_mail_queue_read_errors_total',
   help: 'Scrapes that could not read the mail queue from the database (its figures keep their last values)',
 });
@@ -41,7 +42,7 @@ function readQueue() {
   return reading;
 }
 
-new client.Gauge({
+metric(client.Gauge, {
   name: 'careway_mail_queue_depth',
   help: 'Requests stored and not yet mailed to the business (suspected bots excluded)',
   async collect() {
@@ -50,7 +51,7 @@ new client.Gauge({
   },
 });
 
-new client.Gauge({
+metric(client.Gauge, {
   name: 'careway_mail_queue_oldest_age_seconds',
   help: 'Age of the oldest request not yet mailed to the business (0 when none waits)',
   async collect() {

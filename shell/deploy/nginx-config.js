@@ -102,12 +102,14 @@ const staleWhileBroken = 'proxy_cache_use_stale error timeout updating http_500 
 
 /**
  * The include step's log lines for the metrics process (shell/server/nginx-log.js reads them): each part
- * a composition included, with how its fetch went when it asked the remote (the part handler's
- * X-Part-Outcome and X-Part-Release headers; `-` when the part came from the cache), and each composed
- * page answered. Each line says all it means: lines from several workers need no order.
+ * a composition included, with how asking the remote went when it did (the part handler's status: 200 ok,
+ * 500 refused, 502 failed; `-` when the part came from the cache; the stale part nginx serves on a failure
+ * hides that answer's own headers, not its status), each fetch's release (the part handler's
+ * X-Part-Release), and each composed page answered. An include's line says all its outcome needs.
  */
 const metricsLogFormats = [
-  "  log_format careway_include 'include $part_remote $part_locale $status $upstream_http_x_part_outcome $upstream_http_x_part_release $request_time';",
+  "  log_format careway_include 'include $part_remote $part_locale $status $upstream_status $request_time';",
+  "  log_format careway_part 'part $part_remote $part_locale $sent_http_x_part_release';",
   "  log_format careway_page 'page $uri $status $request_time';",
 ];
 
@@ -152,7 +154,8 @@ const oneAtATime = (waitMs) => ['proxy_cache_lock on;', `proxy_cache_lock_timeou
  * - fetches and checks a remote's part (`/_part/<remote>/<language>`): that language's fragment
  *   (fragment.html, fragment.te.html, ...) and fragment.css within the total deadline and size cap (a
  *   setTimeout race: nginx's own timeouts are per read, and a remote trickling a byte every 500 ms never
- *   trips them), checked by fragment-check.js: 200 with both as JSON, or 502, never the remote's own error body.
+ *   trips them), checked by fragment-check.js: 200 with both as JSON, or 500 (refused) or 502 (failed),
+ *   never the remote's own error body.
  */
 function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver, metrics }) {
   // The parts the routes include (`about/te`), of the remotes the configuration names.
@@ -205,7 +208,7 @@ function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver, met
         'proxy_cache shell_fragments;',
         `proxy_cache_key ${key};`,
         `proxy_cache_valid 200 ${seconds(includeLimits.freshMs)};`,
-        `proxy_cache_valid 502 504 ${seconds(includeLimits.retryMs)};`,
+        `proxy_cache_valid 500 502 504 ${seconds(includeLimits.retryMs)};`,
         staleWhileBroken,
         ...oneAtATime(includeLimits.deadlineMs + 200),
         'subrequest_output_buffer_size 1m;',
@@ -215,6 +218,7 @@ function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver, met
       location(`= /_part/${key}`, {}, [
         ...setPart(key),
         `set $remote_entry ${remoteConfig[partOf(key).remote]};`,
+        ...(metrics ? [metricsLog(metrics, 'careway_part')] : []),
         'js_content include_step.checkedPart;',
       ]),
     ),

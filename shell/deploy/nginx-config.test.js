@@ -53,10 +53,18 @@ describe('the include step as nginx runs it (the assembled njs module)', () => {
   it.each([
     ['a fragment with <plaintext>', '<h1>About</h1><plaintext></plaintext>', goodCss, /<plaintext> is not an element/],
     ['a stylesheet that reaches the header', '<h1>About</h1>', 'header{display:none}', /not scoped to the page area/],
-  ])('refuses %s (502, and says why in the error log)', async (_, html, css, reason) => {
+  ])('refuses %s (500, and says why in the error log)', async (_, html, css, reason) => {
     const request = partRequest();
-    await loadHandlers({ 'fragment.html': [200, html], 'fragment.css': [200, css] }).checkedPart(request);
-    expect(request.status).toBe(502);
+    await loadHandlers({ 'fragment.html': [200, `<!--release:abc123-->${html}`], 'fragment.css': [200, css] }).checkedPart(request);
+    expect(request.status).toBe(500);
+    expect(request.headersOut['X-Part-Release']).toBe('abc123');
     expect(request.warnings.join('\n')).toMatch(reason);
+  });
+
+  it('answers 502 when the remote does not answer a file (a failure, not a refusal)', async () => {
+    const request = partRequest();
+    await loadHandlers({ 'fragment.html': [500, 'boom'], 'fragment.css': [200, goodCss] }).checkedPart(request);
+    expect(request.status).toBe(502);
+    expect(request.headersOut['X-Part-Release']).toBeUndefined();
   });
 });

@@ -22,7 +22,8 @@ function fetchAnswer(url) {
 
 /**
  * One remote's page in one language and its stylesheet, fetched and checked within the deadline: 200 with
- * both as JSON, or 502 (the cache in front keeps serving the last good part; without one, the page shows
+ * both as JSON, or 500 when it refused what the remote answered, 502 when the remote failed to answer
+ * (the status is how the include's log line tells them apart; the cache in front keeps serving the last good part; without one, the page shows
  * the fallback). `$part_remote` is the remote's name, `$remote_entry` its remoteEntry.js URL, `$part_locale` the page's language.
  */
 async function checkedPart(r) {
@@ -34,19 +35,17 @@ async function checkedPart(r) {
     ? includeStep.answerProblems(answers[0], fragmentCheck.checkFragment).map((problem) => `${includeStep.fragmentFile(locale)}: ${problem}`)
         .concat(includeStep.answerProblems(answers[1], (text) => fragmentCheck.checkStylesheet(text, r.variables.part_remote)).map((problem) => `fragment.css: ${problem}`))
     : [`no complete answer within ${includeLimits.deadlineMs} ms`];
-  // How the fetch went, for the include's log line (the metrics): ok, refused or failed, and the release answered.
   // Refused: the remote answered every file within the limits, but what it sent may not be included (as
-  // compose.js counts it: an error status, a timeout or an oversized answer is a failure).
+  // compose.js counts it: an error status, a timeout or an oversized answer is a failure). The release it
+  // answered with goes into the part's log line (the metrics), refused or not.
   const complete = (answer) => answer.status === 200 && answer.bytes <= includeLimits.maxBytes;
   const answered = answers && complete(answers[0]) && complete(answers[1]);
   if (answered) r.headersOut['X-Part-Release'] = includeStep.releaseOf(answers[0].body);
   if (problems.length > 0) {
-    r.headersOut['X-Part-Outcome'] = answered ? 'refused' : 'failed';
     r.warn(`Remote ${r.variables.remote_entry} (${locale}): ${problems.join('; ')}`);
-    r.return(502, '');
+    r.return(answered ? 500 : 502, '');
     return;
   }
-  r.headersOut['X-Part-Outcome'] = 'ok';
   r.headersOut['Content-Type'] = 'application/json';
   r.return(200, JSON.stringify(includeStep.remotePart(urls.origin, answers[0].body, answers[1].body)));
 }

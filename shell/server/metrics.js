@@ -4,38 +4,38 @@
 // embedded server directly (compose.js, static-server.js), nginx through its log lines (nginx-log.js).
 // Labels name routes, languages, remotes and releases only: never anything about a visitor.
 const client = require('prom-client');
-const { startMetricsListener } = require('shared-content/tooling/metrics-listener');
+const { metric, startMetricsListener } = require('shared-content/tooling/metrics');
 const { UNRELEASED } = require('./include-step');
 
 const { register } = client;
 
-const includes = new client.Counter({
+const includes = metric(client.Counter, {
   name: 'careway_include_total',
   help: 'Remote parts included into composed pages, by outcome: included (the remote answered), last_good (its last good part, the remote failing), fallback (no part: the page showed the fallback with the phone number), refused (the remote answered but its part failed the checks)',
   labelNames: ['remote', 'language', 'outcome'],
 });
 
-const includeDuration = new client.Histogram({
+const includeDuration = metric(client.Histogram, {
   name: 'careway_include_duration_seconds',
   help: 'Time a composed page waited for one remote part (a cached part: about 0; a refresh: up to the 0.7 s deadline)',
   labelNames: ['remote'],
   buckets: [0.001, 0.005, 0.025, 0.1, 0.25, 0.5, 0.7, 1],
 });
 
-const pageRequests = new client.Counter({
+const pageRequests = metric(client.Counter, {
   name: 'careway_http_requests_total',
   help: 'Composed pages answered, by route (the English path), language and status',
   labelNames: ['route', 'language', 'status'],
 });
 
-const pageDuration = new client.Histogram({
+const pageDuration = metric(client.Histogram, {
   name: 'careway_http_request_duration_seconds',
   help: 'Time to answer a composed page, by route (the English path)',
   labelNames: ['route'],
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 2.5],
 });
 
-const releaseInfo = new client.Gauge({
+const releaseInfo = metric(client.Gauge, {
   name: 'careway_release_info',
   help: 'The release each remote last answered with (1; "unreleased" for a plain build)',
   labelNames: ['remote', 'release'],

@@ -2,16 +2,20 @@
 // (log_format careway_* in shell/deploy/nginx-config.js) to the metrics process over syslog (UDP on this
 // machine), which counts them into the same metrics as the embedded server:
 //
-//   include <remote> <language> <status> <fetch> <release> <seconds>
-//       a page included a remote's part (200) or its fallback; <fetch> is how asking the remote went
-//       (ok, refused or failed) and <release> what it answered with, `-` when the part came from the cache
+//   include <remote> <language> <status> <fetch status> <seconds>
+//       a page included a remote's part (200) or its fallback; <fetch status> is the part handler's answer
+//       when nginx asked it (200 ok, 500 refused, anything else failed), `-` when the part came from the cache
+//   part <remote> <language> <release>
+//       the release a remote answered with (`-` when it answered nothing)
 //   page <path> <status> <seconds>
 //       a composed page answered to a visitor
 const dgram = require('node:dgram');
 const metrics = require('./metrics');
 
 const NGINX_LOG_TAG = 'careway';
-const attemptResults = ['ok', 'refused', 'failed'];
+
+/** How asking the remote went, from the part handler's status (`-`: nginx did not ask, the part was cached). */
+const fetchResult = (status) => (status === '-' ? null : status === '200' ? 'ok' : status === '500' ? 'refused' : 'failed');
 
 /** The message of a syslog datagram from nginx (`<190>Nov 25 12:00:00 careway: part ...`), or null. */
 function messageOf(datagram) {
@@ -23,10 +27,16 @@ function messageOf(datagram) {
 /** Counts one log line; returns false for a line it does not know (nothing counted). */
 function recordLine(line) {
   const [kind, ...fields] = line.split(' ');
-  if (kind === 'include' && fields.length === 6) {
-    const [remote, language, status, fetch, release, seconds] = fields;
-    if (attemptResults.includes(fetch)) metrics.recordAttempt(remote, language, fetch, release === '-' ? undefined : release);
+  if (kind === 'include' && fields.length === 5) {
+    const [remote, language, status, fetchStatus, seconds] = fields;
+    const result = fetchResult(fetchStatus);
+    if (result) metrics.recordAttempt(remote, language, result);
     metrics.recordInclude(remote, language, status === '200', Number(seconds) || 0);
+    return true;
+  }
+  if (kind === 'part' && fields.length === 3) {
+    const [remote, , release] = fields;
+    if (release !== '-') metrics.recordRelease(remote, release);
     return true;
   }
   if (kind === 'page' && fields.length === 3) {

@@ -15,16 +15,21 @@ it("reads nginx's syslog datagrams", () => {
 
 it('counts the include step as the embedded composer does: a fetch sets the outcome of the includes from the cache after it', async () => {
   for (const line of [
-    'include about te 200 ok abc123 0.004',
-    'include about te 200 - - 0.000',
-    'include about te 200 failed - 0.701',
-    'include about te 200 - - 0.000',
-    'include about te 200 refused def456 0.003',
-    'include contact en 502 failed - 0.700',
-    'include contact en 502 - - 0.000',
+    'include about te 200 200 0.004',
+    'include about te 200 - 0.000',
+    'include about te 200 502 0.701',
+    'include about te 200 - 0.000',
+    'include about te 200 500 0.003',
+    'include contact en 502 504 0.900',
+    'include contact en 502 - 0.000',
   ]) expect(recordLine(line)).toBe(true);
   expect(await counts('careway_include_total')).toEqual(['about te included: 2', 'about te last_good: 2', 'about te refused: 1', 'contact en fallback: 2']);
-  // The release a remote answered with, refused or not: a release refused whole is seen going live.
+});
+
+it('takes the release a remote answered with, refused or not, so a release refused whole is seen going live', async () => {
+  expect(recordLine('part about te abc123')).toBe(true);
+  expect(recordLine('part about te -')).toBe(true);
+  expect(recordLine('part about te def456')).toBe(true);
   expect(await counts('careway_release_info')).toEqual(['about def456: 1']);
 });
 
@@ -38,6 +43,7 @@ it('ignores a line in no known format, or a path that is not a page', () => {
   expect(recordLine('page /wp-login.php 404 0.001')).toBe(false);
   expect(recordLine('include about')).toBe(false);
   expect(recordLine('part about te ok abc123')).toBe(false);
+  expect(recordLine('include about te 200 ok abc123 0.004')).toBe(false);
 });
 
 it('takes the lines over UDP on this machine', async () => {

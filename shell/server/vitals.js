@@ -4,6 +4,7 @@
 // nothing about the visitor (no address, cookie or user agent) and keeps only the aggregated histograms;
 // its rate limit is one bucket for the whole site, so it needs no visitor's address either.
 const client = require('prom-client');
+const { metric } = require('shared-content/tooling/metrics');
 const { releaseLabel, siteVocabulary } = require('./metrics');
 
 const VITALS_PATH = '/api/vitals';
@@ -23,13 +24,13 @@ const vitals = {
 };
 
 const histograms = Object.fromEntries(
-  Object.entries(vitals).map(([metric, vital]) => [
-    metric,
-    new client.Histogram({ name: vital.name, help: `${vital.help}, from real visitors' browsers`, labelNames: ['route', 'language', 'release'], buckets: vital.buckets }),
+  Object.entries(vitals).map(([name, vital]) => [
+    name,
+    metric(client.Histogram, { name: vital.name, help: `${vital.help}, from real visitors' browsers`, labelNames: ['route', 'language', 'release'], buckets: vital.buckets }),
   ]),
 );
 
-const beacons = new client.Counter({
+const beacons = metric(client.Counter, {
   name: 'careway_rum_beacons_total',
   help: "Web Vitals beacons received, by outcome: accepted, invalid (not a page view's well-formed report), too_large, rate_limited",
   labelNames: ['outcome'],
@@ -113,7 +114,7 @@ function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now } = 
     request.on('end', () => {
       const beacon = parseBeacon(Buffer.concat(chunks).toString('utf8'));
       if (!beacon) return answer(response, 400, 'invalid');
-      for (const [metric, value] of Object.entries(beacon.values)) histograms[metric].observe(beacon.labels, value);
+      for (const [name, value] of Object.entries(beacon.values)) histograms[name].observe(beacon.labels, value);
       return answer(response, 204, 'accepted');
     });
     return undefined;

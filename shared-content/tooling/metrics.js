@@ -1,10 +1,23 @@
-// The one way a process of the site shows its metrics: `GET /metrics` (Prometheus text format, from
-// prom-client's default registry) on a port of its own on this machine, never on a public port. Used by
-// the site's server (shell/server) and the contact service alone (mf-contact/server/main.js).
+// The one way the site's processes define and show metrics (prom-client's default registry): each metric
+// once per process, and `GET /metrics` (Prometheus text format) on a port of its own on this machine,
+// never on a public port. Used by the site's server (shell/server) and the contact service
+// (mf-contact/server).
 const http = require('node:http');
 const client = require('prom-client');
 
 const { register } = client;
+
+/**
+ * The metric named `config.name`, made on first use: a second copy of the code in one process (a release
+ * candidate's contact service beside the live one) counts into the same metric instead of failing to start.
+ * @template {new (config: any) => any} Type
+ * @param {Type} Type  client.Counter, client.Gauge, client.Histogram
+ * @param {ConstructorParameters<Type>[0]} config
+ * @returns {InstanceType<Type>}
+ */
+function metric(Type, config) {
+  return register.getSingleMetric(config.name) ?? new Type(config);
+}
 
 /** Starts the listener, and the process's own metrics (CPU, memory, event loop) once; resolves with the server once it listens. */
 function startMetricsListener({ port, host = '127.0.0.1' }) {
@@ -27,4 +40,4 @@ function startMetricsListener({ port, host = '127.0.0.1' }) {
   });
 }
 
-module.exports = { startMetricsListener };
+module.exports = { metric, startMetricsListener };
