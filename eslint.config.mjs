@@ -30,8 +30,8 @@ const boundaries = [
 const browserCode = '*/src/**';
 const nodeOnlyCode = [
   { target: browserCode, from: ['shell/server', 'shell/deploy', 'shell/prerender', 'mf-contact/server'] },
-  // fragment-check.js is written to run in the browser as in Node and njs: the shell's stylesheet guard runs it.
-  { target: browserCode, from: 'shared-content/tooling', except: ['./fragment-check.js'] },
+  // The fragment checks are written to run in the browser as in Node and njs: the shell's stylesheet guard runs them.
+  { target: browserCode, from: 'shared-content/tooling', except: ['./fragment/check.js'] },
 ].map((zone) => ({ ...zone, message: 'Browser code never imports server, hosting, build or tooling code.' }));
 
 const restrictedPaths = (zones) => ({

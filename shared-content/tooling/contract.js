@@ -4,8 +4,9 @@
 // fragment may be included into the shell's HTML. Each check returns problems in plain words.
 const path = require('node:path');
 const semver = require('semver');
-const { checkStylesheet } = require('./fragment-check');
-const { fragmentProblems } = require('./fragment-parse');
+const { checkStylesheet } = require('./fragment/check');
+const { FRAGMENT_STYLESHEET, fragmentFile } = require('./fragment/names');
+const { fragmentProblems } = require('./fragment/parse-check');
 const rootPackage = require('../../package.json');
 
 /** The versions the shell provides to every remote (the root package.json pins them). */
@@ -17,9 +18,6 @@ const PLAIN_HREF = /^(\/|#|https?:|tel:|mailto:)/i;
 
 /** The languages every page is rendered in (shared-content/src/i18n/locales.ts). */
 const { locales } = require('./load-content')();
-
-/** The page file of each language: `fragment.html` for English, `fragment.<language>.html` for the others. */
-const fragmentFile = (locale) => (locale === 'en' ? 'fragment.html' : `fragment.${locale}.html`);
 
 /**
  * A module's page component and its text catalogue (`export { aboutText as text }`: a loader per language),
@@ -191,9 +189,9 @@ async function builtRemoteProblems({ dist, serverBundle }) {
     problems.push(`the federation manifest cannot be read: ${error.message}`);
   }
   try {
-    problems.push(...checkStylesheet(read('fragment.css'), remote).map((problem) => `fragment.css: ${problem}`));
+    problems.push(...checkStylesheet(read(FRAGMENT_STYLESHEET), remote).map((problem) => `${FRAGMENT_STYLESHEET}: ${problem}`));
   } catch (error) {
-    problems.push(`the page stylesheet fragment.css cannot be read: ${error.message}`);
+    problems.push(`the page stylesheet ${FRAGMENT_STYLESHEET} cannot be read: ${error.message}`);
   }
   for (const file of locales.map(fragmentFile)) {
     try {
@@ -221,4 +219,4 @@ async function builtRemoteProblems({ dist, serverBundle }) {
   return problems;
 }
 
-module.exports = { builtRemoteProblems, describePageContract, domProblems, fragmentFile, manifestProblems, pageHtmlProblems, shellVersions };
+module.exports = { builtRemoteProblems, describePageContract, domProblems, manifestProblems, pageHtmlProblems, shellVersions };

@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { builtRemoteProblems, domProblems, manifestProblems, pageHtmlProblems, shellVersions } = require('./contract');
-const { pageAreaScope } = require('./fragment-check');
+const { pageAreaScope } = require('./fragment/check');
 
 const sharedReact = (range) =>
   ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].map((name) => ({ name, requiredVersion: range }));

@@ -1,11 +1,9 @@
 // Server rendering at build time: a second, Node-targeted compilation of the same components, with the
 // same CSS module class names, whose output is rendered to HTML once the client build has been written.
 const path = require('node:path');
-const { checkStylesheet } = require('./fragment-check');
-const { fragmentProblems } = require('./fragment-parse');
-
-/** Placeholder for a remote's public origin in fragments; the composing server replaces it. */
-const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
+const { checkStylesheet } = require('./fragment/check');
+const { FRAGMENT_STYLESHEET, REMOTE_ORIGIN, fragmentFile } = require('./fragment/names');
+const { fragmentProblems } = require('./fragment/parse-check');
 
 /**
  * @param {object} options
@@ -87,7 +85,7 @@ function cssModuleOptions(name, production) {
   };
 }
 
-module.exports = { serverRenderConfig, cssModuleOptions, REMOTE_ORIGIN };
+module.exports = { serverRenderConfig, cssModuleOptions };
 
 /**
  * A remote's server render: its page in every language (`fragment.html` for English, `fragment.te.html`,
@@ -96,11 +94,11 @@ module.exports = { serverRenderConfig, cssModuleOptions, REMOTE_ORIGIN };
  */
 function writeFragment(name) {
   const fs = require('node:fs');
-  return async ({ default: Page, text }, dist) => {
+  return async (pageModule, dist) => {
     const { createElement } = require('react');
     const { renderToString } = require('react-dom/server');
     const { locales } = require('./load-content')();
-    const { fragmentFile } = require('./contract');
+    const { default: Page, text } = pageModule;
     const missing = locales.filter((locale) => typeof text?.[locale] !== 'function');
     if (typeof Page !== 'function') throw new Error(`The ${name} page module has no default export that is a component`);
     if (missing.length > 0) throw new Error(`The ${name} page module's \`text\` has no loader for ${missing.join(', ')}: export the page's text catalogue as \`text\``);
@@ -118,13 +116,13 @@ function writeFragment(name) {
       .trim();
     const problems = [
       ...pages.flatMap((page) => fragmentProblems(page.html).map((problem) => `${page.file}: ${problem}`)),
-      ...checkStylesheet(stylesheet, name).map((problem) => `fragment.css: ${problem}`),
+      ...checkStylesheet(stylesheet, name).map((problem) => `${FRAGMENT_STYLESHEET}: ${problem}`),
     ];
     if (problems.length > 0) {
       throw new Error(`The ${name} page cannot be included into the shell's HTML:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     }
     for (const page of pages) fs.writeFileSync(path.join(dist, page.file), `${page.html}\n`);
-    fs.writeFileSync(path.join(dist, 'fragment.css'), `${stylesheet}\n`);
+    fs.writeFileSync(path.join(dist, FRAGMENT_STYLESHEET), `${stylesheet}\n`);
     // Build statistics (with the build machine's paths) are not for the public: the runtime reads mf-manifest.json.
     for (const file of fs.readdirSync(dist).filter((file) => file.startsWith('mf-stats.json'))) fs.rmSync(path.join(dist, file));
   };

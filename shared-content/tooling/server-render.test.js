@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { createElement } = require('react');
-const { pageAreaScope } = require('./fragment-check');
+const { pageAreaScope } = require('./fragment/check');
 const { writeFragment } = require('./server-render');
 
 const scope = pageAreaScope('about');

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { apps } = require('shared-content/tooling/apps');
 const { createStaticServer } = require('../server/static-server');
-const { includeLimits } = require('../server/include-step');
+const { includeLimits } = require('shared-content/tooling/fragment/names');
 const { freePort, startNginx } = require('../deploy/run-nginx');
 
 const here = import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname);

@@ -21,12 +21,15 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
-const { includedParts, includeLimits, partOf } = require('../server/include-step');
+const { includedParts, partOf } = require('shared-content/tooling/fragment/include');
+const { includeLimits } = require('shared-content/tooling/fragment/names');
 const { NGINX_LOG_TAG } = require('../server/nginx-log');
 const { MAX_BEACON_BYTES, VITALS_PATH } = require('../server/vitals');
 const { business, contactTextIn, defaultLocale, localizedPath } = require('mf-contact/server/rules');
 const { locales } = require('shared-content');
 const { pageSecurityPolicy, problemPage } = require('mf-contact/server/pages');
+const { STYLE_HASHES } = require('./njs-handlers');
+const { writeIncludeStep } = require('./njs-module');
 
 const HASHED = '"\\.[0-9a-f]{8}\\.[a-z]+$"';
 
@@ -39,41 +42,6 @@ function headerLines(headers, indent) {
 /** nginx drops server-level add_header in any location that sets its own, so each location lists all. */
 function location(match, headers, body = []) {
   return [`    location ${match} {`, headerLines(headers, '      '), ...body.map((line) => `      ${line}`), '    }'].filter(Boolean).join('\n');
-}
-
-/**
- * The include step's njs module: the fragment checks, the include step and nginx's handlers, each file in a
- * scope of its own and reached through `require` by the name Node uses, so no name of one file can clash
- * with another's. njs's own modules (fs, crypto) come from its require.
- */
-const njsModules = [
-  ['shared-content/tooling/fragment-check', require.resolve('shared-content/tooling/fragment-check')],
-  ['../server/include-step', require.resolve('../server/include-step')],
-  ['./njs-handlers', path.join(__dirname, 'njs-handlers.js')],
-];
-
-/** The njs module as one file; its default export is the handlers (njs-handlers.js). */
-function includeStepModule() {
-  const wrapped = njsModules.map(
-    ([name, file]) =>
-      `modules[${JSON.stringify(name)}] = (function (module, require) {\n${fs.readFileSync(file, 'utf8')}\nreturn module.exports;\n})({ exports: {} }, bundledRequire);`,
-  );
-  return [
-    'var njsRequire = require;',
-    'var modules = {};',
-    'function bundledRequire(name) {',
-    '  return Object.prototype.hasOwnProperty.call(modules, name) ? modules[name] : njsRequire(name);',
-    '}',
-    ...wrapped,
-    `export default modules[${JSON.stringify(njsModules[njsModules.length - 1][0])}];`,
-    '',
-  ].join('\n');
-}
-
-/** Writes the shell's include-step module into `stateDir` (run again whenever the site is updated). */
-function writeIncludeStep(stateDir) {
-  fs.mkdirSync(stateDir, { recursive: true });
-  fs.writeFileSync(path.join(stateDir, 'include-step.js'), includeStepModule());
 }
 
 const defaultStateDir = '/var/lib/careway-shell';
@@ -154,7 +122,7 @@ const oneAtATime = (waitMs) => ['proxy_cache_lock on;', `proxy_cache_lock_timeou
  * - fetches and checks a remote's part (`/_part/<remote>/<language>`): that language's fragment
  *   (fragment.html, fragment.te.html, ...) and fragment.css within the total deadline and size cap (a
  *   setTimeout race: nginx's own timeouts are per read, and a remote trickling a byte every 500 ms never
- *   trips them), checked by fragment-check.js: 200 with both as JSON, or 500 (refused) or 502 (failed),
+ *   trips them), checked by shared-content/tooling/fragment: 200 with both as JSON, or 500 (refused) or 502 (failed),
  *   never the remote's own error body.
  */
 function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver, metrics }) {
@@ -396,7 +364,7 @@ function serverBlock({
     const policy = { remoteOrigins: Object.values(remoteConfig).map((entry) => new URL(entry).origin), scriptHashes: inlineHashesOf(root) };
     const headers = { ...common, 'Content-Security-Policy': contentSecurityPolicy(policy) };
     // Composed pages get their CSP from the include step, with the hashes of the stylesheets it inlined.
-    const pageCsp = contentSecurityPolicy({ ...policy, styleHashes: ["'%STYLE_HASHES%'"] });
+    const pageCsp = contentSecurityPolicy({ ...policy, styleHashes: [STYLE_HASHES] });
     const routes = composedRoutes(root);
     before.push(...composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver, metrics }));
     lines.push(
@@ -469,7 +437,7 @@ function standaloneConfig(blocks, { prefix, brotliModule, njsModule }) {
   ].join('\n');
 }
 
-module.exports = { includeStepModule, serverBlock, standaloneConfig, writeIncludeStep, writeServiceErrorPages };
+module.exports = { serverBlock, standaloneConfig, writeServiceErrorPages };
 
 if (require.main === module) {
   const [kind, ...rest] = process.argv.slice(2);

@@ -1,12 +1,12 @@
-// nginx's side of the include step, run by njs 0.7 (libnginx-mod-http-js). nginx-config.js assembles this
-// file, fragment-check.js and shell/server/include-step.js into one njs module (each in its own scope,
-// reached by require), so both composers apply the same checks, limits and composition. njs 0.7 subset
-// only (see fragment-check.js).
+// nginx's adapter of the include step (shared-content/tooling/fragment), run by njs 0.7
+// (libnginx-mod-http-js): njs-module.js builds this file and the protocol files it requires into one njs
+// module, so both composers apply the same checks, limits and composition. njs 0.7 subset only (see
+// shared-content/tooling/fragment/README.md); `fs` and `crypto` are njs's own modules.
 const fs = require('fs');
 const crypto = require('crypto');
-const fragmentCheck = require('shared-content/tooling/fragment-check');
-const includeStep = require('../server/include-step');
-const includeLimits = includeStep.includeLimits;
+const includeStep = require('shared-content/tooling/fragment/include');
+const names = require('shared-content/tooling/fragment/names');
+const includeLimits = names.includeLimits;
 
 /** Stands for the style hashes in the CSP that nginx-config.js writes; the page handler fills it in. */
 const STYLE_HASHES = "'%STYLE_HASHES%'";
@@ -32,15 +32,14 @@ async function checkedPart(r) {
   const deadline = new Promise((resolve) => setTimeout(() => resolve(null), includeLimits.deadlineMs));
   const answers = await Promise.race([Promise.all([fetchAnswer(urls.html), fetchAnswer(urls.css)]), deadline]);
   const problems = answers
-    ? includeStep.answerProblems(answers[0], fragmentCheck.checkFragment).map((problem) => `${includeStep.fragmentFile(locale)}: ${problem}`)
-        .concat(includeStep.answerProblems(answers[1], (text) => fragmentCheck.checkStylesheet(text, r.variables.part_remote)).map((problem) => `fragment.css: ${problem}`))
+    ? includeStep.partProblems(r.variables.part_remote, locale, answers[0], answers[1])
     : [`no complete answer within ${includeLimits.deadlineMs} ms`];
   // Refused: the remote answered every file within the limits, but what it sent may not be included (as
   // compose.js counts it: an error status, a timeout or an oversized answer is a failure). The release it
   // answered with goes into the part's log line (the metrics), refused or not.
   const complete = (answer) => answer.status === 200 && answer.bytes <= includeLimits.maxBytes;
   const answered = answers && complete(answers[0]) && complete(answers[1]);
-  if (answered) r.headersOut['X-Part-Release'] = includeStep.releaseOf(answers[0].body);
+  if (answered) r.headersOut['X-Part-Release'] = names.releaseOf(answers[0].body);
   if (problems.length > 0) {
     r.warn(`Remote ${r.variables.remote_entry} (${locale}): ${problems.join('; ')}`);
     r.return(answered ? 500 : 502, '');
@@ -69,4 +68,4 @@ async function page(r) {
   r.return(200, composed.html);
 }
 
-module.exports = { checkedPart: checkedPart, page: page };
+module.exports = { STYLE_HASHES: STYLE_HASHES, checkedPart: checkedPart, page: page };

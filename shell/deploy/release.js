@@ -18,7 +18,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
 const { findDraftTranslations, findSampleValues } = require('shared-content/tooling/launch-check');
-const { RELEASE_INFO, isFragmentPage, listReleases, liveRelease, markVerified, pointAt, previousRelease, releaseDir, releaseMarker, releaseRoots, releasesDir } = require('../server/releases');
+const { FRAGMENT_STYLESHEET, REMOTE_ORIGIN, isFragmentFile, releaseMarker } = require('shared-content/tooling/fragment/names');
+const { RELEASE_INFO, listReleases, liveRelease, markVerified, pointAt, previousRelease, releaseDir, releaseRoots, releasesDir } = require('../server/releases');
 
 const repoRoot = path.join(__dirname, '..', '..');
 const DEFAULT_KEEP = 5;
@@ -65,8 +66,8 @@ function sourceCommit() {
  * `/api/messages`) stays where it is, whichever release serves the page.
  */
 function intoRelease(text, id, releaseFolder) {
-  return text.replace(/%REMOTE_ORIGIN%\/([^"'\s)?#]*)/g, (address, file) =>
-    file !== '' && fs.existsSync(path.join(releaseFolder, file)) ? `%REMOTE_ORIGIN%/releases/${id}/${file}` : address,
+  return text.replace(new RegExp(`${REMOTE_ORIGIN}/([^"'\\s)?#]*)`, 'g'), (address, file) =>
+    file !== '' && fs.existsSync(path.join(releaseFolder, file)) ? `${REMOTE_ORIGIN}/releases/${id}/${file}` : address,
   );
 }
 
@@ -84,10 +85,10 @@ function storeRelease(root, id, dist, onStep = () => undefined) {
   fs.rmSync(staging, { recursive: true, force: true });
   fs.cpSync(dist, staging, { recursive: true });
   onStep('copied');
-  for (const file of fs.readdirSync(staging).filter((name) => isFragmentPage(name) || name === 'fragment.css')) {
+  for (const file of fs.readdirSync(staging).filter((name) => isFragmentFile(name) || name === FRAGMENT_STYLESHEET)) {
     const filePath = path.join(staging, file);
     const text = intoRelease(fs.readFileSync(filePath, 'utf8'), id, staging);
-    fs.writeFileSync(filePath, isFragmentPage(file) ? `${releaseMarker(id)}${text}` : text);
+    fs.writeFileSync(filePath, isFragmentFile(file) ? `${releaseMarker(id)}${text}` : text);
   }
   fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify({ created: Date.now(), commit: sourceCommit(), pid: process.pid })}\n`);
   fs.renameSync(staging, target);

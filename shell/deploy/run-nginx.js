@@ -8,7 +8,8 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
-const { serverBlock, standaloneConfig, writeIncludeStep, writeServiceErrorPages } = require('./nginx-config');
+const { serverBlock, standaloneConfig, writeServiceErrorPages } = require('./nginx-config');
+const { writeIncludeStep } = require('./njs-module');
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

@@ -10,7 +10,7 @@ import urduSite from 'shared-content/text/ur/site';
 import { pageHeadings, pages, shellText } from './support/routes';
 import { describeLocal } from './support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { includeLimits } = require('../server/include-step');
+const { includeLimits } = require('shared-content/tooling/fragment/names');
 
 const matrix: [Misbehaviour, string][] = [
   ['refused', 'connection refused'],

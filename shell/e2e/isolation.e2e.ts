@@ -6,9 +6,9 @@ import { pageHeadings, pages, shellText, widths } from './support/routes';
 import { describeLocal } from './support/site';
 import { interactiveMarks } from '../src/layout/interactiveMarks';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { includeLimits } = require('../server/include-step');
+const { includeLimits } = require('shared-content/tooling/fragment/names');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { pageAreaScope } = require('shared-content/tooling/fragment-check');
+const { pageAreaScope } = require('shared-content/tooling/fragment/check');
 
 /** The page whose team is careless (or hostile), and a page that must not notice. */
 const CARELESS = 'contact';

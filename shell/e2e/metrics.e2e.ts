@@ -13,7 +13,7 @@ const { startSiteMetricsListener } = require('../server/metrics');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePort } = require('../deploy/run-nginx') as { freePort: () => Promise<number> };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { includeLimits } = require('../server/include-step');
+const { includeLimits } = require('shared-content/tooling/fragment/names');
 
 const composerNames = ['embedded', 'nginx'] as const;
 type ComposerName = (typeof composerNames)[number];

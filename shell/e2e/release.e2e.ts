@@ -14,7 +14,7 @@ const { remoteRoots, pointAt } = require('../server/releases');
 /** The product promise: a release switch takes under a second, and the remote's origin answers from it on the next request. */
 const SWITCH_WITHIN_MS = 1000;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { includeLimits } = require('../server/include-step') as { includeLimits: { freshMs: number; retryMs: number } };
+const { includeLimits } = require('shared-content/tooling/fragment/names') as { includeLimits: { freshMs: number; retryMs: number } };
 /** Composed pages keep a remote's last good part this long (nginx also keeps the page for retryMs), plus a margin. */
 const COMPOSED_WITHIN_MS = includeLimits.freshMs + includeLimits.retryMs + 1000;
 

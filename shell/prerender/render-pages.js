@@ -1,9 +1,10 @@
 // Completes each route's HTML in each language after the build: the shell's own markup (navbar with the
 // current link, footer, in the route's language) rendered in Node, and the include directives with which
-// the composer (shell/server/include-step.js, in the embedded server and in nginx) puts the route's page
+// the composer (shared-content/tooling/fragment/include.js, in the embedded server and in nginx) puts the route's page
 // fragment in that language and its stylesheet in at request time.
 const fs = require('node:fs');
 const path = require('node:path');
+const { includeDirectives } = require('shared-content/tooling/fragment/include');
 const { escapeHtml, siteRoutes } = require('./html-pages');
 
 /** The page area when the remote did not answer: the page's name, a calm message and the phone number, in the page's language. */
@@ -20,20 +21,6 @@ function fallbackFragment(page, { remoteFallback, business }) {
 }
 
 /**
- * The include directives of a route: its page in its language (`/_fragment/about/te`, with the fallback
- * block as its stub) and the remote's stylesheet, the same for every language (`/_fragment/about/style`).
- */
-function includesOf({ page, locale }, fallback) {
-  const stub = `${page.remote}_${locale}_fallback`;
-  return {
-    // Blocks are defined before use and never shown themselves; the include shows one when the remote fails.
-    block: `<!--# block name="${stub}" -->${fallback}<!--# endblock -->`,
-    page: `<!--# include virtual="/_fragment/${page.remote}/${locale}" stub="${stub}" -->`,
-    style: `<!--# include virtual="/_fragment/${page.remote}/style" -->`,
-  };
-}
-
-/**
  * @param {object} options  the site (see html-pages.js), with the server bundle's `renderShell(path)` and `PAGE_SLOT_MARKER`
  * @param {string} dist  the shell's build output, whose HTML files html-pages.js wrote
  */
@@ -44,7 +31,8 @@ async function renderPages({ renderShell, PAGE_SLOT_MARKER, ...site }, dist) {
     let shell = await renderShell(route.path);
     let blocks = '';
     if (route.page) {
-      const includes = includesOf(route, fallbackFragment(route.page, { remoteFallback: site.siteTexts[route.locale].shell.remoteFallback, business: site.business }));
+      const fallback = fallbackFragment(route.page, { remoteFallback: site.siteTexts[route.locale].shell.remoteFallback, business: site.business });
+      const includes = includeDirectives(route.page.remote, route.locale, fallback);
       if (!shell.includes(PAGE_SLOT_MARKER)) throw new Error(`The shell rendered no page area for ${route.path}`);
       shell = shell.replace(PAGE_SLOT_MARKER, () => includes.page);
       blocks = includes.block;

@@ -1,11 +1,11 @@
-// Request-time composition for the embedded server: the include step of include-step.js, with a total
+// Request-time composition for the embedded server: the include step (shared-content/tooling/fragment), with a total
 // deadline and a size cap per remote answer, and the last good part of each remote kept in memory, so a
 // dead, slow or hostile remote costs its page's content, never the response time or the rest of the page.
 const crypto = require('node:crypto');
 const http = require('node:http');
 const https = require('node:https');
-const { checkFragment, checkStylesheet } = require('shared-content/tooling/fragment-check');
-const { answerProblems, composePage, fragmentFile, includedParts, includeLimits, partOf, partUrls, releaseOf, remotePart } = require('./include-step');
+const { composePage, includedParts, partOf, partProblems, partUrls, remotePart } = require('shared-content/tooling/fragment/include');
+const { includeLimits, releaseOf } = require('shared-content/tooling/fragment/names');
 const metrics = require('./metrics');
 
 const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 16 }), https: new https.Agent({ keepAlive: true, maxSockets: 16 }) };
@@ -58,10 +58,7 @@ async function fetchPart(remote, entryUrl, locale) {
   const urls = partUrls(entryUrl, locale);
   const deadline = Date.now() + includeLimits.deadlineMs;
   const [html, css] = await Promise.all([fetchLimited(urls.html, deadline), fetchLimited(urls.css, deadline)]);
-  const problems = [
-    ...answerProblems(html, checkFragment).map((problem) => `${fragmentFile(locale)}: ${problem}`),
-    ...answerProblems(css, (text) => checkStylesheet(text, remote)).map((problem) => `fragment.css: ${problem}`),
-  ];
+  const problems = partProblems(remote, locale, html, css);
   // The remote answered, but what it sent may not be included: its team's release to look at.
   if (problems.length > 0) throw Object.assign(new Error(problems.join('; ')), { refused: true, release: releaseOf(html.body) });
   return remotePart(urls.origin, html.body, css.body);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 const crypto = require('node:crypto');
 const http = require('node:http');
-const { pageAreaScope } = require('shared-content/tooling/fragment-check');
+const { pageAreaScope } = require('shared-content/tooling/fragment/check');
 const { compose, createPartCache, fetchLimited } = require('./compose');
 
 const stylesheet = `${pageAreaScope('about')} h1{color:#123}`;

@@ -5,7 +5,7 @@
 // Labels name routes, languages, remotes and releases only: never anything about a visitor.
 const client = require('prom-client');
 const { metric, startMetricsListener } = require('shared-content/tooling/metrics');
-const { UNRELEASED } = require('./include-step');
+const { UNRELEASED } = require('shared-content/tooling/fragment/names');
 
 const { register } = client;
 

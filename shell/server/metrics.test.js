@@ -1,6 +1,6 @@
 /** @jest-environment node */
 const http = require('node:http');
-const { pageAreaScope } = require('shared-content/tooling/fragment-check');
+const { pageAreaScope } = require('shared-content/tooling/fragment/check');
 const { compose, createPartCache } = require('./compose');
 const { register, resetMetrics, routeLabels, startSiteMetricsListener } = require('./metrics');
 const { createStaticServer } = require('./static-server');

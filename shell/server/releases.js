@@ -18,10 +18,6 @@ const CURRENT = 'current';
 const PREVIOUS = 'previous';
 const RELEASE_INFO = 'release.json';
 const VERIFIED = 'verified.json';
-/** Written first in each of a release's pages (fragment.html, fragment.te.html, ...), so the shell hydrates the page with the same release's code. */
-const releaseMarker = (id) => `<!--release:${id}-->`;
-/** A remote's page in one language: `fragment.html` (English) or `fragment.<language>.html`. */
-const isFragmentPage = (file) => /^fragment(\.[a-z]{2})?\.html$/.test(file);
 
 const releasesDir = (root) => path.join(root, RELEASES);
 const releaseDir = (root, id) => path.join(root, RELEASES, id);
@@ -116,4 +112,4 @@ function remoteRoots({ dist, root }) {
   return (pathname) => (liveRelease(root) ? releases(pathname) : [dist]);
 }
 
-module.exports = { CURRENT, PREVIOUS, RELEASES, RELEASE_INFO, VERIFIED, isFragmentPage, listReleases, liveRelease, markVerified, pointAt, previousRelease, releaseDir, releaseMarker, releaseRoots, releasesDir, remoteRoots };
+module.exports = { CURRENT, PREVIOUS, RELEASES, RELEASE_INFO, VERIFIED, listReleases, liveRelease, markVerified, pointAt, previousRelease, releaseDir, releaseRoots, releasesDir, remoteRoots };

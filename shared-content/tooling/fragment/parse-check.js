@@ -1,9 +1,9 @@
 // The build's and the release's check of a page fragment with a real HTML5 parser (parse5): the fragment
 // is parsed where the composer puts it, inside the shell's page area, so what the browser would build
-// from it is what is checked. Beside the request-time check (fragment-check.js, which nginx runs too),
+// from it is what is checked. Beside the request-time check (check.js, which nginx runs too),
 // it also finds markup the browser would have to repair, and anything that would end the page area early.
 const { parse } = require('parse5');
-const { attributeProblems, checkFragment, elementProblem, PAGE_COMMENT } = require('./fragment-check');
+const { attributeProblems, checkFragment, elementProblem, PAGE_COMMENT } = require('./check');
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';

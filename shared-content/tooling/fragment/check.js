@@ -1,13 +1,14 @@
 // The rules a page fragment and its stylesheet must follow to be included into the shell's HTML: markup
 // for the page area and nothing that could act outside it. Checked when a remote is built and released
-// (the build fails; fragment-parse.js also runs the real HTML parser) and when a composer includes a
-// fragment at request time (the fragment is refused: last good part or fallback). nginx runs this same
-// file in njs 0.7 (shell/deploy/nginx-config.js), whose JavaScript has no Set, spread, destructuring,
-// for-of or `??`: keep to that subset here.
+// (the build fails; parse-check.js also runs the real HTML parser), when a composer includes a fragment at
+// request time (the fragment is refused: last good part or fallback), and in the browser on the stylesheets
+// a remote adds. nginx runs this file in njs 0.7 (see README.md): no Set, spread, destructuring, for-of,
+// `?.` or `??`.
 //
 // Markup is checked against an allow-list: the elements and attributes the site's four pages render. A
 // page that needs another one adds it here, in one reviewed place. Everything else is refused, so the
 // HTML parser's other states (raw text, plaintext, foreign content) can never be reached by a fragment.
+const REMOTE_ORIGIN = require('./names').REMOTE_ORIGIN;
 
 /** The HTML elements a page may render. */
 const PAGE_ELEMENTS = wordSet(
@@ -32,9 +33,7 @@ const SHELL_IDS = wordSet('root main page-root site-menu footer-brand footer-qui
 const PAGE_ID = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+$/;
 /** Where a link may go: a call, an e-mail, a secure site, a path of this site or a place on the page. */
 const LINK_URL = /^(?:tel:|mailto:|https:\/\/|\/(?!\/)|#)/i;
-/** Placeholder for a remote's public origin in fragments; the composer replaces it. */
-const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
-/** The comments a fragment may hold: React's text separators and Suspense boundaries, and a release's id (shell/server/releases.js). */
+/** The comments a fragment may hold: React's text separators and Suspense boundaries, and a release's id (names.js releaseMarker). */
 const PAGE_COMMENT = /^(?:[ $?!/]*|release:[0-9a-f]+)$/;
 
 const TAG = /^<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/;
@@ -155,6 +154,9 @@ function pageAreaScope(remote) {
   return `:where([data-page-area="${remote}"])`;
 }
 
+/** A url() that is not data, a place in the document or on the remote's own origin. */
+const FOREIGN_URL = new RegExp(`url\\(\\s*(?!['"]?(?:data:|#|${REMOTE_ORIGIN}/))`, 'i');
+
 /** At-rules a page's stylesheet may use: conditions around scoped rules, and keyframes. */
 const CONDITIONAL_AT_RULES = wordSet('media supports container');
 
@@ -270,7 +272,7 @@ function keyframesProblems(statement, problems) {
 
 /**
  * A fragment's stylesheet is put inline into the shell's <head>: every rule must be scoped to the remote's
- * page area (the build scopes them, see scope-css-loader.js), and it must not end its <style> element,
+ * page area (the build scopes them, see ../scope-css-loader.js), and it must not end its <style> element,
  * open markup, or pull in other files (relative URLs would resolve against the shell's origin).
  * @param {string} css
  * @param {string} remote  the remote whose page area the rules must stay in
@@ -280,7 +282,7 @@ function checkStylesheet(css, remote) {
   if (typeof css !== 'string') return ['the stylesheet is missing'];
   const problems = [];
   if (/<\/?style|<!--|-->/i.test(css)) problems.push('the stylesheet contains markup (</style>, <!-- or -->) that would end its <style> element');
-  if (/url\(\s*(?!['"]?(?:data:|#|%REMOTE_ORIGIN%\/))/i.test(css)) problems.push('the stylesheet refers to a file by a relative or foreign URL (url(...))');
+  if (FOREIGN_URL.test(css)) problems.push('the stylesheet refers to a file by a relative or foreign URL (url(...))');
   if (/expression\(|javascript:|behavior\s*:/i.test(css)) problems.push('the stylesheet contains script (expression(), javascript: or behavior)');
   return problems.concat(scopeProblems(css, remote));
 }
@@ -298,6 +300,4 @@ function scopeProblems(css, remote) {
   return problems;
 }
 
-if (typeof module !== 'undefined') {
-  module.exports = { attributeProblems, checkFragment, checkStylesheet, elementProblem, pageAreaScope, PAGE_COMMENT, scopeProblems };
-}
+module.exports = { attributeProblems, checkFragment, checkStylesheet, elementProblem, pageAreaScope, PAGE_COMMENT, scopeProblems };

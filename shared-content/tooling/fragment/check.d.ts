@@ -1,4 +1,4 @@
-// Types of fragment-check.js for the shell's browser code, which checks the stylesheets a remote adds.
+// Types of check.js for the shell's browser code, which checks the stylesheets a remote adds.
 export function checkFragment(html: string): string[];
 export function checkStylesheet(css: string, remote: string): string[];
 export function scopeProblems(css: string, remote: string): string[];

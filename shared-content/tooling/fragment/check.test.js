@@ -1,6 +1,6 @@
 /** @jest-environment node */
-const { checkFragment, checkStylesheet, pageAreaScope } = require('./fragment-check');
-const { fragmentProblems, parsedFragmentProblems } = require('./fragment-parse');
+const { checkFragment, checkStylesheet, pageAreaScope } = require('./check');
+const { fragmentProblems, parsedFragmentProblems } = require('./parse-check');
 
 const page = [
   '<!--release:0123abcd4567--><section aria-labelledby="about-heading"><h1 id="about-heading">About Us</h1>',

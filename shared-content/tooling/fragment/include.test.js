@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { composePage, includedParts, partOf, partUrls } = require('./include-step');
+const { composePage, includedParts, partOf, partUrls } = require('./include');
 
 const sha = (text) => `hash(${text})`;
 

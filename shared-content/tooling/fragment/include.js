@@ -1,20 +1,10 @@
-// The include step both composers share (the embedded server's compose.js and nginx's njs handler, which
-// is generated from this file by shell/deploy/nginx-config.js): which remote parts a route's HTML needs,
-// when a remote's answer may be included, and how the page is put together. The limits are the site's
-// promise that a remote costs at most its own page area: a remote that is slow, broken or hostile is
-// refused and the last good part (or the fallback with the phone number) is shown instead.
-// njs 0.7 runs this file: no Set, spread, destructuring, for-of or `??` (see fragment-check.js).
-
-const includeLimits = {
-  /** Connect plus the whole body, per include: with composing, a page is complete within 1 s. */
-  deadlineMs: 700,
-  /** A bigger fragment or stylesheet is refused. */
-  maxBytes: 256 * 1024,
-  /** A part this young is used without asking the remote again, so a redeploy shows within seconds. */
-  freshMs: 2000,
-  /** After a failure the remote is not asked again for this long (last good part or fallback meanwhile). */
-  retryMs: 1000,
-};
+// The include step both composers share (the embedded server's shell/server/compose.js and nginx's njs
+// handler, shell/deploy/njs-handlers.js): the include directive the shell's build writes into a route's
+// HTML and the composers read, which remote parts a route needs, when a remote's answer may be included,
+// and how the page is put together. nginx runs this file in njs 0.7 (see README.md): no Set, spread,
+// destructuring, for-of, `?.` or `??`.
+const check = require('./check');
+const names = require('./names');
 
 /**
  * A page include names its remote and the page's language (`/_fragment/about/te`); a style include its
@@ -22,8 +12,24 @@ const includeLimits = {
  */
 const INCLUDE = /<!--# include virtual="\/_fragment\/([a-z]+)\/([a-z]{2}|style)"(?: stub="([^"]+)")? -->/g;
 const BLOCK = /<!--# block name="([^"]+)" -->([\s\S]*?)<!--# endblock -->/g;
-const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
-const DEFAULT_LOCALE = 'en';
+
+/**
+ * The include directives of a route showing `remote`'s page in `locale`: the page include (with the
+ * fallback block as its stub), the remote's style include, and the block itself, which must come before
+ * the page include and is never shown itself (nginx's SSI syntax, which the Node composer reads too).
+ * @param {string} remote
+ * @param {string} locale
+ * @param {string} fallback  the page area's HTML when the remote's part is missing
+ * @returns {{ block: string, page: string, style: string }}
+ */
+function includeDirectives(remote, locale, fallback) {
+  const stub = `${remote}_${locale}_fallback`;
+  return {
+    block: `<!--# block name="${stub}" -->${fallback}<!--# endblock -->`,
+    page: `<!--# include virtual="/_fragment/${remote}/${locale}" stub="${stub}" -->`,
+    style: `<!--# include virtual="/_fragment/${remote}/style" -->`,
+  };
+}
 
 /** The parts a route's HTML includes, each a remote's page in one language: `about/te`. */
 function includedParts(template) {
@@ -43,42 +49,39 @@ function partOf(key) {
   return { remote: key.slice(0, slash), locale: key.slice(slash + 1) };
 }
 
-/** A remote's page in one language: `fragment.html` for English, `fragment.<language>.html` for the others. */
-function fragmentFile(locale) {
-  return locale === DEFAULT_LOCALE ? 'fragment.html' : `fragment.${locale}.html`;
-}
-
 /** Where a remote's parts in `locale` are, from its remoteEntry.js URL in the remotes configuration. */
 function partUrls(entryUrl, locale) {
   const base = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
   const origin = /^[a-z]+:\/\/[^/]+/i.exec(entryUrl)[0];
-  return { origin: origin, html: base + fragmentFile(locale), css: `${base}fragment.css` };
+  return { origin: origin, html: base + names.fragmentFile(locale), css: base + names.FRAGMENT_STYLESHEET };
 }
 
 /**
- * Why a remote's answer for one part may not be included (empty when it may): only a complete 200 with
- * a non-empty body within the size cap counts, and it must pass its check (fragment-check.js).
+ * Why a remote's answer for one file may not be included (empty when it may): only a complete 200 with
+ * a non-empty body within the size cap counts, and it must pass its check.
  * @param {{ status: number, body: string, bytes: number, error?: string }} answer
- * @param {(text: string) => string[]} check
+ * @param {(text: string) => string[]} checkBody
  */
-function answerProblems(answer, check) {
+function answerProblems(answer, checkBody) {
   if (answer.status !== 200) return [answer.error || `answered ${answer.status}`];
-  if (answer.bytes > includeLimits.maxBytes) return [`answered more than ${includeLimits.maxBytes} bytes`];
-  return check(answer.body);
+  if (answer.bytes > names.includeLimits.maxBytes) return [`answered more than ${names.includeLimits.maxBytes} bytes`];
+  return checkBody(answer.body);
 }
 
-/** What a page from a plain build (no release, see releases.js) counts as. */
-const UNRELEASED = 'unreleased';
-
-/** The release a remote's page came from (the release command writes `<!--release:<id>-->` first), else UNRELEASED. */
-function releaseOf(html) {
-  const match = /^<!--release:([0-9a-f]+)-->/.exec(html);
-  return match ? match[1] : UNRELEASED;
+/**
+ * Why `remote`'s answers for its page in `locale` and its stylesheet may not be included, each problem
+ * named by its file (empty when both may).
+ */
+function partProblems(remote, locale, htmlAnswer, cssAnswer) {
+  const prefixed = (file) => (problem) => `${file}: ${problem}`;
+  return answerProblems(htmlAnswer, check.checkFragment)
+    .map(prefixed(names.fragmentFile(locale)))
+    .concat(answerProblems(cssAnswer, (css) => check.checkStylesheet(css, remote)).map(prefixed(names.FRAGMENT_STYLESHEET)));
 }
 
 /** A checked fragment and stylesheet, with the remote's public origin filled in. */
 function remotePart(origin, html, css) {
-  return { html: html.split(REMOTE_ORIGIN).join(origin), css: css.split(REMOTE_ORIGIN).join(origin).trim() };
+  return { html: html.split(names.REMOTE_ORIGIN).join(origin), css: css.split(names.REMOTE_ORIGIN).join(origin).trim() };
 }
 
 /**
@@ -121,4 +124,4 @@ function stylesheetOf(remote, keys, parts) {
   return '';
 }
 
-if (typeof module !== 'undefined') module.exports = { UNRELEASED, answerProblems, composePage, fragmentFile, includedParts, includeLimits, partOf, partUrls, releaseOf, remotePart };
+module.exports = { composePage, includeDirectives, includedParts, partOf, partProblems, partUrls, remotePart };

@@ -1,0 +1,53 @@
+// The names a remote, the release command and both composers agree on: a remote's files, the placeholder
+// for its origin, the release marker and the include step's limits. nginx runs this file in njs 0.7 (see
+// README.md): no Set, spread, destructuring, for-of, `?.` or `??`.
+
+/** The language whose page file has no language in its name. */
+const DEFAULT_LOCALE = 'en';
+
+/** A remote's page in one language: `fragment.html` for English, `fragment.<language>.html` for the others. */
+function fragmentFile(locale) {
+  return locale === DEFAULT_LOCALE ? 'fragment.html' : `fragment.${locale}.html`;
+}
+
+/** Whether a file name is a remote's page in some language (the inverse of fragmentFile). */
+function isFragmentFile(file) {
+  return /^fragment(\.[a-z]{2})?\.html$/.test(file);
+}
+
+/** A remote's stylesheet, one file for every language. */
+const FRAGMENT_STYLESHEET = 'fragment.css';
+
+/** Placeholder for a remote's public origin in its fragments and stylesheet; the composer fills it in. */
+const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
+
+/** Written first in each of a release's pages, so the shell hydrates the page with the same release's code. */
+function releaseMarker(id) {
+  return `<!--release:${id}-->`;
+}
+
+/** What a page from a plain build (no release, see shell/server/releases.js) counts as. */
+const UNRELEASED = 'unreleased';
+
+/** The release a remote's page came from (its releaseMarker), else UNRELEASED. */
+function releaseOf(html) {
+  const match = /^<!--release:([0-9a-f]+)-->/.exec(html);
+  return match ? match[1] : UNRELEASED;
+}
+
+/**
+ * The site's promise that a remote costs at most its own page area: a remote that is slow, broken or
+ * hostile is refused and the last good part (or the fallback with the phone number) is shown instead.
+ */
+const includeLimits = {
+  /** Connect plus the whole body, per include: with composing, a page is complete within 1 s. */
+  deadlineMs: 700,
+  /** A bigger fragment or stylesheet is refused. */
+  maxBytes: 256 * 1024,
+  /** A part this young is used without asking the remote again, so a redeploy shows within seconds. */
+  freshMs: 2000,
+  /** After a failure the remote is not asked again for this long (last good part or fallback meanwhile). */
+  retryMs: 1000,
+};
+
+module.exports = { DEFAULT_LOCALE, FRAGMENT_STYLESHEET, REMOTE_ORIGIN, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf };
