@@ -7,12 +7,7 @@ const semver = require('semver');
 const { checkStylesheet } = require('./fragment/check');
 const { FRAGMENT_STYLESHEET, fragmentFile } = require('./fragment/names');
 const { fragmentProblems } = require('./fragment/parse-check');
-const rootPackage = require('../../package.json');
-
-/** The versions the shell provides to every remote (the root package.json pins them). */
-const shellVersions = { react: rootPackage.dependencies.react, 'react-dom': rootPackage.dependencies['react-dom'] };
-/** Share keys a remote must declare, and the package whose version answers each. */
-const sharedReact = { react: 'react', 'react/jsx-runtime': 'react', 'react-dom': 'react-dom', 'react-dom/client': 'react-dom' };
+const { reactSingletons, shellVersions } = require('./shared-react');
 
 const PLAIN_HREF = /^(\/|#|https?:|tel:|mailto:)/i;
 
@@ -125,7 +120,7 @@ async function domProblems(Page, props, html) {
 function manifestProblems(manifest, versions = shellVersions) {
   const problems = [];
   const declared = new Map((manifest?.shared ?? []).map((entry) => [entry.name, entry.requiredVersion]));
-  for (const [shareKey, packageName] of Object.entries(sharedReact)) {
+  for (const [shareKey, packageName] of Object.entries(reactSingletons)) {
     const range = declared.get(shareKey);
     if (range === undefined) {
       problems.push(`the federation manifest does not share ${shareKey}: the page would bring its own copy of React`);
@@ -219,4 +214,4 @@ async function builtRemoteProblems({ dist, serverBundle }) {
   return problems;
 }
 
-module.exports = { builtRemoteProblems, describePageContract, domProblems, manifestProblems, pageHtmlProblems, shellVersions };
+module.exports = { builtRemoteProblems, describePageContract, domProblems, manifestProblems, pageHtmlProblems };

@@ -2,8 +2,9 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { builtRemoteProblems, domProblems, manifestProblems, pageHtmlProblems, shellVersions } = require('./contract');
+const { builtRemoteProblems, domProblems, manifestProblems, pageHtmlProblems } = require('./contract');
 const { pageAreaScope } = require('./fragment/check');
+const { shellVersions } = require('./shared-react');
 
 const sharedReact = (range) =>
   ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].map((name) => ({ name, requiredVersion: range }));

@@ -6,7 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { appNamed, portOf } = require('./apps');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { cssModuleOptions, serverRenderConfig, writeFragment } = require('./server-render');
-const rootPackage = require('../../package.json');
+const { reactSingletons, shellVersions } = require('./shared-react');
 
 // Every app's HTML, the shell's and a remote's standalone page, shows the site's icon (and asks for no favicon.ico).
 const siteIcon = path.join(__dirname, '../src/brand/favicon.svg');
@@ -18,19 +18,8 @@ const injectExternalRuntimePlugin = path.join(
   'index.js',
 );
 
-/** Loaded once per page: the shell provides them, every remote uses the shell's copy. */
-const singletons = {
-  react: 'react',
-  'react/jsx-runtime': 'react',
-  'react-dom': 'react-dom',
-  'react-dom/client': 'react-dom',
-};
-
 const shared = Object.fromEntries(
-  Object.entries(singletons).map(([request, packageName]) => [
-    request,
-    { singleton: true, requiredVersion: rootPackage.dependencies[packageName] },
-  ]),
+  Object.entries(reactSingletons).map(([request, packageName]) => [request, { singleton: true, requiredVersion: shellVersions[packageName] }]),
 );
 
 /**
