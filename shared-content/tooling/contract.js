@@ -214,4 +214,4 @@ async function builtRemoteProblems({ dist, serverBundle }) {
   return problems;
 }
 
-module.exports = { builtRemoteProblems, describePageContract, domProblems, manifestProblems, pageHtmlProblems };
+module.exports = { builtRemoteProblems, describePageContract, domProblems, manifestProblems, pageHtmlProblems, pageOf, pageProps };

@@ -98,12 +98,11 @@ function writeFragment(name) {
     const { createElement } = require('react');
     const { renderToString } = require('react-dom/server');
     const { locales } = require('./load-content')();
-    const { default: Page, text } = pageModule;
-    const missing = locales.filter((locale) => typeof text?.[locale] !== 'function');
-    if (typeof Page !== 'function') throw new Error(`The ${name} page module has no default export that is a component`);
-    if (missing.length > 0) throw new Error(`The ${name} page module's \`text\` has no loader for ${missing.join(', ')}: export the page's text catalogue as \`text\``);
+    const { pageOf, pageProps } = require('./contract');
+    const { Page, text, problems: exportProblems } = pageOf(pageModule);
+    if (exportProblems.length > 0) throw new Error(`The ${name} page cannot be rendered: ${exportProblems.join('; ')}`);
     const pages = [];
-    for (const locale of locales) pages.push({ file: fragmentFile(locale), html: renderToString(createElement(Page, { locale, text: await text[locale]() })) });
+    for (const locale of locales) pages.push({ file: fragmentFile(locale), html: renderToString(createElement(Page, await pageProps(text, locale))) });
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
     const { css } = manifest.exposes.find((expose) => expose.path === './Page').assets;
     // The composer puts this inline into the page's <head>: the page is styled by its first response,
