@@ -1,3 +1,5 @@
+import { REMOTE_ORIGIN } from 'shared-content/tooling/fragment/names';
+
 /**
  * Where the message form POSTs: the contact service at the root of this remote's own origin
  * (`<contact remote origin>/api/messages`, see mf-contact/server), so it moves with the remote's URL in
@@ -10,9 +12,12 @@
  */
 export const apiPath = '/api/messages';
 
+/** A public path's origin: a real one, or the placeholder of the build-time page HTML. */
+const ORIGIN = new RegExp(`^(?:https?://[^/?#]+|${REMOTE_ORIGIN})`);
+
 /** The service's address for code loaded from `publicPath`: `<origin>/api/messages`, '' without an origin. */
 export function endpointFor(publicPath: unknown): string {
-  const origin = typeof publicPath === 'string' ? /^(?:https?:\/\/[^/?#]+|%REMOTE_ORIGIN%)/.exec(publicPath)?.[0] : undefined;
+  const origin = typeof publicPath === 'string' ? ORIGIN.exec(publicPath)?.[0] : undefined;
   return origin ? `${origin}${apiPath}` : '';
 }
 
