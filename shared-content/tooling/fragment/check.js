@@ -54,7 +54,7 @@ const decodeEntities = (value) =>
 
 /**
  * Why an attribute may not be on an element of a fragment (empty when it may). Shared with the parser's
- * check (fragment-parse.js), which reads the same attributes from the parsed tree.
+ * check (parse-check.js), which reads the same attributes from the parsed tree.
  * @param {string} element  lower-case element name
  * @param {string} name     lower-case attribute name
  * @param {string} value    its value as written (entities not yet decoded)
