@@ -21,7 +21,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
-const { includedParts, partOf } = require('shared-content/tooling/fragment/include');
+const { includedParts, isComposed, partOf } = require('shared-content/tooling/fragment/include');
 const { includeLimits } = require('shared-content/tooling/fragment/names');
 const { NGINX_LOG_TAG } = require('../server/nginx-log');
 const { MAX_BEACON_BYTES, VITALS_PATH } = require('../server/vitals');
@@ -254,7 +254,7 @@ function composedRoutes(root) {
   return fs
     .readdirSync(root, { recursive: true })
     .map(String)
-    .filter((file) => path.basename(file) === 'index.html' && fs.readFileSync(path.join(root, file), 'utf8').includes('<!--# include'))
+    .filter((file) => path.basename(file) === 'index.html' && isComposed(fs.readFileSync(path.join(root, file), 'utf8')))
     .map((file) => ({ path: `/${path.dirname(file) === '.' ? '' : path.dirname(file)}`, template: path.resolve(root, file) }));
 }
 

@@ -31,6 +31,11 @@ function includeDirectives(remote, locale, fallback) {
   };
 }
 
+/** Whether a route's HTML includes anything: the composer answers it, never as a file. */
+function isComposed(template) {
+  return template.indexOf('<!--# include') !== -1;
+}
+
 /** The parts a route's HTML includes, each a remote's page in one language: `about/te`. */
 function includedParts(template) {
   const keys = [];
@@ -124,4 +129,4 @@ function stylesheetOf(remote, keys, parts) {
   return '';
 }
 
-module.exports = { composePage, includeDirectives, includedParts, partOf, partProblems, partUrls, remotePart };
+module.exports = { composePage, includeDirectives, includedParts, isComposed, partOf, partProblems, partUrls, remotePart };
