@@ -50,4 +50,4 @@ const includeLimits = {
   retryMs: 1000,
 };
 
-module.exports = { DEFAULT_LOCALE, FRAGMENT_STYLESHEET, REMOTE_ORIGIN, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf };
+module.exports = { FRAGMENT_STYLESHEET, REMOTE_ORIGIN, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf };
