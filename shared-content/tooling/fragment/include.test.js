@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { composePage, includedParts, partOf, partUrls } = require('./include');
+const { composePage, includeDirectives, includedParts, isComposed, partOf, partUrls } = require('./include');
 
 const sha = (text) => `hash(${text})`;
 
@@ -24,6 +24,17 @@ describe('includedParts', () => {
     const template = '<!--# include virtual="/_fragment/about/style" --><!--# include virtual="/_fragment/about/te" stub="about_te_fallback" -->';
     expect(includedParts(template)).toEqual(['about/te']);
     expect(partOf('about/te')).toEqual({ remote: 'about', locale: 'te' });
+  });
+});
+
+describe('includeDirectives', () => {
+  it('writes the directives the composers read: the part to fetch, its fallback and its stylesheet', () => {
+    const directives = includeDirectives('about', 'te', '<p>fallback</p>');
+    const template = `${directives.block}<head>${directives.style}</head><main>${directives.page}</main>`;
+    expect(isComposed(template)).toBe(true);
+    expect(includedParts(template)).toEqual(['about/te']);
+    expect(composePage(template, { 'about/te': null }, sha).html).toBe('<head></head><main><p>fallback</p></main>');
+    expect(composePage(template, { 'about/te': { html: '<h1>About</h1>', css: 'h1{}' } }, sha).html).toBe('<head><style>h1{}</style></head><main><h1>About</h1></main>');
   });
 });
 
