@@ -14,8 +14,10 @@ const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
  * @param {string} options.entry      module exporting what `render` needs
  * @param {boolean} options.production
  * @param {(exports: object, dist: string) => Promise<void>} options.render  writes HTML into the client dist
+ * @param {Record<string, string>} [options.serverEntries]  more of the app's code built for its own Node processes,
+ *   each as `.server-render/<name>.js` (the contact service's `server`), so none of them loads TypeScript at run time
  */
-function serverRenderConfig({ name, dirname, entry, production, render }) {
+function serverRenderConfig({ name, dirname, entry, production, render, serverEntries = {} }) {
   const dist = path.join(dirname, 'dist');
   const outputPath = path.join(dirname, '.server-render');
   return {
@@ -26,7 +28,7 @@ function serverRenderConfig({ name, dirname, entry, production, render }) {
     target: 'node',
     context: dirname,
     devtool: false,
-    entry: { render: entry },
+    entry: { render: entry, ...serverEntries },
     // Lazily loaded modules (each language's text) are chunks beside render.js, loaded with require().
     output: {
       path: outputPath,
