@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { CircleAlert, CircleCheck, Mail, MessageCircle, Phone, Send } from 'lucide-react';
 import { business } from 'shared-content';
 import styles from '../sections/MessageForm.module.css';
@@ -8,14 +8,32 @@ import { mailtoHref, whatsappHref } from './handoff';
 /** The panel's heading, which takes focus when the panel appears. */
 type HeadingRef = Ref<HTMLHeadingElement>;
 
+interface PanelProps {
+  /** The panel's own look beside the plain one: success or error. */
+  tone?: string;
+  icon: ReactNode;
+  heading: string;
+  headingRef: HeadingRef;
+  children: ReactNode;
+}
+
+/** A panel in place of (or above) the form, whose heading takes focus when it appears. */
+function Panel({ tone, icon, heading, headingRef, children }: PanelProps) {
+  return (
+    <div className={tone ? `${styles.panel} ${tone}` : styles.panel}>
+      <h3 ref={headingRef} tabIndex={-1} className={styles.panelHeading}>
+        {icon} {heading}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
 /** The message reached the contact service: its reference, and a way back to the form. */
 export function SentPanel({ reference, headingRef, onAnother }: { reference: string; headingRef: HeadingRef; onAnother: () => void }) {
   const { form: text } = useText();
   return (
-    <div className={`${styles.panel} ${styles.panelSuccess}`}>
-      <h3 ref={headingRef} tabIndex={-1} className={styles.panelHeading}>
-        <CircleCheck aria-hidden="true" /> {text.sent.heading}
-      </h3>
+    <Panel tone={styles.panelSuccess} icon={<CircleCheck aria-hidden="true" />} heading={text.sent.heading} headingRef={headingRef}>
       <p>
         {text.sent.referenceLabel} <strong className={styles.reference} dir="ltr">{reference}</strong>
       </p>
@@ -23,7 +41,7 @@ export function SentPanel({ reference, headingRef, onAnother }: { reference: str
       <button type="button" className="button button--secondary" onClick={onAnother}>
         {text.sent.another}
       </button>
-    </div>
+    </Panel>
   );
 }
 
@@ -38,10 +56,7 @@ interface ConfirmPanelProps {
 export function ConfirmPanel({ message, headingRef, onEdit, onStartAgain }: ConfirmPanelProps) {
   const { form: text } = useText();
   return (
-    <div className={styles.panel}>
-      <h3 ref={headingRef} tabIndex={-1} className={styles.panelHeading}>
-        <Send aria-hidden="true" className="flip-in-rtl" /> {text.confirm.heading}
-      </h3>
+    <Panel icon={<Send aria-hidden="true" className="flip-in-rtl" />} heading={text.confirm.heading} headingRef={headingRef}>
       <p>{text.confirm.text}</p>
       <HandoffLinks message={message} />
       <h4 className={styles.previewHeading}>{text.confirm.previewHeading}</h4>
@@ -55,7 +70,7 @@ export function ConfirmPanel({ message, headingRef, onEdit, onStartAgain }: Conf
           {text.confirm.startAgain}
         </button>
       </div>
-    </div>
+    </Panel>
   );
 }
 
@@ -63,13 +78,10 @@ export function ConfirmPanel({ message, headingRef, onEdit, onStartAgain }: Conf
 export function FailedPanel({ message, failure, headingRef }: { message: string; failure: string | null; headingRef: HeadingRef }) {
   const { form: text } = useText();
   return (
-    <div className={`${styles.panel} ${styles.panelError}`}>
-      <h3 ref={headingRef} tabIndex={-1} className={styles.panelHeading}>
-        <CircleAlert aria-hidden="true" /> {text.failed.heading}
-      </h3>
+    <Panel tone={styles.panelError} icon={<CircleAlert aria-hidden="true" />} heading={text.failed.heading} headingRef={headingRef}>
       <p>{failure ?? text.failed.text}</p>
       <HandoffLinks message={message} />
-    </div>
+    </Panel>
   );
 }
 
