@@ -1,6 +1,7 @@
 // The pages the endpoint answers a form posted without JavaScript with: the confirmation (with the
 // reference), the form again with its errors (everything typed kept), and short problem pages, each in
-// the language of the page the form was sent from. They use the site's own design tokens and base
+// the language of the page the form was sent from: the contact page's components (src/noscript/ServicePages.tsx,
+// built into ./page-code), rendered once per answer. They use the site's own design tokens and base
 // styles, inlined and allowed by their hash.
 const crypto = require('node:crypto');
 const fs = require('node:fs');

@@ -14,8 +14,9 @@ const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
  * @param {string} options.entry      module exporting what `render` needs
  * @param {boolean} options.production
  * @param {(exports: object, dist: string) => Promise<void>} options.render  writes HTML into the client dist
- * @param {Record<string, string>} [options.serverEntries]  more of the app's code built for its own Node processes,
- *   each as `.server-render/<name>.js` (the contact service's `server`), so none of them loads TypeScript at run time
+ * @param {Record<string, string>} [options.serverEntries]  the app's own Node code, built beside render.js as
+ *   `.server-render/<name>.js` so no process of the app loads TypeScript at run time (`server: './src/server.ts'`,
+ *   which the jest setup maps back to its source)
  */
 function serverRenderConfig({ name, dirname, entry, production, render, serverEntries = {} }) {
   const dist = path.join(dirname, 'dist');
