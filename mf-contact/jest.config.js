@@ -17,6 +17,8 @@ module.exports = {
       roots: ['<rootDir>/server'],
       testEnvironment: 'node',
       transform: page.transform,
+      // The page's code the service runs (server/page-code.js): from TypeScript here, built for production.
+      moduleNameMapper: page.moduleNameMapper,
       testTimeout: 60_000,
     },
   ],

@@ -25,7 +25,7 @@ module.exports = createConfig({
   plugins: [new SiteFilesPlugin(site), new HeadTagsPlugin()],
   serverRender: {
     entry: './src/prerender/renderShell.tsx',
-    render: ({ renderShell, PAGE_SLOT_MARKER }, dist) => renderPages({ ...site, renderShell, PAGE_SLOT_MARKER }, dist),
+    render: ({ renderShell, renderFallback, PAGE_SLOT_MARKER }, dist) => renderPages({ ...site, renderShell, renderFallback, PAGE_SLOT_MARKER }, dist),
   },
   devServer: (server) => ({
     ...server,

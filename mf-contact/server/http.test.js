@@ -94,7 +94,7 @@ describe('POST /api/messages as a plain form (no JavaScript)', () => {
     expect(html).toContain(text.errors.replyMissing);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
     expect(html).not.toContain('<script>');
-    expect(html).toContain('<form method="post" action="/api/messages"');
+    expect(html).toMatch(/<form (?=[^>]*method="post")(?=[^>]*action="\/api\/messages")/);
     expect(await stored()).toEqual([]);
   });
 
@@ -139,8 +139,8 @@ describe('the plain form in another language', () => {
     expect(html).toContain(urdu.errorSummaryTitle);
     expect(html).toContain(urdu.errors.firstNameMissing);
     expect(html).toContain(urdu.errors.emailFormat);
-    expect(html).toContain('<input type="hidden" name="locale" value="ur">');
-    expect(html).toMatch(/<input [^>]*name="email"[^>]*dir="ltr"/);
+    expect(html).toMatch(/<input type="hidden" name="locale" value="ur"\/?>/);
+    expect(html).toMatch(/<input (?=[^>]*name="email")(?=[^>]*dir="ltr")/);
   });
 
   it('answers an unknown or missing language in English', async () => {

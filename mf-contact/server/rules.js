@@ -1,13 +1,6 @@
-// The page's own validation rules and texts, loaded from its TypeScript source, so the server checks
+// The page's own validation rules and texts, from its built code (./page-code), so the server checks
 // exactly what the page checks (no second copy of the rules) and answers in the page's language.
-require('shared-content/tooling/load-content'); // lets Node require .ts files
-const { business, defaultLocale, isLocale, localeInfo, localizedPath, locales } = require('shared-content');
-const { validate } = require('../src/form/validate.ts');
-const { emptyValues, fieldNames } = require('../src/form/values.ts');
-const { buildMessageText } = require('../src/form/handoff.ts');
-
-/** The contact page's text in each language, read once at start-up. */
-const contactTexts = Object.fromEntries(locales.map((locale) => [locale, require(`shared-content/text/${locale}/contact`).default]));
+const { business, buildMessageText, contactTexts, defaultLocale, emptyValues, fieldNames, isLocale, localeInfo, localizedPath, validate } = require('./page-code');
 
 /** The language a visitor's post asks for: one of the site's languages, else English. */
 const localeOf = (value) => (typeof value === 'string' && isLocale(value) ? value : defaultLocale);

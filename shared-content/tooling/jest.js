@@ -13,6 +13,8 @@ function createJestConfig(dirname) {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest-empty-module.js'),
       '\\.(svg|png|webp)$': path.join(__dirname, 'jest-file-stub.js'),
+      // An app's code built for its own Node process (serverEntries `server: './src/server.ts'`), before any build: its TypeScript entry.
+      '^(.*)/\\.server-render/server\\.js$': '$1/src/server.ts',
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
   };

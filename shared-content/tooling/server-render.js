@@ -12,8 +12,11 @@ const { fragmentProblems } = require('./fragment/parse-check');
  * @param {string} options.entry      module exporting what `render` needs
  * @param {boolean} options.production
  * @param {(exports: object, dist: string) => Promise<void>} options.render  writes HTML into the client dist
+ * @param {Record<string, string>} [options.serverEntries]  the app's own Node code, built beside render.js as
+ *   `.server-render/<name>.js` so no process of the app loads TypeScript at run time (`server: './src/server.ts'`,
+ *   which the jest setup maps back to its source)
  */
-function serverRenderConfig({ name, dirname, entry, production, render }) {
+function serverRenderConfig({ name, dirname, entry, production, render, serverEntries = {} }) {
   const dist = path.join(dirname, 'dist');
   const outputPath = path.join(dirname, '.server-render');
   return {
@@ -24,7 +27,7 @@ function serverRenderConfig({ name, dirname, entry, production, render }) {
     target: 'node',
     context: dirname,
     devtool: false,
-    entry: { render: entry },
+    entry: { render: entry, ...serverEntries },
     // Lazily loaded modules (each language's text) are chunks beside render.js, loaded with require().
     output: {
       path: outputPath,

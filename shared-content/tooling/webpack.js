@@ -31,9 +31,10 @@ const shared = Object.fromEntries(
  * @param {Record<string,string>} [options.define]  build-time constants
  * @param {object[]} [options.plugins]  extra webpack plugins
  * @param {{ entry: string, render: Function }} [options.serverRender]  build-time HTML (default for remotes: the page fragment)
+ * @param {Record<string, string>} [options.serverEntries]  the app's code for its own Node processes (see serverRenderConfig)
  * @param {(devServer: object) => object} [options.devServer]  adjusts the dev server
  */
-function createConfig({ name, dirname, exposes, pages, define = {}, plugins = [], serverRender, devServer = (server) => server }) {
+function createConfig({ name, dirname, exposes, pages, define = {}, plugins = [], serverRender, serverEntries, devServer = (server) => server }) {
   const app = appNamed(name);
   const isRemote = Boolean(exposes);
 
@@ -148,7 +149,7 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
     if (!production) return client;
     // Production builds also render HTML in Node: a remote its page fragment, the shell its routes.
     const render = serverRender ?? { entry: './src/Page.tsx', render: writeFragment(name) };
-    return [client, serverRenderConfig({ name, dirname, production, ...render })];
+    return [client, serverRenderConfig({ name, dirname, production, serverEntries, ...render })];
   };
 }
 

@@ -194,4 +194,4 @@ class SiteFilesPlugin {
   }
 }
 
-module.exports = { htmlPages, SiteFilesPlugin, escapeHtml, siteRoutes, sitemapXml };
+module.exports = { htmlPages, SiteFilesPlugin, siteRoutes, sitemapXml };

@@ -5,34 +5,21 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { includeDirectives } = require('shared-content/tooling/fragment/include');
-const { escapeHtml, siteRoutes } = require('./html-pages');
-
-/** The page area when the remote did not answer: the page's name, a calm message and the phone number, in the page's language. */
-function fallbackFragment(page, { remoteFallback, business }) {
-  return [
-    '<div class="container page-fallback" data-fallback="">',
-    `<h1>${escapeHtml(page.navLabel)}</h1>`,
-    `<p>${escapeHtml(remoteFallback.text)}</p>`,
-    `<p>${escapeHtml(remoteFallback.callText)}</p>`,
-    `<p><a class="button button--urgent" href="${business.phone.href}"><span class="phone-number">${escapeHtml(business.phone.display)}</span></a> `,
-    `<a class="button button--secondary" href="${page.path}">${escapeHtml(remoteFallback.retry)}</a></p>`,
-    '</div>',
-  ].join('');
-}
+const { siteRoutes } = require('./html-pages');
 
 /**
- * @param {object} options  the site (see html-pages.js), with the server bundle's `renderShell(path)` and `PAGE_SLOT_MARKER`
+ * @param {object} options  the site (see html-pages.js), with the server bundle's `renderShell(path)`, `renderFallback(page, locale)`
+ *   (the page area when the remote did not answer) and `PAGE_SLOT_MARKER`
  * @param {string} dist  the shell's build output, whose HTML files html-pages.js wrote
  */
-async function renderPages({ renderShell, PAGE_SLOT_MARKER, ...site }, dist) {
+async function renderPages({ renderShell, renderFallback, PAGE_SLOT_MARKER, ...site }, dist) {
   for (const route of siteRoutes(site)) {
     const file = path.join(dist, route.file);
     let html = fs.readFileSync(file, 'utf8');
     let shell = await renderShell(route.path);
     let blocks = '';
     if (route.page) {
-      const fallback = fallbackFragment(route.page, { remoteFallback: site.siteTexts[route.locale].shell.remoteFallback, business: site.business });
-      const includes = includeDirectives(route.page.remote, route.locale, fallback);
+      const includes = includeDirectives(route.page.remote, route.locale, renderFallback(route.page, route.locale));
       if (!shell.includes(PAGE_SLOT_MARKER)) throw new Error(`The shell rendered no page area for ${route.path}`);
       shell = shell.replace(PAGE_SLOT_MARKER, () => includes.page);
       blocks = includes.block;

@@ -4,6 +4,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { business, locales, localeInfo, localizedPath, pagesIn } = require('shared-content');
 const { siteRoutes } = require('./html-pages');
+const { renderFallback } = require('../src/prerender/renderFallback');
 const { renderPages } = require('./render-pages');
 
 const siteTexts = Object.fromEntries(locales.map((locale) => [locale, require(`shared-content/text/${locale}/site`).default]));
@@ -18,7 +19,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dist, route.file), '<html><head><title>t</title></head><body><div id="root"></div></body></html>');
   }
   const renderShell = (routePath) => `<nav>${routePath}</nav>${routePath.endsWith('404') ? '<h1>404</h1>' : `<main>${PAGE_SLOT_MARKER}</main>`}`;
-  await renderPages({ ...site, renderShell, PAGE_SLOT_MARKER }, dist);
+  await renderPages({ ...site, renderShell, renderFallback, PAGE_SLOT_MARKER }, dist);
 });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 

@@ -10,6 +10,7 @@ import { siteTexts } from '../text/siteTexts';
 
 export { business, pagesIn, locales, localeInfo, localizedPath } from 'shared-content';
 export { PAGE_SLOT_MARKER } from '../remote/serverPage';
+export { renderFallback } from './renderFallback';
 export { siteTexts };
 
 export function renderShell(path: string): string {
