@@ -1,6 +1,13 @@
 // The one jest setup every workspace uses: jsdom, TypeScript via ts-jest, CSS modules as class-name proxies.
 const path = require('node:path');
 
+// Tests in Node's environment would get shared-content's Node build (the package's "node" export condition, built by
+// `npm run build -w shared-content`); they read the TypeScript sources instead, so unit tests run before any build.
+const sourcesOfNodeBuild = {
+  '^shared-content$': path.join(__dirname, '..', 'src', 'index.ts'),
+  '^shared-content/text/(.*)$': path.join(__dirname, '..', 'src', 'text', '$1.ts'),
+};
+
 function createJestConfig(dirname) {
   return {
     rootDir: dirname,
@@ -10,6 +17,7 @@ function createJestConfig(dirname) {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dirname, 'tsconfig.json') }],
     },
     moduleNameMapper: {
+      ...sourcesOfNodeBuild,
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest-empty-module.js'),
       '\\.(svg|png|webp)$': path.join(__dirname, 'jest-file-stub.js'),
@@ -18,4 +26,4 @@ function createJestConfig(dirname) {
   };
 }
 
-module.exports = { createJestConfig };
+module.exports = { createJestConfig, sourcesOfNodeBuild };

@@ -7,10 +7,10 @@
 // to change by hand. Neither removes a file's DRAFT TRANSLATION line: the reviewer's sign-off does.
 const fs = require('node:fs');
 const path = require('node:path');
-require('./load-content');
-const { locales, localeInfo } = require('../src/i18n/locales.ts');
+const { locales, localeInfo } = require('./load-content')();
 const { textStrings } = require('./text-strings');
 
+/** The text files a returned kit's corrections are written into. */
 const textDir = path.join(__dirname, '..', 'src', 'text');
 const pages = ['site', 'home', 'about', 'howItWorks', 'contact'];
 const header = ['key', 'english', 'draft', 'reviewer'];
@@ -19,14 +19,14 @@ const header = ['key', 'english', 'draft', 'reviewer'];
 function reviewRows(locale) {
   const rows = [];
   for (const page of pages) {
-    const english = new Map(textStrings(require(path.join(textDir, 'en', page)).default, page, ['{1}', '{2}']));
-    for (const [key, draft] of textStrings(require(path.join(textDir, locale, page)).default, page, ['{1}', '{2}'])) {
+    const english = new Map(textStrings(require(`shared-content/text/en/${page}`).default, page, ['{1}', '{2}']));
+    for (const [key, draft] of textStrings(require(`shared-content/text/${locale}/${page}`).default, page, ['{1}', '{2}'])) {
       // Links, and codes and numbers the same in English (ids, icons, sizes, "10+"), are not for review.
       if (!/href$/i.test(key) && draft !== english.get(key)) rows.push([key, english.get(key) ?? '', draft]);
     }
   }
-  const { glossaryTerms } = require(path.join(textDir, 'glossary'));
-  const glossary = require(path.join(textDir, locale, 'glossary')).default;
+  const { glossaryTerms } = require('shared-content/text/glossary');
+  const glossary = require(`shared-content/text/${locale}/glossary`).default;
   for (const [term, entry] of Object.entries(glossary)) rows.push([`glossary.${term}`, glossaryTerms[term], entry.chosen]);
   return rows;
 }

@@ -87,7 +87,7 @@ function releaseLabel(remote, release) {
   return (knownReleases.get(remote) ?? []).includes(release) ? release : 'other';
 }
 
-/** The site's pages and languages, from shared-content's TypeScript (read once, when first needed). */
+/** The site's pages and languages, from shared-content's Node build (read once, when first needed). */
 let site;
 const siteVocabulary = () => (site ??= require('shared-content/tooling/load-content')());
 
