@@ -1,4 +1,4 @@
-const { createJestConfig, sourcesOfNodeBuild } = require('shared-content/tooling/jest');
+const { createJestConfig } = require('shared-content/tooling/jest');
 
 const page = createJestConfig(__dirname);
 
@@ -17,7 +17,6 @@ module.exports = {
       roots: ['<rootDir>/server'],
       testEnvironment: 'node',
       transform: page.transform,
-      moduleNameMapper: sourcesOfNodeBuild,
       testTimeout: 60_000,
     },
   ],

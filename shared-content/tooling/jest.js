@@ -1,11 +1,11 @@
 // The one jest setup every workspace uses: jsdom, TypeScript via ts-jest, CSS modules as class-name proxies.
 const path = require('node:path');
 
-// Tests in Node's environment would get shared-content's Node build (the package's "node" export condition, built by
-// `npm run build -w shared-content`); they read the TypeScript sources instead, so unit tests run before any build.
+// Node code reads shared-content's Node build (`shared-content/node`, written by `npm run build -w shared-content`);
+// its tests read the TypeScript sources instead, so unit tests run before any build.
 const sourcesOfNodeBuild = {
-  '^shared-content$': path.join(__dirname, '..', 'src', 'index.ts'),
-  '^shared-content/text/(.*)$': path.join(__dirname, '..', 'src', 'text', '$1.ts'),
+  '^shared-content/node$': path.join(__dirname, '..', 'src', 'index.ts'),
+  '^shared-content/node/text/(.*)$': path.join(__dirname, '..', 'src', 'text', '$1.ts'),
 };
 
 function createJestConfig(dirname) {

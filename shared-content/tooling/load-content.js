@@ -1,7 +1,7 @@
 // shared-content's data for Node processes (build scripts, servers, the release command), as JavaScript compiled by
-// `npm run build -w shared-content` into dist/node/ (`npm run build` builds shared-content first): in Node,
-// require('shared-content') and require('shared-content/text/...') resolve there through the package's "node" export
-// condition. Jest maps both back to the TypeScript sources (tooling/jest.js), so unit tests need no build.
+// `npm run build -w shared-content` into dist/node/ (`npm run build` builds shared-content first):
+// require('shared-content/node') and require('shared-content/node/text/<language>/<page>'). Jest maps both back to
+// the TypeScript sources (tooling/jest.js), so unit tests need no build.
 const path = require('node:path');
 
 // Until mf-contact/server/rules.js, which requires this file for it, is replaced: see typescript-hook.js.
@@ -16,7 +16,7 @@ const nodeBuild = path.join(__dirname, '..', 'dist', 'node');
  */
 module.exports = function loadContent() {
   try {
-    return require('shared-content');
+    return require('shared-content/node');
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code === 'MODULE_NOT_FOUND' && String(error).includes(nodeBuild)) {
       throw new Error('shared-content is not built for Node: run `npm run build -w shared-content` first (`npm run build` does)', { cause: error });

@@ -19,14 +19,14 @@ const header = ['key', 'english', 'draft', 'reviewer'];
 function reviewRows(locale) {
   const rows = [];
   for (const page of pages) {
-    const english = new Map(textStrings(require(`shared-content/text/en/${page}`).default, page, ['{1}', '{2}']));
-    for (const [key, draft] of textStrings(require(`shared-content/text/${locale}/${page}`).default, page, ['{1}', '{2}'])) {
+    const english = new Map(textStrings(require(`shared-content/node/text/en/${page}`).default, page, ['{1}', '{2}']));
+    for (const [key, draft] of textStrings(require(`shared-content/node/text/${locale}/${page}`).default, page, ['{1}', '{2}'])) {
       // Links, and codes and numbers the same in English (ids, icons, sizes, "10+"), are not for review.
       if (!/href$/i.test(key) && draft !== english.get(key)) rows.push([key, english.get(key) ?? '', draft]);
     }
   }
-  const { glossaryTerms } = require('shared-content/text/glossary');
-  const glossary = require(`shared-content/text/${locale}/glossary`).default;
+  const { glossaryTerms } = require('shared-content/node/text/glossary');
+  const glossary = require(`shared-content/node/text/${locale}/glossary`).default;
   for (const [term, entry] of Object.entries(glossary)) rows.push([`glossary.${term}`, glossaryTerms[term], entry.chosen]);
   return rows;
 }
