@@ -1,3 +1,4 @@
+// @ts-check
 // The one jest setup every workspace uses: jsdom, TypeScript via ts-jest, CSS modules as class-name proxies.
 const path = require('node:path');
 
@@ -8,6 +9,10 @@ const sourcesOfNodeBuild = {
   '^shared-content/node/text/(.*)$': path.join(__dirname, '..', 'src', 'text', '$1.ts'),
 };
 
+/**
+ * @param {string} dirname the workspace's folder
+ * @returns {import('jest').Config}
+ */
 function createJestConfig(dirname) {
   return {
     rootDir: dirname,

@@ -1,3 +1,4 @@
+// @ts-check
 // Lets Node require .ts and .tsx files. Only mf-contact/server/rules.js still needs it (the contact form's rules
 // and texts, read from mf-contact/src/form/*.ts), and loads it through load-content.js: both go together when the
 // contact service reads a webpack-built bundle of that code instead (issue 26, item 3). Nothing else may use it.
