@@ -1,3 +1,4 @@
+// @ts-check
 const { createJestConfig } = require('shared-content/tooling/jest');
 
 const page = createJestConfig(__dirname);

@@ -1,3 +1,4 @@
+// @ts-check
 const { createJestConfig } = require('./tooling/jest');
 
 // shared-content also tests its build tooling (tooling/*.test.js, in Node).

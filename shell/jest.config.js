@@ -1,3 +1,4 @@
+// @ts-check
 const { createJestConfig } = require('shared-content/tooling/jest');
 
 // The shell also tests its production server and its build steps (server/, prerender/ and deploy/*.test.js, in Node).

@@ -6,8 +6,8 @@ const { renderPages } = require('./prerender/render-pages');
 const { remotesConfigMiddleware } = require('./server/remotes-config');
 
 const { business, locales, localeInfo, localizedPath, pagesIn } = loadSharedContent();
-// The site's words in each language (loaded by load-content's TypeScript hook), for every route's <head>.
-const siteTexts = Object.fromEntries(locales.map((locale) => [locale, require(`shared-content/text/${locale}/site`).default]));
+// The site's words in each language (from shared-content's Node build, as load-content), for every route's <head>.
+const siteTexts = Object.fromEntries(locales.map((locale) => [locale, require(`shared-content/node/text/${locale}/site`).default]));
 const site = {
   // The public address for canonical URLs and the sitemap: the SAMPLE value in business.ts, or SITE_URL at build.
   business: { ...business, siteUrl: process.env.SITE_URL || business.siteUrl },

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Load check (loopback, bounded): 200 form posts per second for 10 s against the contact service in
 // its own process, with SQLite in a temporary folder; then every request must be stored exactly once.
 //   npm run bench:contact -w mf-contact [-- --rate 200 --seconds 10]
@@ -11,7 +12,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { openStore } = require('./store');
 
-const argument = (name, fallback) => {
+const argument = (/** @type {string} */ name, /** @type {number} */ fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
@@ -19,6 +20,10 @@ const rate = argument('rate', 200);
 const seconds = argument('seconds', 10);
 const total = rate * seconds;
 
+/**
+ * @param {string} dir
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, port: number }>}
+ */
 function startService(dir) {
   const child = spawn(process.execPath, [path.join(__dirname, 'main.js')], {
     env: { ...process.env, CONTACT_API_PORT: '0', CONTACT_DB_FILE: path.join(dir, 'bench.sqlite'), CONTACT_TRUST_PROXY: '1', CONTACT_SMTP_URL: '', DATABASE_URL: '' },
@@ -33,6 +38,12 @@ function startService(dir) {
   });
 }
 
+/**
+ * @param {http.Agent} agent
+ * @param {number} port
+ * @param {number} index
+ * @returns {Promise<{ status: number | string | undefined, ms: number }>}
+ */
 function post(agent, port, index) {
   const body = new URLSearchParams({ firstName: 'Bench', phone: '98765 43210', message: `bench request ${index}`, website: '' }).toString();
   const started = process.hrtime.bigint();
@@ -55,7 +66,7 @@ function post(agent, port, index) {
         response.on('end', () => resolve({ status: response.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
       },
     );
-    request.on('error', (error) => resolve({ status: error.code, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+    request.on('error', (error) => resolve({ status: /** @type {NodeJS.ErrnoException} */ (error).code, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
     request.end(body);
   });
 }
@@ -64,11 +75,12 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-bench-'));
   const { child, port } = await startService(dir);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  /** @type {ReturnType<typeof post>[]} */
   const results = [];
   const start = Date.now();
   let sent = 0;
   // Paced: at each tick, send what is due by now (rate per second, evenly spread), so the rate holds.
-  await new Promise((resolve) => {
+  await /** @type {Promise<void>} */ (new Promise((resolve) => {
     const timer = setInterval(() => {
       const due = Math.min(total, Math.floor(((Date.now() - start) / 1000) * rate));
       while (sent < due) results.push(post(agent, port, sent++));
@@ -77,7 +89,7 @@ async function main() {
         resolve();
       }
     }, 5);
-  });
+  }));
   const sendingSeconds = (Date.now() - start) / 1000;
   const answers = await Promise.all(results);
   const elapsed = (Date.now() - start) / 1000;
@@ -91,7 +103,7 @@ async function main() {
   fs.rmSync(dir, { recursive: true, force: true });
 
   const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+  const percentile = (/** @type {number} */ p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
   const failed = answers.filter((answer) => answer.status !== 303);
   const messages = new Set(stored.map((request) => request.message));
   const report = {
@@ -101,7 +113,7 @@ async function main() {
     'all answered after (s)': elapsed.toFixed(2),
     'answered 303': answers.length - failed.length,
     errors: failed.length,
-    'latency p50 / p95 / p99 / max (ms)': `${percentile(50)} / ${percentile(95)} / ${percentile(99)} / ${latencies.at(-1).toFixed(1)}`,
+    'latency p50 / p95 / p99 / max (ms)': `${percentile(50)} / ${percentile(95)} / ${percentile(99)} / ${/** @type {number} */ (latencies.at(-1)).toFixed(1)}`,
     stored: stored.length,
     'stored exactly once': messages.size === total && stored.length === total,
   };

@@ -1,3 +1,4 @@
+// @ts-check
 // The contact service's settings, from the environment. Every one has a local default, so
 // `npm start` needs no setup: SQLite in mf-contact/data/, no mail until SMTP is configured. Every value
 // set is checked when the service starts: a wrong one stops it with a message naming the variable,
@@ -18,7 +19,13 @@ class ConfigError extends Error {
 
 /** Reads the settings from `env`; throws ConfigError listing every value that is wrong. */
 function contactConfig(env = process.env) {
+  /** @type {string[]} */
   const problems = [];
+  /**
+   * @param {string} name
+   * @param {number} fallback
+   * @param {{ min: number, max?: number, unit: string }} range
+   */
   const integer = (name, fallback, { min, max = Number.MAX_SAFE_INTEGER, unit }) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
@@ -26,11 +33,19 @@ function contactConfig(env = process.env) {
     if (!/^\d+$/.test(raw.trim()) || value < min || value > max) problems.push(`${name}="${raw}" must be a whole number of ${unit} from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`);
     return value;
   };
+  /**
+   * @param {string} name
+   * @param {string[]} schemes
+   */
   const url = (name, schemes) => {
     const raw = env[name] || '';
     if (raw && !schemes.some((scheme) => raw.startsWith(`${scheme}://`))) problems.push(`${name} must start with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`);
     return raw;
   };
+  /**
+   * @param {string} name
+   * @param {string} fallback
+   */
   const address = (name, fallback) => {
     const raw = env[name] || fallback;
     if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(raw)) problems.push(`${name}="${raw}" is not an e-mail address`);

@@ -1,3 +1,4 @@
+// @ts-check
 // The contact endpoint: POST /api/messages takes the form as JSON (from the page) or as a plain form
 // post (no JavaScript), checks it with the page's own rules, stores it, then answers with its reference.
 // Both posts carry the page's language (`locale`): the service answers in it.
@@ -7,6 +8,13 @@ const { clientKey, createRateLimiter } = require('./rate-limit');
 const { referencePattern } = require('./store');
 const { countRequest, refusedOutcome } = require('./metrics');
 
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {Record<string, string>} Headers
+ * @typedef {keyof ReturnType<typeof contactTextIn>['form']['server'] & string} Problem
+ */
+
 const apiPath = '/api/messages';
 const sentPath = `${apiPath}/sent`;
 /** The decoy field the page hides from people: only bots fill it (the same name in every language). */
@@ -14,19 +22,32 @@ const honeypotField = contactTextIn(defaultLocale).form.honeypot.name;
 
 /** A refusal; `problem` names its heading and text in the contact text (`form.server`), in any language. */
 class HttpError extends Error {
+  /**
+   * @param {number} status
+   * @param {Problem} problem
+   * @param {Headers} [headers]
+   */
   constructor(status, problem, headers = {}) {
     super(problem);
-    Object.assign(this, { status, problem, headers });
+    this.status = status;
+    this.problem = problem;
+    this.headers = headers;
   }
 }
 
+/**
+ * @param {Request} request
+ * @param {number} maxBytes
+ * @returns {Promise<string>}
+ */
 function readBody(request, maxBytes) {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
     if (declared > maxBytes) return reject(new HttpError(413, 'tooLarge', { Connection: 'close' }));
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    request.on('data', (chunk) => {
+    request.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > maxBytes) {
         request.removeAllListeners('data');
@@ -39,7 +60,12 @@ function readBody(request, maxBytes) {
   });
 }
 
-/** The posted body as an object of fields; JSON that is no object is a bad request. */
+/**
+ * The posted body as an object of fields; JSON that is no object is a bad request.
+ * @param {'json' | 'form'} kind
+ * @param {string} body
+ * @returns {Record<string, unknown>}
+ */
 function parseBody(kind, body) {
   if (kind === 'form') return Object.fromEntries(new URLSearchParams(body));
   let raw;
@@ -52,8 +78,13 @@ function parseBody(kind, body) {
   return raw;
 }
 
-/** The posted fields as strings; unknown fields are ignored, a non-text value is a bad request. */
+/**
+ * The posted fields as strings; unknown fields are ignored, a non-text value is a bad request.
+ * @param {Record<string, unknown>} raw
+ * @returns {Record<string, string>}
+ */
 function fieldsOf(raw) {
+  /** @type {Record<string, string>} */
   const values = emptyValues();
   for (const name of [...fieldNames, honeypotField]) {
     const value = raw[name] ?? '';
@@ -67,6 +98,8 @@ function fieldsOf(raw) {
  * A posted value as it may be stored: no control characters (a NUL, an escape sequence) that no one types
  * and that a database or a terminal would act on; line breaks only in the message, as `\n`. Every other
  * field is one line (a name with a line break would read as extra lines in the e-mail to the business).
+ * @param {string} name
+ * @param {string} value
  */
 function storedValue(name, value) {
   const multiline = name === 'message';
@@ -75,12 +108,17 @@ function storedValue(name, value) {
   return kept.trim();
 }
 
-/** The confirmation page of a request, in the language it was sent in (English needs no `locale`). */
+/**
+ * The confirmation page of a request, in the language it was sent in (English needs no `locale`).
+ * @param {string} reference
+ * @param {string} locale
+ */
 function sentLocation(reference, locale) {
   const query = new URLSearchParams({ reference, ...(locale !== defaultLocale && { locale }) });
   return `${sentPath}?${query}`;
 }
 
+/** @returns {'json' | 'form' | null} */
 function bodyKind(contentType = '') {
   const mediaType = contentType.split(';')[0].trim().toLowerCase();
   if (mediaType === 'application/json') return 'json';
@@ -90,23 +128,32 @@ function bodyKind(contentType = '') {
 
 /**
  * @param {object} options
- * @param {ReturnType<import('./store').openStore> extends Promise<infer S> ? S : never} options.store
+ * @param {import('./store').Store} options.store
  * @param {{ kick(): void }} options.mailQueue
  * @param {string[]} options.siteOrigins  origins of the shell: CORS and the no-JS form are accepted from these only
  * @param {number} options.rateLimitPerMinute  posts per client per minute
  * @param {boolean} options.trustProxy  take the client address from X-Forwarded-For (behind a reverse proxy on this machine)
  * @param {number} [options.maxBodyBytes]
+ * @param {Pick<Console, 'error'>} [options.log]
  */
 function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, trustProxy, maxBodyBytes = 32 * 1024, log = console }) {
   const limiter = createRateLimiter({ limit: rateLimitPerMinute });
   // Read when needed: a test may learn the shell's origin (a free port) after the service started.
-  const contactPageUrl = (locale) => `${siteOrigins[0]}${localizedPath(locale, '/contact')}`;
+  const contactPageUrl = (/** @type {import('shared-content').Locale} */ locale) => `${siteOrigins[0]}${localizedPath(locale, '/contact')}`;
 
+  /** @param {Request} request */
   function corsHeaders(request) {
     const origin = request.headers.origin;
     return origin && siteOrigins.includes(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
   }
 
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   * @param {number} status
+   * @param {object} payload
+   * @param {Headers} [headers]
+   */
   function sendJson(request, response, status, payload, headers = {}) {
     response.writeHead(status, {
       ...corsHeaders(request),
@@ -118,6 +165,12 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
     response.end(JSON.stringify(payload));
   }
 
+  /**
+   * @param {Response} response
+   * @param {number} status
+   * @param {string} html
+   * @param {Headers} [headers]
+   */
   function sendHtml(response, status, html, headers = {}) {
     response.writeHead(status, {
       ...headers,
@@ -130,11 +183,15 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
     response.end(html);
   }
 
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   */
   async function post(request, response) {
     const kind = bodyKind(request.headers['content-type']);
     // English until the posted body says the page's language.
     let locale = defaultLocale;
-    const fail = (error) => {
+    const fail = (/** @type {HttpError} */ error) => {
       countRequest(refusedOutcome(error.status));
       const problem = contactTextIn(locale).form.server[error.problem];
       return kind === 'form'
@@ -154,7 +211,7 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
       const posted = fieldsOf(raw);
       const text = contactTextIn(locale).form;
       const values = Object.fromEntries(fieldNames.map((name) => [name, storedValue(name, posted[name])]));
-      const errors = validate(values, text);
+      const errors = validate(/** @type {Parameters<typeof validate>[0]} */ (values), text);
       if (Object.keys(errors).length > 0) {
         countRequest('rejected');
         if (kind === 'form') return sendHtml(response, 422, formErrorsPage({ locale, values: posted, errors, action: apiPath, siteUrl: contactPageUrl(locale) }));
@@ -165,7 +222,7 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
       try {
         stored = await store.insert(values, { channel: kind, locale, suspectedSpam });
       } catch (error) {
-        log.error(`contact store: request not stored: ${error.message}`);
+        log.error(`contact store: request not stored: ${/** @type {Error} */ (error).message}`);
         throw new HttpError(503, 'unavailable');
       }
       countRequest(suspectedSpam ? 'spam' : 'stored');
@@ -178,15 +235,19 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
       return sendJson(request, response, 201, { reference: stored.reference });
     } catch (error) {
       if (error instanceof HttpError) return fail(error);
-      log.error(`contact api: ${error.stack}`);
+      log.error(`contact api: ${/** @type {Error} */ (error).stack}`);
       return fail(new HttpError(500, 'unavailable'));
     }
   }
 
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   */
   return function handle(request, response) {
-    const url = new URL(request.url, 'http://localhost');
+    const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === apiPath && request.method === 'OPTIONS') {
-      const allowed = siteOrigins.includes(request.headers.origin);
+      const allowed = siteOrigins.includes(/** @type {string} */ (request.headers.origin));
       response.writeHead(allowed ? 204 : 403, {
         ...corsHeaders(request),
         ...(allowed && { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' }),
@@ -211,6 +272,6 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
   };
 }
 
-const isApiRequest = (request) => request.url === apiPath || request.url.startsWith(`${apiPath}/`) || request.url.startsWith(`${apiPath}?`);
+const isApiRequest = (/** @type {Request & { url: string }} */ request) => request.url === apiPath || request.url.startsWith(`${apiPath}/`) || request.url.startsWith(`${apiPath}?`);
 
 module.exports = { createContactApi, isApiRequest, apiPath };

@@ -1,17 +1,22 @@
+// @ts-check
 // Every stored request goes to the business inbox by SMTP. The database is the queue: a request is
 // marked mailed only after the SMTP server accepted it, so an outage only delays mail, and a lease
 // (mail_claimed_until) keeps two workers (two machines) from sending the same request.
 const nodemailer = require('nodemailer');
-const addressparser = require('nodemailer/lib/addressparser');
+const addressparser = require('nodemailer/lib/addressparser').default;
 const { buildMessageText, contactTextIn, defaultLocale, localeInfo } = require('./rules');
 
 /** The inbox reads English labels, whatever language the visitor wrote from. */
 const { template } = contactTextIn(defaultLocale).form;
 
 /** Header text from visitor input: one line, no control characters, no bidirectional overrides (which reorder what the inbox shows). */
-const oneLine = (value) => value.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g, ' ').trim();
+const oneLine = (/** @type {string} */ value) => value.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g, ' ').trim();
 
 /** The visitor's address as Reply-To only when it reads back as exactly that one address (no second one, no comment). */
+/**
+ * @param {string} email
+ * @returns {string | undefined}
+ */
 function replyAddress(email) {
   const parsed = email ? addressparser(email) : [];
   return parsed.length === 1 && parsed[0].address === email && parsed[0].name === '' ? email : undefined;
@@ -26,8 +31,11 @@ const sendLeaseMs = 2 * (smtpTimeouts.connectionTimeout + smtpTimeouts.greetingT
 
 /** @param {{ smtpUrl: string, to: string, from: string, siteName: string }} options */
 function createMailer({ smtpUrl, to, from, siteName }) {
-  const transport = nodemailer.createTransport(smtpUrl, smtpTimeouts);
+  // nodemailer takes a second argument as defaults of each message, not as settings of the connection, so these
+  // timeouts may never reach the SMTP connection: kept as they are here (a type-check is no behaviour change).
+  const transport = nodemailer.createTransport(smtpUrl, /** @type {import('nodemailer').SendMailOptions} */ (smtpTimeouts));
   return {
+    /** @param {import('./store').StoredRequest} request */
     async send(request) {
       const name = oneLine([request.firstName, request.lastName].filter(Boolean).join(' '));
       const received = new Date(request.createdAt).toISOString();
@@ -38,7 +46,7 @@ function createMailer({ smtpUrl, to, from, siteName }) {
         subject: `${siteName} contact request ${request.reference}: ${name}`,
         // Plain text only: whatever the visitor typed (markup, scripts, SQL) arrives as inert text.
         // The language of the page the visitor wrote from, so the reply can be in it.
-        text: `Reference: ${request.reference}\nReceived: ${received}\nLanguage: ${localeInfo[request.locale].englishName}\n\n${buildMessageText(request, template)}\n`,
+        text: `Reference: ${request.reference}\nReceived: ${received}\nLanguage: ${localeInfo[/** @type {import('shared-content').Locale} */ (request.locale)].englishName}\n\n${buildMessageText(request, template)}\n`,
         // Same id on a resend, so an inbox can tell a duplicate after a crash mid-send.
         messageId: `<${request.reference}@contact-requests.invalid>`,
       });
@@ -52,8 +60,11 @@ function createMailer({ smtpUrl, to, from, siteName }) {
  * time due (not at the next poll). Each request is claimed just before it is sent, for `leaseMs`: a slow
  * SMTP server never lets a batch's tail be claimed again by another worker while this one works through it.
  * Without a mailer (no SMTP configured) requests stay queued until one is configured.
+ * @param {{ store: import('./store').Store, mailer: ReturnType<typeof createMailer> | null, intervalMs?: number, retryBaseMs?: number,
+ *   leaseMs?: number, log?: Pick<Console, 'error'> }} options
  */
 function startMailQueue({ store, mailer, intervalMs = 30_000, retryBaseMs = 30_000, leaseMs = sendLeaseMs, log = console }) {
+  /** @type {Promise<void> | null} */
   let running = null;
   let again = false;
   let stopped = false;
@@ -64,9 +75,11 @@ function startMailQueue({ store, mailer, intervalMs = 30_000, retryBaseMs = 30_0
       const [request] = await store.claimMail({ now, leaseUntil: now + leaseMs, limit: 1 });
       if (!request || stopped) return;
       try {
-        await mailer.send(request);
+        // kick() runs the queue only with a mailer.
+        await /** @type {ReturnType<typeof createMailer>} */ (mailer).send(request);
         await store.markMailed(request.id);
-      } catch (error) {
+      } catch (caught) {
+        const error = /** @type {Error} */ (caught);
         const delay = Math.min(retryBaseMs * 2 ** request.mailAttempts, 60 * 60_000);
         log.error(`contact mail: ${request.reference} not sent (${error.message}); retry in ${Math.round(delay / 1000)} s`);
         await store.markMailFailed(request.id, error.message, Date.now() + delay);
@@ -84,7 +97,7 @@ function startMailQueue({ store, mailer, intervalMs = 30_000, retryBaseMs = 30_0
     running = (async () => {
       do {
         again = false;
-        await runOnce().catch((error) => log.error(`contact mail: queue run failed: ${error.message}`));
+        await runOnce().catch((/** @type {Error} */ error) => log.error(`contact mail: queue run failed: ${error.message}`));
       } while (again && !stopped);
       running = null;
     })();

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The contact service alone, on its own port (CONTACT_API_PORT, default 3005): for a deployment where
 // a reverse proxy sends the contact origin's /api/messages here. `npm run serve` does not need it:
 // it mounts the same service on the contact remote's origin.
@@ -11,9 +12,9 @@ startContactService().then(
   (service) => {
     const server = http.createServer(service.handle);
     const { apiHost, apiPort } = service.config;
-    server.listen(apiPort, apiHost, () => console.log(`contact service listening on http://${apiHost}:${server.address().port}/api/messages`));
+    server.listen(apiPort, apiHost, () => console.log(`contact service listening on http://${apiHost}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/api/messages`));
     startMetricsListener({ port: service.config.metricsPort }).then(
-      (metrics) => console.log(`contact service metrics on http://127.0.0.1:${metrics.address().port}/metrics (this machine only)`),
+      (metrics) => console.log(`contact service metrics on http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (metrics.address()).port}/metrics (this machine only)`),
       (error) => console.error(`contact service metrics not shown (${error.message}): set CONTACT_METRICS_PORT to a free port`),
     );
     const stop = () => server.close(() => service.close().then(() => process.exit(0)));

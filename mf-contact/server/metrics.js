@@ -1,3 +1,4 @@
+// @ts-check
 // What the contact service reports to Prometheus (prom-client's default registry: under `npm run serve`
 // the site's metrics listener shows it; `npm run serve:api` starts a listener of its own, see main.js).
 // Outcomes and queue figures only: nothing a visitor typed, nor their address, is ever a label.
@@ -61,9 +62,9 @@ metric(client.Gauge, {
 });
 
 /** Counts one post by its outcome (see the counter's help). */
-const countRequest = (outcome) => requests.inc({ outcome });
+const countRequest = (/** @type {string} */ outcome) => requests.inc({ outcome });
 
 /** The outcome of a post refused with an HTTP status. */
-const refusedOutcome = (status) => (status === 429 ? 'rate_limited' : status >= 500 ? 'unavailable' : 'rejected');
+const refusedOutcome = (/** @type {number} */ status) => (status === 429 ? 'rate_limited' : status >= 500 ? 'unavailable' : 'rejected');
 
 module.exports = { countRequest, openStores, refusedOutcome };

@@ -1,3 +1,4 @@
+// @ts-check
 // Per-client limit on posts: a fixed one-minute window per client address, in memory (per process).
 const net = require('node:net');
 
@@ -7,9 +8,13 @@ const net = require('node:net');
  */
 function createRateLimiter({ limit, windowMs = 60_000, maxClients = 10_000 }) {
   let windowStart = 0;
+  /** @type {Map<string, number>} */
   let counts = new Map();
   return {
-    /** @returns {{ allowed: boolean, retryAfterSeconds: number }} */
+    /**
+     * @param {string} client the client's key
+     * @returns {{ allowed: boolean, retryAfterSeconds: number }}
+     */
     take(client, now = Date.now()) {
       if (now - windowStart >= windowMs) {
         // A new window forgets every client.
@@ -17,7 +22,7 @@ function createRateLimiter({ limit, windowMs = 60_000, maxClients = 10_000 }) {
         counts = new Map();
       }
       const count = (counts.get(client) ?? 0) + 1;
-      if (count === 1 && counts.size >= maxClients) counts.delete(counts.keys().next().value);
+      if (count === 1 && counts.size >= maxClients) counts.delete(/** @type {string} */ (counts.keys().next().value));
       counts.set(client, count);
       return { allowed: count <= limit, retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000) };
     },
@@ -28,7 +33,11 @@ function createRateLimiter({ limit, windowMs = 60_000, maxClients = 10_000 }) {
   };
 }
 
-/** `::ffff:1.2.3.4` and `1.2.3.4` are one client; anything that is not an IP address is not a client address. */
+/**
+ * `::ffff:1.2.3.4` and `1.2.3.4` are one client; anything that is not an IP address is not a client address.
+ * @param {unknown} value
+ * @returns {string | null}
+ */
 function normalAddress(value) {
   const address = String(value ?? '').trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   return net.isIP(address) ? address.toLowerCase() : null;
@@ -37,9 +46,10 @@ function normalAddress(value) {
 /**
  * The /64 network of an IPv6 address (`2001:db8:0:1::/64`): one visitor's connection is given a whole
  * /64, so counting each address apart would let one visitor take 2^64 quotas.
+ * @param {string} address
  */
 function ipv6Network(address) {
-  const groupsOf = (part) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const groupsOf = (/** @type {string | undefined} */ part) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
   const [head, tail] = address.replace(/%.*$/, '').split('::');
   const front = groupsOf(head);
   const back = groupsOf(tail);
@@ -47,12 +57,14 @@ function ipv6Network(address) {
   return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
 
-const isLoopback = (address) => address === '::1' || /^127\./.test(address);
+const isLoopback = (/** @type {string} */ address) => address === '::1' || /^127\./.test(address);
 
 /**
  * The visitor's address: the connection's, or, with `trustProxy` and a connection from a proxy on this
  * machine (nginx in front, as the generated block sets up), the last `X-Forwarded-For` entry that proxy
  * wrote. A header from anyone else, or one that is not an address, is ignored: it cannot make keys.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {boolean} trustProxy
  */
 function clientAddress(request, trustProxy) {
   const peer = normalAddress(request.socket.remoteAddress) ?? 'unknown';
@@ -61,7 +73,11 @@ function clientAddress(request, trustProxy) {
   return normalAddress(forwarded) ?? peer;
 }
 
-/** The key a visitor's posts are counted under: an IPv4 address, or an IPv6 address's /64 network. */
+/**
+ * The key a visitor's posts are counted under: an IPv4 address, or an IPv6 address's /64 network.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {boolean} trustProxy
+ */
 function clientKey(request, trustProxy) {
   const address = clientAddress(request, trustProxy);
   return net.isIPv6(address) ? ipv6Network(address) : address;

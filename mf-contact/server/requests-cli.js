@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Staff read the stored requests here, never on a public web page:
 //   npm run requests -w mf-contact -- --since 2026-11-01 [--format table|csv] [--out file.csv]
 // Reads the same database as the service (DATABASE_URL, or the SQLite file CONTACT_DB_FILE / default).
@@ -9,7 +10,12 @@ const { openStore } = require('./store');
 
 const usage = 'Usage: npm run requests -w mf-contact -- [--since YYYY-MM-DD] [--format table|csv] [--out FILE]';
 
+/**
+ * @param {string[]} argv
+ * @returns {{ since: number, format: string, out: string, help?: boolean }}
+ */
 function parseArgs(argv) {
+  /** @type {{ since: number, format: string, out: string, help?: boolean }} */
   const options = { since: 0, format: 'table', out: '' };
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, inline] = argv[index].split('=', 2);
@@ -32,6 +38,10 @@ function parseArgs(argv) {
 }
 
 const headings = ['reference', 'received', 'first name', 'last name', 'email', 'phone', 'service', 'message', 'mailed', 'suspected bot', 'language'];
+/**
+ * @param {import('./store').StoredRequest} request
+ * @returns {string[]}
+ */
 function cells(request) {
   return [
     request.reference,
@@ -44,26 +54,32 @@ function cells(request) {
     request.message,
     request.mailedAt ? new Date(request.mailedAt).toISOString() : `not yet (${request.mailAttempts} tries)`,
     request.suspectedSpam ? 'yes' : 'no',
-    localeInfo[request.locale].englishName,
+    localeInfo[/** @type {import('shared-content').Locale} */ (request.locale)].englishName,
   ];
 }
 
-/** RFC 4180 CSV. A cell starting with = + - @ gets a leading ' so a spreadsheet shows it instead of running it. */
+/**
+ * RFC 4180 CSV. A cell starting with = + - @ gets a leading ' so a spreadsheet shows it instead of running it.
+ * @param {import('./store').StoredRequest[]} requests
+ */
 function formatCsv(requests) {
-  const cell = (value) => {
+  const cell = (/** @type {string} */ value) => {
     const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
   return [headings, ...requests.map(cells)].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** A table for the terminal: one line per request, control characters (escape sequences, bidirectional overrides) made visible. */
+/**
+ * A table for the terminal: one line per request, control characters (escape sequences, bidirectional overrides) made visible.
+ * @param {import('./store').StoredRequest[]} requests
+ */
 function formatTable(requests) {
-  const clean = (value) => value.replace(/\r?\n/g, ' ⏎ ').replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '·');
-  const shorten = (value, max) => (Array.from(value).length > max ? `${Array.from(value).slice(0, max - 1).join('')}…` : value);
+  const clean = (/** @type {string} */ value) => value.replace(/\r?\n/g, ' ⏎ ').replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '·');
+  const shorten = (/** @type {string} */ value, /** @type {number} */ max) => (Array.from(value).length > max ? `${Array.from(value).slice(0, max - 1).join('')}…` : value);
   const rows = [headings, ...requests.map((request) => cells(request).map((value, column) => shorten(clean(value), column === 7 ? 60 : 30)))];
   const widths = headings.map((_, column) => Math.max(...rows.map((row) => Array.from(row[column]).length)));
-  const line = (row) => row.map((value, column) => value + ' '.repeat(widths[column] - Array.from(value).length)).join('  ').trimEnd();
+  const line = (/** @type {string[]} */ row) => row.map((value, column) => value + ' '.repeat(widths[column] - Array.from(value).length)).join('  ').trimEnd();
   return [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line), `${requests.length} request(s)`].join('\n') + '\n';
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Durable storage of contact requests: SQLite (one file, zero setup) by default, PostgreSQL when
 // DATABASE_URL is set (several machines sharing one database). Both get the same versioned migrations
 // and the same queries; every write is committed before the caller answers the visitor.
@@ -6,7 +7,20 @@ const fs = require('node:fs');
 const path = require('node:path');
 const migrations = require('./migrations');
 
+/**
+ * A stored contact request, as the service reads it back.
+ * @typedef {{ id: number, reference: string, createdAt: number, channel: string, locale: string, suspectedSpam: boolean,
+ *   mailedAt: number | null, mailAttempts: number, mailLastError: string | null,
+ *   firstName: string, lastName: string, email: string, phone: string, service: string, message: string }} StoredRequest
+ * @typedef {Record<string, any>} Row a database row, by column name, as the driver returns it
+ * @typedef {{ kind: 'sqlite' | 'postgres', claimSql: string, all(sql: string, params?: unknown[]): Promise<Row[]>,
+ *   run(sql: string, params?: unknown[]): Promise<number>, migrate(): Promise<void>, close(): Promise<void> }} Database
+ * @typedef {Awaited<ReturnType<typeof openStore>>} Store
+ */
+
+/** @type {readonly (keyof typeof fieldOfColumn)[]} */
 const columns = ['first_name', 'last_name', 'email', 'phone', 'service', 'message'];
+/** @type {{ [column: string]: 'firstName' | 'lastName' | 'email' | 'phone' | 'service' | 'message' }} */
 const fieldOfColumn = { first_name: 'firstName', last_name: 'lastName', email: 'email', phone: 'phone', service: 'service', message: 'message' };
 
 /** Crockford-style alphabet without 0/O, 1/I/L and U: easy to read out on the phone. */
@@ -18,7 +32,12 @@ function newReference() {
 }
 const referencePattern = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
 
+/**
+ * @param {Row} row
+ * @returns {StoredRequest}
+ */
 function rowToRequest(row) {
+  /** @type {Record<string, unknown>} */
   const request = {
     id: Number(row.id),
     reference: row.reference,
@@ -31,10 +50,10 @@ function rowToRequest(row) {
     mailLastError: row.mail_last_error,
   };
   for (const column of columns) request[fieldOfColumn[column]] = row[column];
-  return request;
+  return /** @type {StoredRequest} */ (request);
 }
 
-const claimSql = (lock) => `
+const claimSql = (/** @type {string} */ lock) => `
   UPDATE contact_requests SET mail_claimed_until = $1
   WHERE id IN (
     SELECT id FROM contact_requests
@@ -46,6 +65,7 @@ const claimSql = (lock) => `
 /**
  * better-sqlite3, or Node's built-in node:sqlite (same calls used here) where the native module was
  * not built for the running Node (e.g. a newer Node than the one that installed it).
+ * @returns {(file: string) => SqliteDatabase}
  */
 function sqliteDriver() {
   try {
@@ -57,24 +77,33 @@ function sqliteDriver() {
       const { DatabaseSync } = require('node:sqlite');
       return (file) => new DatabaseSync(file);
     } catch {
-      throw new Error(`No SQLite driver: better-sqlite3 did not load (${nativeError.message.split('\n')[0]}) and this Node has no node:sqlite. Run npm rebuild better-sqlite3, or set DATABASE_URL.`);
+      throw new Error(`No SQLite driver: better-sqlite3 did not load (${/** @type {Error} */ (nativeError).message.split('\n')[0]}) and this Node has no node:sqlite. Run npm rebuild better-sqlite3, or set DATABASE_URL.`);
     }
   }
 }
 
+/**
+ * @param {string} file
+ * @returns {Database}
+ */
 function openSqlite(file) {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = sqliteDriver()(file);
   // WAL with synchronous=FULL: a committed request survives a crash or power cut.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
   // The queries are written with PostgreSQL's $1, $2 ...; SQLite gets ? in order of appearance.
+  /** @type {Map<string, { statement: SqliteStatement, order: number[] }>} */
   const statements = new Map();
+  /**
+   * @param {string} sql
+   * @param {unknown[]} params
+   */
   const prepare = (sql, params) => {
     if (!statements.has(sql)) {
       const order = [...sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1]) - 1);
       statements.set(sql, { statement: db.prepare(sql.replace(/\$\d+/g, '?')), order });
     }
-    const { statement, order } = statements.get(sql);
+    const { statement, order } = /** @type {{ statement: SqliteStatement, order: number[] }} */ (statements.get(sql));
     return { statement, values: order.map((index) => params[index]) };
   };
   return {
@@ -86,7 +115,7 @@ function openSqlite(file) {
     },
     async run(sql, params = []) {
       const { statement, values } = prepare(sql, params);
-      return statement.run(...values).changes;
+      return Number(statement.run(...values).changes);
     },
     async migrate() {
       db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
@@ -109,6 +138,10 @@ function openSqlite(file) {
   };
 }
 
+/**
+ * @param {string} connectionString
+ * @returns {Database}
+ */
 function openPostgres(connectionString) {
   const { Pool } = require('pg');
   // A post never waits long on the database: a connection within 5 s, a statement within 10 s (a locked
@@ -123,7 +156,7 @@ function openPostgres(connectionString) {
       return (await pool.query(sql, params)).rows;
     },
     async run(sql, params = []) {
-      return (await pool.query(sql, params)).rowCount;
+      return /** @type {number} */ ((await pool.query(sql, params)).rowCount);
     },
     async migrate() {
       const client = await pool.connect();
@@ -156,7 +189,7 @@ function openPostgres(connectionString) {
  * @param {{ databaseUrl?: string, sqliteFile?: string }} options  databaseUrl (postgres://...) wins over sqliteFile
  */
 async function openStore({ databaseUrl, sqliteFile }) {
-  const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(sqliteFile);
+  const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(/** @type {string} */ (sqliteFile));
   await db.migrate();
 
   return {
@@ -165,6 +198,8 @@ async function openStore({ databaseUrl, sqliteFile }) {
     /**
      * Stores one request (values already validated and trimmed); resolves once it is committed.
      * `locale`: the language of the page it was sent from.
+     * @param {Record<string, string>} values the form's values, by field name
+     * @param {{ channel: string, locale?: string, suspectedSpam?: boolean, now?: number }} options
      */
     async insert(values, { channel, locale = 'en', suspectedSpam = false, now = Date.now() }) {
       for (;;) {
@@ -178,20 +213,30 @@ async function openStore({ databaseUrl, sqliteFile }) {
           return { reference, createdAt: now };
         } catch (error) {
           // A reference already taken (1 in 10^11): draw another one.
-          if (!/unique|duplicate/i.test(String(error.message)) || !/reference/i.test(String(error.message) + String(error.detail))) throw error;
+          const { message, detail } = /** @type {{ message?: unknown, detail?: unknown }} */ (error);
+          if (!/unique|duplicate/i.test(String(message)) || !/reference/i.test(String(message) + String(detail))) throw error;
         }
       }
     },
 
-    /** Takes up to `limit` requests due for mailing; each is leased to this worker until `leaseUntil`. */
+    /**
+     * Takes up to `limit` requests due for mailing; each is leased to this worker until `leaseUntil`.
+     * @param {{ now?: number, leaseUntil: number, limit?: number }} options
+     */
     async claimMail({ now = Date.now(), leaseUntil, limit = 10 }) {
       return (await db.all(db.claimSql, [leaseUntil, now, limit])).map(rowToRequest);
     },
 
+    /** @param {number} id */
     async markMailed(id, now = Date.now()) {
       await db.run('UPDATE contact_requests SET mailed_at = $1, mail_attempts = mail_attempts + 1, mail_last_error = NULL WHERE id = $2', [now, id]);
     },
 
+    /**
+     * @param {number} id
+     * @param {string} error what the SMTP server answered
+     * @param {number} retryAt when to try again (ms)
+     */
     async markMailFailed(id, error, retryAt) {
       await db.run(
         'UPDATE contact_requests SET mail_attempts = mail_attempts + 1, mail_last_error = $1, mail_next_attempt_at = $2, mail_claimed_until = 0 WHERE id = $3',
@@ -204,11 +249,11 @@ async function openStore({ databaseUrl, sqliteFile }) {
       return (await db.all('SELECT * FROM contact_requests WHERE created_at >= $1 ORDER BY created_at, id', [since])).map(rowToRequest);
     },
 
-    /** Deletes requests received before `cutoff` (ms); returns how many. */
     /**
      * Deletes the requests received before `cutoff` (the retention period): those mailed to the business,
      * and suspected bots (never mailed). A request still waiting to be mailed is kept whatever its age,
-     * unless `unmailedToo` (emptying a test database).
+     * unless `unmailedToo` (emptying a test database). Returns how many.
+     * @param {number} cutoff (ms)
      */
     async deleteOlderThan(cutoff, { unmailedToo = false } = {}) {
       const handled = unmailedToo ? '' : ' AND (mailed_at IS NOT NULL OR suspected_spam = TRUE)';

@@ -1,3 +1,4 @@
+// @ts-check
 // The five apps of the site: federation name, folder and default port (overridable by environment).
 const apps = [
   { name: 'shell', dir: 'shell', port: 3000, portEnv: 'SHELL_PORT' },
@@ -7,10 +8,20 @@ const apps = [
   { name: 'contact', dir: 'mf-contact', port: 3004, portEnv: 'CONTACT_PORT' },
 ];
 
+/** @typedef {(typeof apps)[number]} App */
+
+/**
+ * @param {App} app
+ * @returns {number} the port `app` listens on
+ */
 function portOf(app, env = process.env) {
   return Number(env[app.portEnv] || app.port);
 }
 
+/**
+ * @param {string} name the federation name
+ * @returns {App}
+ */
 function appNamed(name) {
   const app = apps.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`Unknown app "${name}"`);

@@ -1,2 +1,3 @@
+// @ts-check
 // An imported image in tests: a file on the remote's own origin, as the build writes it into a fragment.
 module.exports = '%REMOTE_ORIGIN%/assets/test-file-stub.svg';

@@ -1,6 +1,18 @@
+// @ts-check
 // The one jest setup every workspace uses: jsdom, TypeScript via ts-jest, CSS modules as class-name proxies.
 const path = require('node:path');
 
+// Node code reads shared-content's Node build (`shared-content/node`, written by `npm run build -w shared-content`);
+// its tests read the TypeScript sources instead, so unit tests run before any build.
+const sourcesOfNodeBuild = {
+  '^shared-content/node$': path.join(__dirname, '..', 'src', 'index.ts'),
+  '^shared-content/node/text/(.*)$': path.join(__dirname, '..', 'src', 'text', '$1.ts'),
+};
+
+/**
+ * @param {string} dirname the workspace's folder
+ * @returns {import('jest').Config}
+ */
 function createJestConfig(dirname) {
   return {
     rootDir: dirname,
@@ -10,6 +22,7 @@ function createJestConfig(dirname) {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dirname, 'tsconfig.json') }],
     },
     moduleNameMapper: {
+      ...sourcesOfNodeBuild,
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest-empty-module.js'),
       '\\.(svg|png|webp)$': path.join(__dirname, 'jest-file-stub.js'),
@@ -20,4 +33,4 @@ function createJestConfig(dirname) {
   };
 }
 
-module.exports = { createJestConfig };
+module.exports = { createJestConfig, sourcesOfNodeBuild };

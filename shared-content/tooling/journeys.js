@@ -1,3 +1,4 @@
+// @ts-check
 // Page teams' journeys: what a page *does* for a visitor, checked in a real browser before a release goes
 // live (shell/deploy/release.js) and by the browser suite (shell/e2e/team-journeys.e2e.ts). Each remote
 // keeps its own in `<remote>/journeys/index.js`:
@@ -12,23 +13,36 @@
 const path = require('node:path');
 const { apps } = require('./apps');
 
+/** @typedef {import('playwright-core').Page} Page */
+/**
+ * One journey's arguments: the page opened at `url`, in `locale`, with or without JavaScript, and the remote's services.
+ * @typedef {{ page: Page, url: string, locale: string, javaScript: boolean, services?: unknown }} JourneyArguments
+ * @typedef {{ name: string, run: (journey: JourneyArguments) => Promise<void> }} Journey
+ */
+
 const repoRoot = path.join(__dirname, '..', '..');
 /** English and one right-to-left language: the two directions every page must work in. */
 const JOURNEY_LOCALES = ['en', 'ur'];
 
-/** A remote's journeys (and the throwaway services they need), from its own folder. */
+/**
+ * A remote's journeys (and the throwaway services they need), from its own folder.
+ * @param {string} remote the remote's federation name
+ * @returns {{ journeys: Journey[], startServices?: (options: { siteOrigins: string[] }) => Promise<unknown> }}
+ */
 function journeysOf(remote, root = repoRoot) {
   const app = apps.find((candidate) => candidate.name === remote);
+  if (!app) throw new Error(`Unknown app "${remote}"`);
   return require(path.join(root, app.dir, 'journeys'));
 }
 
-const pageArea = (page) => page.locator('[data-page-area]');
+const pageArea = (/** @type {Page} */ page) => page.locator('[data-page-area]');
 
 /** Every call link of the page dials the business's number (or 108, the ambulance, where the page names it). */
+/** @type {Journey} */
 const callLinksDial = {
   name: 'its call links dial the business',
   async run({ page }) {
-    const hrefs = await pageArea(page).locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await pageArea(page).locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     if (!hrefs.some((href) => /^tel:\+91\d{10}$/.test(href))) throw new Error(`the page has no call link to the business (${hrefs.join(', ') || 'none'})`);
     const wrong = hrefs.filter((href) => !/^tel:(\+91\d{10}|108)$/.test(href));
     if (wrong.length > 0) throw new Error(`call links that do not dial a phone number: ${wrong.join(', ')}`);
@@ -39,11 +53,12 @@ const callLinksDial = {
  * Each link of the page to another page of the site opens that page (through the shell, with JavaScript):
  * its address and its heading. Whether the other page's remote is up is its own team's check.
  */
+/** @type {Journey} */
 const linksOpenTheirPages = {
   name: 'its links open their pages',
   async run({ page, javaScript }) {
     const start = page.url();
-    const hrefs = [...new Set(await pageArea(page).locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))];
+    const hrefs = [...new Set(await pageArea(page).locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))];
     for (const href of hrefs) {
       if (page.url() !== start) await openAgain(page, start, javaScript);
       await page.evaluate(() => Object.assign(window, { journeyDocument: true }));
@@ -53,12 +68,17 @@ const linksOpenTheirPages = {
       const target = new URL(href, start);
       await page.waitForURL((url) => url.pathname === target.pathname, { timeout: 10000 });
       await page.locator('main h1').first().waitFor({ timeout: 10000 });
-      const sameDocument = await page.evaluate(() => Boolean(window.journeyDocument));
+      const sameDocument = await page.evaluate(() => Boolean(/** @type {{ journeyDocument?: boolean }} */ (/** @type {unknown} */ (window)).journeyDocument));
       if (javaScript && !sameDocument) throw new Error(`${href} reloaded the whole site instead of opening in the shell`);
     }
   },
 };
 
+/**
+ * @param {Page} page
+ * @param {string} url
+ * @param {boolean} javaScript
+ */
 async function openAgain(page, url, javaScript) {
   await page.goto(url);
   if (javaScript) await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0, undefined, { timeout: 15000 });
@@ -66,6 +86,8 @@ async function openAgain(page, url, javaScript) {
 
 /**
  * Runs `remote`'s journeys on its page under `shellUrl`, in English and Urdu, with and without JavaScript.
+ * @param {{ browser: import('playwright-core').Browser, shellUrl: string, remote: string, journeys: Journey[], services?: unknown,
+ *   localizedPath: (locale: any, path: string) => string, routePath: string }} options
  * @returns {Promise<string[]>} what failed, each naming the journey, the language and what it saw
  */
 async function runJourneys({ browser, shellUrl, remote, journeys, services, localizedPath, routePath }) {
@@ -80,7 +102,7 @@ async function runJourneys({ browser, shellUrl, remote, journeys, services, loca
           await openAgain(page, url, javaScript);
           await journey.run({ page, url, locale, javaScript, services });
         } catch (error) {
-          problems.push(`journey "${journey.name}" of ${remote} (${locale}, ${javaScript ? 'with' : 'without'} JavaScript): ${String(error.message).split('\n')[0]}`);
+          problems.push(`journey "${journey.name}" of ${remote} (${locale}, ${javaScript ? 'with' : 'without'} JavaScript): ${String(/** @type {Error} */ (error).message).split('\n')[0]}`);
         }
       }
       await context.close();

@@ -1,3 +1,4 @@
+// @ts-check
 // Launch check: the site must not go live with a SAMPLE business value (name, phone, e-mail, address,
 // site URL, founding doctors) or an unreviewed translation. Each sample is marked in shared-content/src by a
 // comment starting "SAMPLE:", each draft translation file by a first line starting "// DRAFT TRANSLATION";
@@ -10,15 +11,23 @@ const path = require('node:path');
 const contentDir = path.join(__dirname, '..', 'src');
 const marker = /^\s*(?:\/\*\*?|\*|\/\/)\s*SAMPLE:\s*(.*?)\s*(?:\*\/)?$/;
 
+/**
+ * @param {string} dir
+ * @returns {string[]} the TypeScript files under `dir`, tests apart, sorted
+ */
 function sourceFiles(dir) {
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    .flatMap((entry) => /** @type {string[]} */ (entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .sort();
 }
 
-/** The statement after a comment: from its first code line to the line that ends it. */
+/**
+ * The statement after a comment: from its first code line to the line that ends it.
+ * @param {string[]} lines
+ * @param {number} commentLine
+ */
 function declarationAfter(lines, commentLine) {
   let start = commentLine;
   while (start < lines.length && /^\s*(\/\*\*?|\*|\/\/)/.test(lines[start])) start += 1;
@@ -32,6 +41,7 @@ function declarationAfter(lines, commentLine) {
  * @returns {{ file: string, line: number, name: string, value: string, note: string }[]} every SAMPLE value still there
  */
 function findSampleValues(dir = contentDir) {
+  /** @type {{ file: string, line: number, name: string, value: string, note: string }[]} */
   const found = [];
   for (const file of sourceFiles(dir)) {
     const lines = fs.readFileSync(file, 'utf8').split('\n');
@@ -67,6 +77,11 @@ function findDraftTranslations(dir = contentDir) {
   });
 }
 
+/**
+ * @param {ReturnType<typeof findSampleValues>} samples
+ * @param {ReturnType<typeof findDraftTranslations>} [drafts]
+ * @returns {string}
+ */
 function launchReport(samples, drafts = []) {
   if (samples.length === 0 && drafts.length === 0) return 'Launch check passed: no SAMPLE value and no draft translation left in shared-content.';
   return [

@@ -1,18 +1,27 @@
-// Lets Node build scripts (webpack configs) read shared-content's TypeScript, so build-time output
-// such as per-route HTML titles comes from the same source as the pages.
-const fs = require('node:fs');
-const ts = require('typescript');
+// @ts-check
+// shared-content's data for Node processes (build scripts, servers, the release command), as JavaScript compiled by
+// `npm run build -w shared-content` into dist/node/ (`npm run build` builds shared-content first):
+// require('shared-content/node') and require('shared-content/node/text/<language>/<page>'). Jest maps both back to
+// the TypeScript sources (tooling/jest.js), so unit tests need no build.
+const path = require('node:path');
 
-for (const extension of ['.ts', '.tsx']) {
-  if (require.extensions[extension]) continue;
-  require.extensions[extension] = (module, filename) => {
-    const { outputText } = ts.transpileModule(fs.readFileSync(filename, 'utf8'), {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true, jsx: ts.JsxEmit.ReactJSX },
-      fileName: filename,
-    });
-    module._compile(outputText, filename);
-  };
-}
+// Until mf-contact/server/rules.js, which requires this file for it, is replaced: see typescript-hook.js.
+require('./typescript-hook');
 
-/** @returns {typeof import('../src/index')} */
-module.exports = () => require('../src/index.ts');
+const nodeBuild = path.join(__dirname, '..', 'dist', 'node');
+
+/**
+ * shared-content's data; a clear error when shared-content is not built. Build it again after changing
+ * shared-content/src when building one app alone (`npm run build -w mf-about`).
+ * @returns {typeof import('../src/index')}
+ */
+module.exports = function loadContent() {
+  try {
+    return require('shared-content/node');
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'MODULE_NOT_FOUND' && String(error).includes(nodeBuild)) {
+      throw new Error('shared-content is not built for Node: run `npm run build -w shared-content` first (`npm run build` does)', { cause: error });
+    }
+    throw error;
+  }
+};

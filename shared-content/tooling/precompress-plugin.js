@@ -1,3 +1,4 @@
+// @ts-check
 // Writes a brotli and a gzip copy beside every compressible output file, so servers (nginx
 // gzip_static/brotli_static, the embedded server) send them as they are, with no compression per request.
 // Not HTML: the shell's HTML is composed per request (server-side includes), so it is compressed then.
@@ -7,6 +8,7 @@ const compressible = /\.(js|css|json|svg|txt|xml|webmanifest)$/;
 const MIN_BYTES = 1024;
 
 class PrecompressPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {

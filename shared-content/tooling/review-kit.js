@@ -1,3 +1,4 @@
+// @ts-check
 // The native speakers' review kit. `npm run review-kit` writes review-kit/<language>.csv for Telugu,
 // Hindi and Urdu: one row per string, in page order (the shell's words, then each page, then the
 // glossary), with its key, the English, the draft and an empty "reviewer" column. The reviewer leaves a
@@ -7,36 +8,48 @@
 // to change by hand. Neither removes a file's DRAFT TRANSLATION line: the reviewer's sign-off does.
 const fs = require('node:fs');
 const path = require('node:path');
-require('./load-content');
-const { locales, localeInfo } = require('../src/i18n/locales.ts');
+const { locales, localeInfo } = require('./load-content')();
 const { textStrings } = require('./text-strings');
 
+/** The text files a returned kit's corrections are written into. */
 const textDir = path.join(__dirname, '..', 'src', 'text');
 const pages = ['site', 'home', 'about', 'howItWorks', 'contact'];
 const header = ['key', 'english', 'draft', 'reviewer'];
 
-/** Rows of the kit for `locale`: [key, English, draft], in page order. Functions show their arguments as {1}, {2}. */
+/**
+ * Rows of the kit for `locale`: [key, English, draft], in page order. Functions show their arguments as {1}, {2}.
+ * @param {string} locale
+ * @returns {string[][]}
+ */
 function reviewRows(locale) {
   const rows = [];
   for (const page of pages) {
-    const english = new Map(textStrings(require(path.join(textDir, 'en', page)).default, page, ['{1}', '{2}']));
-    for (const [key, draft] of textStrings(require(path.join(textDir, locale, page)).default, page, ['{1}', '{2}'])) {
+    const english = new Map(textStrings(require(`shared-content/node/text/en/${page}`).default, page, ['{1}', '{2}']));
+    for (const [key, draft] of textStrings(require(`shared-content/node/text/${locale}/${page}`).default, page, ['{1}', '{2}'])) {
       // Links, and codes and numbers the same in English (ids, icons, sizes, "10+"), are not for review.
       if (!/href$/i.test(key) && draft !== english.get(key)) rows.push([key, english.get(key) ?? '', draft]);
     }
   }
-  const { glossaryTerms } = require(path.join(textDir, 'glossary'));
-  const glossary = require(path.join(textDir, locale, 'glossary')).default;
+  /** @type {Record<string, string>} */
+  const glossaryTerms = require('shared-content/node/text/glossary').glossaryTerms;
+  /** @type {Record<string, { chosen: string }>} */
+  const glossary = require(`shared-content/node/text/${locale}/glossary`).default;
   for (const [term, entry] of Object.entries(glossary)) rows.push([`glossary.${term}`, glossaryTerms[term], entry.chosen]);
   return rows;
 }
 
-const csvField = (value) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const toCsv = (rows) => `\ufeff${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+const csvField = (/** @type {string} */ value) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const toCsv = (/** @type {string[][]} */ rows) => `\ufeff${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 
-/** RFC 4180 CSV, as spreadsheets save it (a byte-order mark, quoted fields with "" for a quote, CRLF or LF). */
+/**
+ * RFC 4180 CSV, as spreadsheets save it (a byte-order mark, quoted fields with "" for a quote, CRLF or LF).
+ * @param {string} text
+ * @returns {string[][]}
+ */
 function parseCsv(text) {
+  /** @type {string[][]} */
   const rows = [];
+  /** @type {string[]} */
   let row = [];
   let field = '';
   let quoted = false;
@@ -58,7 +71,11 @@ function parseCsv(text) {
   return rows;
 }
 
-/** Writes review-kit/<language>.csv for every translated language; returns the files. */
+/**
+ * Writes review-kit/<language>.csv for every translated language; returns the files.
+ * @param {string} outDir
+ * @returns {string[]}
+ */
 function writeKits(outDir) {
   fs.mkdirSync(outDir, { recursive: true });
   return locales
@@ -71,17 +88,22 @@ function writeKits(outDir) {
 }
 
 /** A TypeScript string literal holding exactly `text`, as the text files write it (single quotes). */
-const literal = (text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const literal = (/** @type {string} */ text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /**
  * Applies a returned kit to text/<locale>/*.ts: each reviewer correction whose draft is a single plain
  * string literal there is replaced; returns what was applied and what is left to do by hand.
+ * @param {string} locale
+ * @param {string} csv the returned kit
+ * @param {string} [dir] the language's text files
  */
 function applyKit(locale, csv, dir = path.join(textDir, locale)) {
   const [head, ...rows] = parseCsv(csv);
   const column = Object.fromEntries(header.map((name) => [name, head.indexOf(name)]));
   const files = fs.readdirSync(dir).filter((file) => file.endsWith('.ts'));
+  /** @type {{ key: string, file: string }[]} */
   const applied = [];
+  /** @type {{ key: string, draft: string, corrected: string }[]} */
   const byHand = [];
   for (const row of rows) {
     const [key, draft, corrected] = [row[column.key], row[column.draft], (row[column.reviewer] ?? '').trim()];
@@ -103,7 +125,7 @@ if (require.main === module) {
   const [command, file] = process.argv.slice(2);
   if (command === 'apply') {
     const locale = path.basename(file ?? '', '.csv');
-    if (!file || !localeInfo[locale] || locale === 'en') {
+    if (!file || !(locale in localeInfo) || locale === 'en') {
       console.error('Usage: npm run review-kit -- apply review-kit/<te|hi|ur>.csv');
       process.exit(2);
     }

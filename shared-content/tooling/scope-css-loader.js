@@ -1,3 +1,4 @@
+// @ts-check
 // Scopes a page remote's CSS to its page area, at build time, with a real CSS parser (lightningcss): every
 // selector is prefixed with the page area of its remote (`:where([data-page-area="about"]) .card`), so
 // no rule of a page can reach the shell's header, 108 notice, call link or footer, nor another page after
@@ -13,13 +14,24 @@ const { targets } = require('./css-targets-loader');
 const ALLOWED_RULES = new Set(['style', 'media', 'supports', 'container', 'keyframes', 'ignored']);
 const DOCUMENT_SELECTORS = new Set(['html', 'body']);
 
-/** True for a compound that names the document (`:root`, `html`, `body`), which the page area stands in for. */
+/** @typedef {import('lightningcss').SelectorComponent} SelectorComponent */
+
+/**
+ * True for a compound that names the document (`:root`, `html`, `body`), which the page area stands in for.
+ * @param {SelectorComponent} component
+ */
 function isDocument(component) {
   return (component.type === 'pseudo-class' && component.kind === 'root') || (component.type === 'type' && DOCUMENT_SELECTORS.has(component.name));
 }
 
-/** `selector` (lightningcss's components) inside `remote`'s page area. */
+/**
+ * `selector` (lightningcss's components) inside `remote`'s page area.
+ * @param {import('lightningcss').Selector} selector
+ * @param {string} remote
+ * @returns {import('lightningcss').Selector}
+ */
 function scopedSelector(selector, remote) {
+  /** @type {SelectorComponent} */
   const scope = { type: 'pseudo-class', kind: 'where', selectors: [[{ type: 'attribute', name: 'data-page-area', operation: { operator: 'equal', value: remote } }]] };
   let start = 0;
   // Drop leading `:root`, `html`, `body` compounds and the combinator after each.
@@ -33,10 +45,11 @@ function scopedSelector(selector, remote) {
 
 /**
  * @param {string} css
- * @param {{ remote: string, filename: string }} options
+ * @param {{ remote: string, filename: string, sourceMap?: boolean }} options
  * @returns {{ code: string, map?: string }}
  */
 function scopeCss(css, { remote, filename, sourceMap = false }) {
+  /** @type {string[]} */
   const refused = [];
   const flat = transform({
     filename,
@@ -47,7 +60,7 @@ function scopeCss(css, { remote, filename, sourceMap = false }) {
     visitor: {
       Rule(rule) {
         if (ALLOWED_RULES.has(rule.type)) return;
-        const line = rule.value?.loc?.line;
+        const line = /** @type {{ value?: { loc?: { line: number } } }} */ (rule).value?.loc?.line;
         const name = rule.type.replace(/-(statement|block)$/, '');
         refused.push(`@${name}${line === undefined ? '' : ` (line ${line + 1})`} acts on the whole document: a page's CSS may use @media, @supports, @container and @keyframes`);
       },
@@ -67,14 +80,19 @@ function scopeCss(css, { remote, filename, sourceMap = false }) {
   return { code: scoped.code.toString(), map: scoped.map ? scoped.map.toString() : undefined };
 }
 
-/** webpack loader (before css-loader): `options.remote` is the remote's federation name. */
+/**
+ * webpack loader (before css-loader): `options.remote` is the remote's federation name.
+ * @this {import('webpack').LoaderContext<{ remote: string }>}
+ * @param {string} source
+ * @param {string} [map]
+ */
 function scopeCssLoader(source, map) {
   const { remote } = this.getOptions();
   try {
     const result = scopeCss(source, { remote, filename: this.resourcePath, sourceMap: this.sourceMap });
     this.callback(null, result.code, result.map ?? map);
   } catch (error) {
-    this.callback(error);
+    this.callback(/** @type {Error} */ (error));
   }
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The one webpack + Module Federation config every app uses (shell and the four page remotes).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -23,6 +24,11 @@ const shared = Object.fromEntries(
 );
 
 /**
+ * Build-time HTML: `render` gets what the webpack-built bundle of `entry` exports, whatever that module exports.
+ * @typedef {{ entry: string, render: (exports: any, dist: string) => Promise<void> }} ServerRender
+ */
+
+/**
  * @param {object} options
  * @param {string} options.name        federation name from apps.js
  * @param {string} options.dirname     the app's folder
@@ -30,7 +36,7 @@ const shared = Object.fromEntries(
  * @param {HtmlWebpackPlugin.Options[]} [options.pages]  HTML files to emit (default: one index.html), each with the site's favicon
  * @param {Record<string,string>} [options.define]  build-time constants
  * @param {object[]} [options.plugins]  extra webpack plugins
- * @param {{ entry: string, render: Function }} [options.serverRender]  build-time HTML (default for remotes: the page fragment)
+ * @param {ServerRender} [options.serverRender]  build-time HTML (default for remotes: the page fragment)
  * @param {Record<string, string>} [options.serverEntries]  the app's code for its own Node processes (see serverRenderConfig)
  * @param {(devServer: object) => object} [options.devServer]  adjusts the dev server
  */
@@ -38,9 +44,13 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
   const app = appNamed(name);
   const isRemote = Boolean(exposes);
 
+  /**
+   * @param {unknown} _env
+   * @param {{ mode?: string }} argv
+   */
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const cssLoaders = (modules, scoped = isRemote) => [
+    const cssLoaders = (/** @type {boolean} */ modules, scoped = isRemote) => [
       MiniCssExtractPlugin.loader,
       {
         loader: 'css-loader',
@@ -148,6 +158,7 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
     };
     if (!production) return client;
     // Production builds also render HTML in Node: a remote its page fragment, the shell its routes.
+    /** @type {ServerRender} */
     const render = serverRender ?? { entry: './src/Page.tsx', render: writeFragment(name) };
     return [client, serverRenderConfig({ name, dirname, production, serverEntries, ...render })];
   };

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run dev`: the five webpack dev servers at once, each reloading on change.
 const { spawn } = require('node:child_process');
 const path = require('node:path');

@@ -1,12 +1,17 @@
+// @ts-check
 // The HTTP rules of production, shared by the embedded server (`npm run serve`) and the generated nginx
 // configuration, so what is tested locally is what is deployed.
 const crypto = require('node:crypto');
 
 /** Entry files keep their names across releases: always revalidate. Hashed files never change. */
 const contentHashed = /\.[0-9a-f]{8}\.[a-z]+$/;
-const cacheControl = (fileName) => (contentHashed.test(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache');
+const cacheControl = (/** @type {string} */ fileName) => (contentHashed.test(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
-/** sha256 sources for the inline scripts of an HTML document (the home page's JSON-LD). */
+/**
+ * sha256 sources for the inline scripts of an HTML document (the home page's JSON-LD).
+ * @param {string} html
+ * @returns {string[]}
+ */
 function inlineScriptHashes(html) {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .filter(([, body]) => body.length > 0)

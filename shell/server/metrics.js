@@ -1,3 +1,4 @@
+// @ts-check
 // What the running site reports to Prometheus (prom-client, text format): the include step's outcome for
 // every remote part a page includes, the composed pages served, the live release of each remote, real
 // visitors' Web Vitals (vitals.js) and the process itself. Both composers feed the same metrics: the
@@ -51,6 +52,8 @@ const KNOWN_RELEASES_PER_REMOTE = 3;
  * One include's outcome: what the page got (a part or not) and how the remote's last fetch went. A part
  * served while the remote works is `included`; while it fails, `last_good`; a refused answer is `refused`
  * whatever the page showed instead (the page team's own release to look at); no part at all, `fallback`.
+ * @param {boolean} hasPart
+ * @param {string | undefined} lastAttempt
  */
 function includeOutcome(hasPart, lastAttempt) {
   if (lastAttempt === 'refused') return 'refused';
@@ -61,37 +64,59 @@ function includeOutcome(hasPart, lastAttempt) {
 /**
  * A fetch of a remote's part ended: `result` is ok, refused or failed; `release` the one the remote
  * answered with (a refused answer names its release too, so a release refused whole is seen going live).
+ * @param {string} remote
+ * @param {string} language
+ * @param {'ok' | 'refused' | 'failed'} result
+ * @param {string | null} [release]
  */
 function recordAttempt(remote, language, result, release) {
   lastAttempts.set(`${remote}/${language}`, result);
   if (release) recordRelease(remote, release);
 }
 
-/** A composed page included a remote's part (`hasPart`) or its fallback, after waiting `seconds`. */
+/**
+ * A composed page included a remote's part (`hasPart`) or its fallback, after waiting `seconds`.
+ * @param {string} remote
+ * @param {string} language
+ * @param {boolean} hasPart
+ * @param {number} seconds
+ */
 function recordInclude(remote, language, hasPart, seconds) {
   includes.inc({ remote, language, outcome: includeOutcome(hasPart, lastAttempts.get(`${remote}/${language}`)) });
   includeDuration.observe({ remote }, seconds);
 }
 
+/**
+ * @param {string} remote
+ * @param {string} release
+ */
 function recordRelease(remote, release) {
   const seen = knownReleases.get(remote) ?? [];
   if (seen[seen.length - 1] === release) return;
   releaseInfo.remove({ remote, release: seen[seen.length - 1] ?? UNRELEASED });
   releaseInfo.set({ remote, release }, 1);
-  knownReleases.set(remote, [...seen.filter((id) => id !== release), release].slice(-KNOWN_RELEASES_PER_REMOTE));
+  knownReleases.set(remote, [...seen.filter((/** @type {string} */ id) => id !== release), release].slice(-KNOWN_RELEASES_PER_REMOTE));
 }
 
-/** The release label for what a visitor's page reported: one seen live, else `other` (a label set stays small). */
+/**
+ * The release label for what a visitor's page reported: one seen live, else `other` (a label set stays small).
+ * @param {string} remote
+ * @param {string | null | undefined} release
+ */
 function releaseLabel(remote, release) {
   if (release === null || release === undefined) return UNRELEASED;
   return (knownReleases.get(remote) ?? []).includes(release) ? release : 'other';
 }
 
-/** The site's pages and languages, from shared-content's TypeScript (read once, when first needed). */
+/** The site's pages and languages, from shared-content's Node build (read once, when first needed). */
+/** @type {ReturnType<typeof import('shared-content/tooling/load-content')> | undefined} */
 let site;
 const siteVocabulary = () => (site ??= require('shared-content/tooling/load-content')());
 
-/** The language and English path of a composed route (`/te/about` -> te, /about); null for any other path. */
+/**
+ * The language and English path of a composed route (`/te/about` -> te, /about); null for any other path.
+ * @param {string} pathname
+ */
 function routeLabels(pathname) {
   const site = siteVocabulary();
   const language = site.localeOfPath(pathname);
@@ -99,14 +124,19 @@ function routeLabels(pathname) {
   return site.pageRoutes.some((page) => page.path === route) ? { route, language } : null;
 }
 
-/** A composed page was answered with `status` after `seconds`. */
+/**
+ * A composed page was answered with `status` after `seconds`.
+ * @param {{ route: string, language: string }} labels
+ * @param {number} status
+ * @param {number} seconds
+ */
 function recordPage(labels, status, seconds) {
   pageRequests.inc({ ...labels, status: String(status) });
   pageDuration.observe({ route: labels.route }, seconds);
 }
 
 /** The site's metrics on this machine only: 127.0.0.1:$METRICS_PORT (9464) by default. */
-const startSiteMetricsListener = ({ port = Number(process.env.METRICS_PORT || 9464), host } = {}) => startMetricsListener({ port, host });
+const startSiteMetricsListener = (/** @type {{ port?: number, host?: string }} */ { port = Number(process.env.METRICS_PORT || 9464), host } = {}) => startMetricsListener({ port, host });
 
 /** Forgets every value (tests). */
 function resetMetrics() {

@@ -1,3 +1,4 @@
+// @ts-check
 // nginx's side of the metrics: when nginx composes, it writes one log line per event in a fixed format
 // (log_format careway_* in shell/deploy/nginx-config.js) to the metrics process over syslog (UDP on this
 // machine), which counts them into the same metrics as the embedded server:
@@ -15,16 +16,22 @@ const metrics = require('./metrics');
 const NGINX_LOG_TAG = 'careway';
 
 /** How asking the remote went, from the part handler's status (`-`: nginx did not ask, the part was cached). */
-const fetchResult = (status) => (status === '-' ? null : status === '200' ? 'ok' : status === '500' ? 'refused' : 'failed');
+const fetchResult = (/** @type {string} */ status) => (status === '-' ? null : status === '200' ? 'ok' : status === '500' ? 'refused' : 'failed');
 
-/** The message of a syslog datagram from nginx (`<190>Nov 25 12:00:00 careway: part ...`), or null. */
+/**
+ * The message of a syslog datagram from nginx (`<190>Nov 25 12:00:00 careway: part ...`), or null.
+ * @param {Buffer | string} datagram
+ */
 function messageOf(datagram) {
   const text = String(datagram);
   const start = text.indexOf(`${NGINX_LOG_TAG}: `);
   return start === -1 ? null : text.slice(start + NGINX_LOG_TAG.length + 2).trim();
 }
 
-/** Counts one log line; returns false for a line it does not know (nothing counted). */
+/**
+ * Counts one log line; returns false for a line it does not know (nothing counted).
+ * @param {string} line
+ */
 function recordLine(line) {
   const [kind, ...fields] = line.split(' ');
   if (kind === 'include' && fields.length === 5) {
@@ -49,7 +56,11 @@ function recordLine(line) {
   return false;
 }
 
-/** Listens for nginx's syslog datagrams on `host:port` (this machine only by default). */
+/**
+ * Listens for nginx's syslog datagrams on `host:port` (this machine only by default).
+ * @param {{ port: number, host?: string }} options
+ * @returns {Promise<import('node:dgram').Socket>}
+ */
 function startNginxLogListener({ port, host = '127.0.0.1' }) {
   const socket = dgram.createSocket('udp4');
   socket.on('message', (datagram) => {

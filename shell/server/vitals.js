@@ -1,3 +1,4 @@
+// @ts-check
 // Real visitors' Web Vitals: the shell's beacon (shell/src/vitals.ts) posts what the web-vitals library
 // measured during a page view to `/api/vitals` on the site's own origin; this endpoint checks it and adds
 // it to histograms by route, language and the release of the page remote that rendered it. It reads
@@ -41,6 +42,7 @@ const beaconKeys = ['route', 'language', 'release', 'metrics'];
 /**
  * A beacon's page view and values, or null when it is not one well-formed report: a page of the site and
  * one of its languages, a release id or null, and at most one value of each metric, each within its range.
+ * @param {string} text
  * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number> } | null}
  */
 function parseBeacon(text) {
@@ -57,9 +59,10 @@ function parseBeacon(text) {
   if (!page || !site.locales.includes(language)) return null;
   if (release !== null && !(typeof release === 'string' && /^[0-9a-f]{1,64}$/.test(release))) return null;
   if (!Array.isArray(metrics) || metrics.length === 0) return null;
+  /** @type {Record<string, number>} */
   const values = {};
   for (const metric of metrics) {
-    const vital = metric && typeof metric === 'object' && Object.hasOwn(vitals, metric.name) ? vitals[metric.name] : null;
+    const vital = metric && typeof metric === 'object' && Object.hasOwn(vitals, metric.name) ? vitals[/** @type {keyof typeof vitals} */ (metric.name)] : null;
     if (!vital || Object.hasOwn(values, metric.name) || typeof metric.value !== 'number' || !Number.isFinite(metric.value)) return null;
     const value = metric.value / vital.perSecond;
     if (value < 0 || value > vital.max) return null;
@@ -68,7 +71,10 @@ function parseBeacon(text) {
   return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values };
 }
 
-/** One token bucket for the whole site: beacons beyond it are dropped, the site itself is never slowed. */
+/**
+ * One token bucket for the whole site: beacons beyond it are dropped, the site itself is never slowed.
+ * @param {{ perSecond: number, burst: number, now: () => number }} options
+ */
 function createSiteWideLimit({ perSecond, burst, now }) {
   let tokens = burst;
   let refilledAt = now();
@@ -88,11 +94,21 @@ function createSiteWideLimit({ perSecond, burst, now }) {
  */
 function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now } = {}) {
   const allowed = createSiteWideLimit({ perSecond, burst, now });
+  /**
+   * @param {import('node:http').ServerResponse} response
+   * @param {number} status
+   * @param {string | null} outcome
+   * @param {Record<string, string>} [headers]
+   */
   const answer = (response, status, outcome, headers = {}) => {
     if (outcome) beacons.inc({ outcome });
     response.writeHead(status, { 'Cache-Control': 'no-store', ...headers }).end();
   };
 
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
   return function handleVitals(request, response) {
     if (request.method !== 'POST') return answer(response, 405, null, { Allow: 'POST' });
     // sendBeacon sends a string as text/plain (no CORS preflight); JSON is taken too.
@@ -102,9 +118,10 @@ function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now } = 
       request.resume();
       return answer(response, 429, 'rate_limited');
     }
+    /** @type {Buffer[]} */
     const chunks = [];
     let bytes = 0;
-    request.on('data', (chunk) => {
+    request.on('data', (/** @type {Buffer} */ chunk) => {
       bytes += chunk.length;
       if (bytes > MAX_BEACON_BYTES) {
         answer(response, 413, 'too_large', { Connection: 'close' });
