@@ -5,9 +5,6 @@
 // the TypeScript sources (tooling/jest.js), so unit tests need no build.
 const path = require('node:path');
 
-// Until mf-contact/server/rules.js, which requires this file for it, is replaced: see typescript-hook.js.
-require('./typescript-hook');
-
 const nodeBuild = path.join(__dirname, '..', 'dist', 'node');
 
 /**
