@@ -211,6 +211,4 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
   };
 }
 
-const isApiRequest = (request) => request.url === apiPath || request.url.startsWith(`${apiPath}/`) || request.url.startsWith(`${apiPath}?`);
-
-module.exports = { createContactApi, isApiRequest, apiPath };
+module.exports = { createContactApi, apiPath };

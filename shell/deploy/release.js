@@ -166,8 +166,7 @@ async function smokeCheck({ app, root, id, shellDist }) {
   const siteOrigins = [];
   const services = team.startServices ? await team.startServices({ siteOrigins }) : null;
   const listen = (server) => new Promise((resolve) => server.listen(0, 'localhost', () => resolve(`http://localhost:${server.address().port}`)));
-  const candidate = createStaticServer({ root: releaseRoots(root, { pinned: id }), cors: true });
-  services?.mount(candidate);
+  const candidate = createStaticServer({ root: releaseRoots(root, { pinned: id }), cors: true, routes: services?.routes });
   const config = { ...remotesConfig(), [app.name]: `${await listen(candidate)}/remoteEntry.js` };
   const shell = createStaticServer({ root: shellDist, spa: true, json: { '/remotes.json': () => config }, remotes: () => config });
   const shellUrl = await listen(shell);

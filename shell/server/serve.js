@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const { apps, portOf } = require('shared-content/tooling/apps');
 const { createStaticServer } = require('./static-server');
 const { remotesConfig } = require('./remotes-config');
-const { mountContactApi } = require('mf-contact/server');
+const { siteService } = require('mf-contact/server');
 const { remoteRoots } = require('./releases');
 const { startSiteMetricsListener } = require('./metrics');
 const { VITALS_PATH, createVitalsEndpoint } = require('./vitals');
@@ -27,9 +27,12 @@ for (const app of apps) {
         remotes: () => remotesConfig(),
       })
     : // A remote answers from its live release once it has one (npm run release), from its dist until then.
-      createStaticServer({ root: remoteRoots({ dist: root, root: path.join(repoRoot, app.dir, 'deploy') }), cors: true });
-  // The contact team's message endpoint, on its remote's origin: POST /api/messages.
-  if (app.name === 'contact') mountContactApi(server);
+      createStaticServer({
+        root: remoteRoots({ dist: root, root: path.join(repoRoot, app.dir, 'deploy') }),
+        cors: true,
+        // The contact team's message endpoint, on its remote's origin: POST /api/messages.
+        routes: app.name === 'contact' ? siteService().routes : {},
+      });
   server.listen(portOf(app), () => {
     if (!isShell) console.log(`  ${app.dir.padEnd(14)} http://localhost:${portOf(app)}/`);
   });

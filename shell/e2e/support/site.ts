@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createStaticServer } = require('../../server/static-server');
+const { createStaticHandler } = require('../../server/static-server');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { VITALS_PATH, createVitalsEndpoint } = require('../../server/vitals');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -77,41 +77,43 @@ export interface LocalSite {
   close(): Promise<void>;
 }
 
+/** What a team's service mounts on its remote's origin. */
+export interface SiteService {
+  routes: Record<string, http.RequestListener>;
+}
+
 /**
  * Serves the built dist folders under `repoRoot` with the same server as `npm run serve`, on free ports.
- * `contactService` (mf-contact/server) answers the contact form on the contact remote's origin, as in `npm run serve`.
  * `remoteRoot` may serve a remote from elsewhere (its releases, as `npm run serve` does once it has one).
- * `services` mounts a team's services on its remote's origin (see shared-content/tooling/journeys.js).
+ * `services` mounts a team's services on its remote's origin (the contact service, or a team's throwaway ones
+ * from shared-content/tooling/journeys.js), as `npm run serve` does.
  */
 export async function serveSite(
   repoRoot: string,
   {
-    contactService,
     remoteRoot = (_name: string, dist: string): unknown => dist,
     services = {},
-  }: { contactService?: unknown; remoteRoot?: (name: string, dist: string) => unknown; services?: Record<string, { mount(server: http.Server): unknown } | null> } = {},
+  }: { remoteRoot?: (name: string, dist: string) => unknown; services?: Record<string, SiteService | null> } = {},
 ): Promise<LocalSite> {
   const remotes: Record<string, ServedApp> = {};
   for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
     const root = remoteRoot(app.name, distOf(repoRoot, app.dir));
-    const server = createStaticServer({ root, cors: true });
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    if (app.name === 'contact' && contactService) require('mf-contact/server').mountContactApi(server, contactService);
-    services[app.name]?.mount(server);
-    const served = new ServedApp(app.name, server.listeners('request')[0]);
+    const served = new ServedApp(app.name, createStaticHandler({ root, cors: true, routes: services[app.name]?.routes }));
     await served.listen();
     remotes[app.name] = served;
   }
   const remotesConfig = () =>
     Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, `${remote.origin}/remoteEntry.js`]));
-  const shellServer = createStaticServer({
-    root: distOf(repoRoot, 'shell'),
-    spa: true,
-    json: { '/remotes.json': remotesConfig },
-    handlers: { [VITALS_PATH]: createVitalsEndpoint() },
-    remotes: remotesConfig,
-  });
-  const shell = new ServedApp('shell', shellServer.listeners('request')[0]);
+  const shell = new ServedApp(
+    'shell',
+    createStaticHandler({
+      root: distOf(repoRoot, 'shell'),
+      spa: true,
+      json: { '/remotes.json': remotesConfig },
+      handlers: { [VITALS_PATH]: createVitalsEndpoint() },
+      remotes: remotesConfig,
+    }),
+  );
   await shell.listen();
   return {
     url: shell.origin,
