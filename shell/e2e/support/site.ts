@@ -1,13 +1,8 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createStaticHandler } = require('../../server/static-server');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { VITALS_PATH, createVitalsEndpoint } = require('../../server/vitals');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
+const { startSite, unbuiltApp } = require('../../server/site');
 
 export type RemoteMode = 'up' | 'error' | 'hang' | 'down';
 
@@ -77,13 +72,13 @@ export interface LocalSite {
   close(): Promise<void>;
 }
 
-/** What a team's service mounts on its remote's origin. */
+/** What a team's service mounts on its remote's origin (see shared-content/tooling/apps.js). */
 export interface SiteService {
   routes: Record<string, http.RequestListener>;
 }
 
 /**
- * Serves the built dist folders under `repoRoot` with the same server as `npm run serve`, on free ports.
+ * Serves the built dist folders under `repoRoot` with the same server as `npm run serve` (shell/server/site.js), on free ports.
  * `remoteRoot` may serve a remote from elsewhere (its releases, as `npm run serve` does once it has one).
  * `services` mounts a team's services on its remote's origin (the contact service, or a team's throwaway ones
  * from shared-content/tooling/journeys.js), as `npm run serve` does.
@@ -95,42 +90,17 @@ export async function serveSite(
     services = {},
   }: { remoteRoot?: (name: string, dist: string) => unknown; services?: Record<string, SiteService | null> } = {},
 ): Promise<LocalSite> {
-  const remotes: Record<string, ServedApp> = {};
-  for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
-    const root = remoteRoot(app.name, distOf(repoRoot, app.dir));
-    const served = new ServedApp(app.name, createStaticHandler({ root, cors: true, routes: services[app.name]?.routes }));
-    await served.listen();
-    remotes[app.name] = served;
-  }
-  const remotesConfig = () =>
-    Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, `${remote.origin}/remoteEntry.js`]));
-  const shell = new ServedApp(
-    'shell',
-    createStaticHandler({
-      root: distOf(repoRoot, 'shell'),
-      spa: true,
-      json: { '/remotes.json': remotesConfig },
-      handlers: { [VITALS_PATH]: createVitalsEndpoint() },
-      remotes: remotesConfig,
-    }),
-  );
-  await shell.listen();
-  return {
-    url: shell.origin,
-    shell,
-    remotes,
-    close: async () => {
-      await Promise.all([shell, ...Object.values(remotes)].map((app) => app.close()));
-    },
-  };
-}
-
-function distOf(repoRoot: string, dir: string) {
-  const dist = path.join(repoRoot, dir, 'dist');
-  if (!fs.existsSync(path.join(dist, dir === 'shell' ? 'index.html' : 'remoteEntry.js'))) {
-    throw new Error(`${dir}/dist is not built: run "npm run build" before the browser suite.`);
-  }
-  return dist;
+  const unbuilt = unbuiltApp(repoRoot);
+  if (unbuilt) throw new Error(`${unbuilt.dir}/dist is not built: run "npm run build" before the browser suite.`);
+  const served: Record<string, ServedApp> = {};
+  const site = await startSite({
+    repoRoot,
+    remoteRoot: (app: { name: string }, dist: string) => remoteRoot(app.name, dist),
+    services,
+    wrap: (app: { name: string }, handler: http.RequestListener) => (served[app.name] = new ServedApp(app.name, handler)),
+  });
+  const { shell, ...remotes } = served;
+  return { url: site.url, shell, remotes, close: site.close };
 }
 
 export const repoRoot = path.join(__dirname, '..', '..', '..');
