@@ -6,7 +6,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { callLinksDial } = require('shared-content/tooling/journeys');
-const { mountContactApi, startContactService } = require('../server');
+const { siteService, startContactService } = require('../server');
 const { referencePattern } = require('../server/store');
 const { startSmtpSink } = require('../server/test/smtp-sink');
 
@@ -46,7 +46,7 @@ async function startServices({ siteOrigins }) {
     log: { log() {}, error() {} },
   }, {});
   return {
-    mount: (server) => mountContactApi(server, service),
+    ...siteService(service),
     storedWith: async (message) => (await service.store.listSince(0)).filter((request) => request.message === message),
     async close() {
       await service.close();

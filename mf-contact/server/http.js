@@ -272,6 +272,4 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
   };
 }
 
-const isApiRequest = (/** @type {Request & { url: string }} */ request) => request.url === apiPath || request.url.startsWith(`${apiPath}/`) || request.url.startsWith(`${apiPath}?`);
-
-module.exports = { createContactApi, isApiRequest, apiPath };
+module.exports = { createContactApi, apiPath };

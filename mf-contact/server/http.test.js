@@ -1,7 +1,8 @@
 const http = require('node:http');
 const { business, contactTextIn } = require('./rules');
 const { referencePattern } = require('./store');
-const { mountContactApi, startContactService } = require('.');
+const { siteService, startContactService } = require('.');
+const { apiPath } = require('./http');
 const { quietLog, startTestService } = require('./test/service');
 
 const text = contactTextIn('en').form;
@@ -165,8 +166,8 @@ describe('the plain form in another language', () => {
 describe('the endpoint of a service whose settings are wrong (npm run serve mounts it all the same)', () => {
   it('answers a form posted without JavaScript 503 with a page in its language and the phone number, and the page 503 as JSON', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const server = http.createServer((_, response) => response.writeHead(404).end());
-    await mountContactApi(server, startContactService({}, { CONTACT_RATE_LIMIT_PER_MINUTE: 'ten', CONTACT_SITE_ORIGINS: 'http://site.test' }));
+    const { routes } = siteService(startContactService({}, { CONTACT_RATE_LIMIT_PER_MINUTE: 'ten', CONTACT_SITE_ORIGINS: 'http://site.test' }));
+    const server = http.createServer(routes[apiPath]);
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const post = (body, type) =>

@@ -1,9 +1,9 @@
 // The contact service: store, mail queue, retention and the HTTP endpoint, started together.
-// `npm run serve` mounts it on the contact remote's own origin (see mountContactApi), so the page
+// The site mounts it on the contact remote's own origin (see siteService), so the page
 // finds it beside its own files, wherever /remotes.json says the contact remote lives.
 const { business } = require('./rules');
 const { ConfigError, contactConfig, dayMs } = require('./config');
-const { createContactApi, isApiRequest } = require('./http');
+const { apiPath, createContactApi } = require('./http');
 const { createMailer, startMailQueue } = require('./mail');
 const { openStores } = require('./metrics');
 const { openStore } = require('./store');
@@ -115,22 +115,17 @@ function unstartedService(settings) {
   return { handle: createContactApi({ store, mailQueue: { kick() {} }, siteOrigins: settings.siteOrigins, rateLimitPerMinute: 10, trustProxy: false }) };
 }
 
-/** Serves /api/messages from `server` (the contact remote's static server); everything else as before. */
-function mountContactApi(server, service = startContactService()) {
+/**
+ * The service as the site mounts it on the contact remote's origin (shared-content/tooling/apps.js declares it):
+ * `routes` for the static server, /api/messages and everything under it answered by `service`, started from
+ * the environment unless given.
+ */
+function siteService(service = startContactService()) {
   const ready = Promise.resolve(service).catch((error) => {
     console.error(`contact service not started: ${error.message}`);
     return unstartedService(error instanceof ConfigError ? error.settings : contactConfig({}));
   });
-  const previous = server.listeners('request');
-  server.removeAllListeners('request');
-  server.on('request', async (request, response) => {
-    if (!isApiRequest(request)) {
-      for (const listener of previous) listener.call(server, request, response);
-      return;
-    }
-    (await ready).handle(request, response);
-  });
-  return ready;
+  return { routes: { [apiPath]: async (request, response) => (await ready).handle(request, response) } };
 }
 
-module.exports = { startContactService, mountContactApi, startRetention };
+module.exports = { startContactService, siteService, startRetention };

@@ -1,11 +1,12 @@
 // @ts-check
-// The five apps of the site: federation name, folder and default port (overridable by environment).
+// The five apps of the site: federation name, folder and default port (overridable by environment), and the
+// module of an app's service, if it has one: its `siteService()` gives the routes the site mounts on the app's origin.
 const apps = [
   { name: 'shell', dir: 'shell', port: 3000, portEnv: 'SHELL_PORT' },
   { name: 'home', dir: 'mf-home', port: 3001, portEnv: 'HOME_PORT' },
   { name: 'about', dir: 'mf-about', port: 3002, portEnv: 'ABOUT_PORT' },
   { name: 'howitworks', dir: 'mf-howitworks', port: 3003, portEnv: 'HOWITWORKS_PORT' },
-  { name: 'contact', dir: 'mf-contact', port: 3004, portEnv: 'CONTACT_PORT' },
+  { name: 'contact', dir: 'mf-contact', port: 3004, portEnv: 'CONTACT_PORT', service: 'mf-contact/server' },
 ];
 
 /** @typedef {(typeof apps)[number]} App */

@@ -5,7 +5,7 @@
 //
 //   module.exports = {
 //     journeys: [{ name: 'what the visitor can do', run: async ({ page, url, locale, javaScript, services }) => {...} }],
-//     startServices: async ({ siteOrigins }) => ({ mount(server), close() }),   // optional, throwaway
+//     startServices: async ({ siteOrigins }) => ({ routes, close() }),   // optional, throwaway; routes by path, as a service's in apps.js
 //   };
 //
 // A journey throws (with what it saw) when the page does not do what it should. Journeys find things by

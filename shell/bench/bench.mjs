@@ -74,7 +74,7 @@ function assetSizes() {
   return rows;
 }
 
-const site = serveAll();
+const site = await serveAll();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

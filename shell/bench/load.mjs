@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { apps } = require('shared-content/tooling/apps');
-const { createStaticServer } = require('../server/static-server');
+const { startSite } = require('../server/site');
 const { includeLimits } = require('shared-content/tooling/fragment/names');
 const { freePort, startNginx } = require('../deploy/run-nginx');
 
@@ -25,14 +25,21 @@ const acceptEncoding = 'gzip, deflate, br';
 /** Each remote's dist from its own loopback origin; `hung` ones accept connections and never answer. */
 async function startRemotes() {
   const remotes = {};
-  for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
-    const serve = createStaticServer({ root: path.join(repoRoot, app.dir, 'dist'), cors: true }).listeners('request')[0];
-    const remote = { hung: false };
-    remote.server = http.createServer((request, response) => (remote.hung ? undefined : serve(request, response)));
-    await new Promise((resolve) => remote.server.listen(0, '127.0.0.1', resolve));
-    remote.origin = `http://127.0.0.1:${remote.server.address().port}`;
-    remotes[app.name] = remote;
-  }
+  await startSite({
+    only: apps.filter((app) => app.name !== 'shell').map((app) => app.name),
+    wrap: (app, serve) => {
+      const server = http.createServer((request, response) => (remotes[app.name].hung ? undefined : serve(request, response)));
+      remotes[app.name] = {
+        hung: false,
+        server,
+        listen: () => new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)),
+        get origin() {
+          return `http://127.0.0.1:${server.address().port}`;
+        },
+      };
+      return remotes[app.name];
+    },
+  });
   return remotes;
 }
 

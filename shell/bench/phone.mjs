@@ -46,7 +46,7 @@ async function load(browser, url) {
   return { ...marks, tappable };
 }
 
-const site = serveAll();
+const site = await serveAll();
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

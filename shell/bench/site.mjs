@@ -1,12 +1,13 @@
 // The production build as the benches serve it: every app on its own port with the embedded server, the
 // hand-written static reference page beside them, and the routes to measure.
+import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { apps } = require('shared-content/tooling/apps');
-const { createStaticServer } = require('../server/static-server');
-const { VITALS_PATH, createVitalsEndpoint } = require('../server/vitals');
+const { createStaticHandler } = require('../server/static-server');
+const { startSite } = require('../server/site');
 const { locales, localizedPath, pageRoutes } = require('shared-content/tooling/load-content')();
 
 const benchDir = import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname);
@@ -17,19 +18,14 @@ export const basePort = Number(process.env.BENCH_PORT || 5100);
 const benchLocales = process.env.BENCH_LOCALES ? process.env.BENCH_LOCALES.split(',') : locales;
 export const routes = benchLocales.flatMap((locale) => pageRoutes.map((route) => localizedPath(locale, route.path)));
 
-export function serveAll() {
-  const remotes = apps.filter((app) => app.name !== 'shell');
-  const origin = (index) => `http://localhost:${basePort + index}`;
-  const config = Object.fromEntries(remotes.map((app, index) => [app.name, `${origin(index + 1)}/remoteEntry.js`]));
-  const servers = apps.map((app, index) => {
-    const root = path.join(repoRoot, app.dir, 'dist');
-    const server =
-      app.name === 'shell'
-        ? createStaticServer({ root, spa: true, json: { '/remotes.json': () => config }, handlers: { [VITALS_PATH]: createVitalsEndpoint() }, remotes: () => config })
-        : createStaticServer({ root, cors: true });
-    return server.listen(basePort + index);
-  });
+export async function serveAll() {
+  const site = await startSite({ basePort });
   const referencePort = basePort + apps.length;
-  servers.push(createStaticServer({ root: path.join(benchDir, 'reference') }).listen(referencePort));
-  return { url: origin(0), referenceUrl: `http://localhost:${referencePort}/index.html`, close: () => servers.forEach((server) => server.close()) };
+  const reference = http.createServer(createStaticHandler({ root: path.join(benchDir, 'reference') }));
+  await new Promise((resolve) => reference.listen(referencePort, resolve));
+  return {
+    url: site.url,
+    referenceUrl: `http://localhost:${referencePort}/index.html`,
+    close: () => Promise.all([site.close(), new Promise((resolve) => reference.close(resolve))]),
+  };
 }

@@ -154,8 +154,8 @@ function prune(root, keep) {
  * @returns {Promise<string[]>} problems
  */
 async function smokeCheck({ app, root, id, shellDist }) {
-  const { createStaticServer } = require('../server/static-server');
   const { remotesConfig } = require('../server/remotes-config');
+  const { startSite } = require('../server/site');
   const { chromium } = require('playwright-core');
   const { journeysOf, runJourneys } = require('shared-content/tooling/journeys');
   const { pageRoutes, locales, localizedPath } = require('shared-content/tooling/load-content')();
@@ -166,12 +166,17 @@ async function smokeCheck({ app, root, id, shellDist }) {
   const team = journeysOf(app.name, repoRoot);
   const siteOrigins = [];
   const services = team.startServices ? await team.startServices({ siteOrigins }) : null;
-  const listen = (server) => new Promise((resolve) => server.listen(0, 'localhost', () => resolve(`http://localhost:${server.address().port}`)));
-  const candidate = createStaticServer({ root: releaseRoots(root, { pinned: id }), cors: true });
-  services?.mount(candidate);
-  const config = { ...remotesConfig(), [app.name]: `${await listen(candidate)}/remoteEntry.js` };
-  const shell = createStaticServer({ root: shellDist, spa: true, json: { '/remotes.json': () => config }, remotes: () => config });
-  const shellUrl = await listen(shell);
+  const site = await startSite({
+    only: ['shell', app.name],
+    basePort: 0,
+    host: 'localhost',
+    shellRoot: shellDist,
+    remoteRoot: () => releaseRoots(root, { pinned: id }),
+    remotesConfig: (candidate) => ({ ...remotesConfig(), ...candidate }),
+    services: { [app.name]: services },
+    vitals: false,
+  });
+  const shellUrl = site.url;
   siteOrigins.push(shellUrl);
   const problems = [];
   let browser;
@@ -188,7 +193,7 @@ async function smokeCheck({ app, root, id, shellDist }) {
     problems.push(`Chromium did not start: ${error.message.split('\n')[0]}`);
   } finally {
     await browser?.close();
-    await Promise.all([candidate, shell].map((server) => new Promise((resolve) => server.close(resolve))));
+    await site.close();
     await services?.close();
   }
   return problems;

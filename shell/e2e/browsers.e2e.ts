@@ -13,7 +13,7 @@ import { describeLocal, repoRoot, serveSite, type LocalSite } from './support/si
 import { fieldLabelled, headingShown, launchWebKit, tap, visitIn, type WebKit } from './support/webkit';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { startContactService } = require('mf-contact/server');
+const { siteService, startContactService } = require('mf-contact/server');
 const { startSmtpSink } = require('mf-contact/server/test/smtp-sink');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -90,7 +90,7 @@ describeLocal('Browser support', () => {
       siteOrigins,
       log: { log() {}, error() {} },
     });
-    served.site = await serveSite(repoRoot, { contactService: served.service });
+    served.site = await serveSite(repoRoot, { services: { contact: siteService(served.service) } });
     served.url = served.site.url;
     siteOrigins.push(served.url);
   });

@@ -10,7 +10,7 @@ import { pageHeadings } from './support/routes';
 import { describeLocal, repoRoot, serveSite, type LocalSite } from './support/site';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { startContactService } = require('mf-contact/server');
+const { siteService, startContactService } = require('mf-contact/server');
 const { startSmtpSink } = require('mf-contact/server/test/smtp-sink');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
     log: { log() {}, error() {} },
   });
   state.browser = await launchBrowser();
-  state.site = await serveSite(repoRoot, { contactService: state.service });
+  state.site = await serveSite(repoRoot, { services: { contact: siteService(state.service) } });
   siteOrigins.push(state.site.url);
 });
 afterAll(async () => {

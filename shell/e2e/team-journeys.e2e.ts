@@ -17,7 +17,7 @@ const { apps } = require('shared-content/tooling/apps') as { apps: { name: strin
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 interface TeamServices {
-  mount(server: http.Server): unknown;
+  routes: Record<string, http.RequestListener>;
   close(): Promise<void>;
 }
 interface Team {
@@ -137,8 +137,7 @@ describeLocal("Each page team's own journeys", () => {
       const services = await startTeamServices(copy, siteOrigins);
       const site = await serveSite(copy, { services, remoteRoot: (name, dist) => remoteRoots({ dist, root: deployOf(name) }) });
       // nginx sends /api/messages of the contact origin to the contact service, wherever it runs.
-      const serviceServer = http.createServer();
-      services.contact!.mount(serviceServer);
+      const serviceServer = http.createServer(services.contact!.routes['/api/messages']);
       await new Promise<void>((resolve) => serviceServer.listen(0, '127.0.0.1', resolve));
       const upstream = `http://127.0.0.1:${(serviceServer.address() as AddressInfo).port}`;
       const nginx = await startNginx({

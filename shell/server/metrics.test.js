@@ -3,7 +3,7 @@ const http = require('node:http');
 const { pageAreaScope } = require('shared-content/tooling/fragment/check');
 const { compose, createPartCache } = require('./compose');
 const { register, resetMetrics, routeLabels, startSiteMetricsListener } = require('./metrics');
-const { createStaticServer } = require('./static-server');
+const { createStaticHandler } = require('./static-server');
 
 const page = [
   '<!--# block name="about_en_fallback" --><p>Call us instead</p><!--# endblock -->',
@@ -125,7 +125,7 @@ describe('where the metrics are shown', () => {
   });
 
   it('never on the site: /metrics on the public port is not found', async () => {
-    const site = createStaticServer({ root: __dirname, spa: true });
+    const site = http.createServer(createStaticHandler({ root: __dirname, spa: true }));
     await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
     try {
       const response = await fetch(`http://127.0.0.1:${site.address().port}/metrics`);

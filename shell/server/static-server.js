@@ -98,9 +98,11 @@ function limitConnections(server, limits) {
  * @param {Record<string, http.RequestListener>} [options.handlers]  endpoints answered by path, any method (the Web Vitals beacon)
  * @param {() => Record<string, string>} [options.remotes]  shell mode: the remotes configuration (name -> remoteEntry URL),
  *   for the CSP and for including each route's page fragment into its HTML
- * @param {typeof connectionLimits} [options.limits]  what its connections get (tests set smaller ones)
+ * @param {Record<string, http.RequestListener>} [options.routes]  services answering a path and everything under it
+ *   (`/api/messages`, `/api/messages?x`, `/api/messages/x`) before anything else, with their own headers
+ * @returns {http.RequestListener}
  */
-function createStaticServer({ root, spa = false, cors = false, json = {}, handlers = {}, remotes = () => ({}), limits = connectionLimits }) {
+function createStaticHandler({ root, spa = false, cors = false, json = {}, handlers = {}, remotes = () => ({}), routes = {} }) {
   const partFor = spa ? createPartCache() : null;
   // Release hook: a remote served from its releases looks a path up in the folders its pointer names.
   const foldersFor = typeof root === 'function' ? root : () => [root];
@@ -128,8 +130,11 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, handle
     return null;
   }
 
-  const timeouts = { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: limits.checkEveryMs };
-  return limitConnections(http.createServer(timeouts, async (request, response) => {
+  const routeOf = (url) => Object.keys(routes).find((route) => url === route || url.startsWith(`${route}/`) || url.startsWith(`${route}?`));
+
+  return async (request, response) => {
+    const serviceRoute = routeOf(request.url);
+    if (serviceRoute) return void routes[serviceRoute](request, response);
     const started = process.hrtime.bigint();
     try {
       for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
@@ -206,7 +211,16 @@ function createStaticServer({ root, spa = false, cors = false, json = {}, handle
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': contentTypes['.txt'] });
       response.end('Server error');
     }
-  }), limits);
+  };
+}
+
+/**
+ * A server of the static handler (see createStaticHandler for `options`) with `limits` on its connections.
+ * @param {Parameters<typeof createStaticHandler>[0] & { limits?: typeof connectionLimits }} options
+ */
+function createStaticServer({ limits = connectionLimits, ...options }) {
+  const timeouts = { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: limits.checkEveryMs };
+  return limitConnections(http.createServer(timeouts, createStaticHandler(options)), limits);
 }
 
 /** The request's path, decoded once to check it; null when it is not a valid address (`/%zz`). */
@@ -220,4 +234,4 @@ function validPathname(url) {
   }
 }
 
-module.exports = { createStaticServer, contentTypes, acceptedEncodings };
+module.exports = { createStaticHandler, createStaticServer, contentTypes, acceptedEncodings };

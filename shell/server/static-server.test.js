@@ -4,7 +4,7 @@ const http = require('node:http');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { acceptedEncodings, createStaticServer } = require('./static-server');
+const { acceptedEncodings, createStaticHandler, createStaticServer } = require('./static-server');
 
 let root;
 let server;
@@ -55,6 +55,24 @@ describe('the embedded server', () => {
     const again = await get('/main.js', { 'If-None-Match': first.headers.etag });
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe('the embedded server with a service mounted as a route', () => {
+  it('hands the route and every address under it to the service, and everything else to its files', async () => {
+    const service = (request, response) => response.writeHead(202).end(`service: ${request.url}`);
+    const mounted = http.createServer(createStaticHandler({ root, cors: true, routes: { '/api/messages': service } }));
+    await new Promise((resolve) => mounted.listen(0, '127.0.0.1', resolve));
+    const at = (pathname) => fetch(`http://127.0.0.1:${mounted.address().port}${pathname}`).then(async (response) => [response.status, await response.text()]);
+    try {
+      expect(await at('/api/messages')).toEqual([202, 'service: /api/messages']);
+      expect(await at('/api/messages?locale=te')).toEqual([202, 'service: /api/messages?locale=te']);
+      expect(await at('/api/messages/sent')).toEqual([202, 'service: /api/messages/sent']);
+      expect(await at('/api/messagesx')).toEqual([404, 'Not found']);
+      expect(await at('/main.js')).toEqual([200, 'console.log(1)']);
+    } finally {
+      mounted.close();
+    }
   });
 });
 

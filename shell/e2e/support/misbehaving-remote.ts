@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startNginx, type RunningNginx } from './nginx';
 import { repoRoot, ServedApp } from './site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createStaticServer } = require('../../server/static-server');
+const { createStaticHandler } = require('../../server/static-server');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { VITALS_PATH, createVitalsEndpoint } = require('../../server/vitals');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
+const { startSite } = require('../../server/site');
 
 /** What a remote does with the composer's requests for its fragment and stylesheet. */
 export type Misbehaviour =
@@ -39,10 +36,8 @@ export class MisbehavingRemote {
   languages: 'all' | string[] = 'all';
   carelessness: Carelessness = {};
   private readonly served: ServedApp;
-  private readonly serveDist: http.RequestListener;
-
-  constructor(readonly name: string, readonly dist: string) {
-    this.serveDist = createStaticServer({ root: dist, cors: true }).listeners('request')[0] as http.RequestListener;
+  /** `serveDist`: the remote's own handler, the embedded server's for its dist when not given. */
+  constructor(readonly name: string, readonly dist: string, private readonly serveDist: http.RequestListener = createStaticHandler({ root: dist, cors: true })) {
     this.served = new ServedApp(name, (request, response) => this.answer(request, response));
   }
 
@@ -138,29 +133,21 @@ export interface Composers {
  */
 export async function startComposers({ nginxMetrics }: { nginxMetrics?: string } = {}): Promise<Composers> {
   const remotes: Record<string, MisbehavingRemote> = {};
-  for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
-    remotes[app.name] = new MisbehavingRemote(app.name, path.join(repoRoot, app.dir, 'dist'));
-    await remotes[app.name].listen();
-  }
-  const config = Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, `${remote.origin}/remoteEntry.js`]));
-  const embedded: http.Server = createStaticServer({
-    root: path.join(repoRoot, 'shell', 'dist'),
-    spa: true,
-    json: { '/remotes.json': () => config },
-    handlers: { [VITALS_PATH]: createVitalsEndpoint() },
-    remotes: () => config,
+  const site = await startSite({
+    repoRoot,
+    basePort: 0,
+    host: '127.0.0.1',
+    wrap: (app: { name: string; dir: string }, handler: http.RequestListener) =>
+      app.name === 'shell' ? undefined : (remotes[app.name] = new MisbehavingRemote(app.name, path.join(repoRoot, app.dir, 'dist'), handler)),
   });
-  await new Promise<void>((resolve) => embedded.listen(0, '127.0.0.1', resolve));
   const nginx = await startNginx({ remoteOrigins: Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, remote.origin])), metrics: nginxMetrics });
   return {
     remotes,
-    urls: { embedded: `http://127.0.0.1:${(embedded.address() as AddressInfo).port}`, nginx: nginx.shellUrl },
+    urls: { embedded: site.url, nginx: nginx.shellUrl },
     nginx,
     async close() {
-      embedded.closeAllConnections();
-      embedded.close();
       await nginx.stop();
-      for (const remote of Object.values(remotes)) await remote.close();
+      await site.close();
     },
   };
 }

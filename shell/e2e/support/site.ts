@@ -1,13 +1,8 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createStaticServer } = require('../../server/static-server');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { VITALS_PATH, createVitalsEndpoint } = require('../../server/vitals');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
+const { startSite, unbuiltApp } = require('../../server/site');
 
 export type RemoteMode = 'up' | 'error' | 'hang' | 'down';
 
@@ -77,58 +72,35 @@ export interface LocalSite {
   close(): Promise<void>;
 }
 
+/** What a team's service mounts on its remote's origin (see shared-content/tooling/apps.js). */
+export interface SiteService {
+  routes: Record<string, http.RequestListener>;
+}
+
 /**
- * Serves the built dist folders under `repoRoot` with the same server as `npm run serve`, on free ports.
- * `contactService` (mf-contact/server) answers the contact form on the contact remote's origin, as in `npm run serve`.
+ * Serves the built dist folders under `repoRoot` with the same server as `npm run serve` (shell/server/site.js), on free ports.
  * `remoteRoot` may serve a remote from elsewhere (its releases, as `npm run serve` does once it has one).
- * `services` mounts a team's services on its remote's origin (see shared-content/tooling/journeys.js).
+ * `services` mounts a team's services on its remote's origin (the contact service, or a team's throwaway ones
+ * from shared-content/tooling/journeys.js), as `npm run serve` does.
  */
 export async function serveSite(
   repoRoot: string,
   {
-    contactService,
     remoteRoot = (_name: string, dist: string): unknown => dist,
     services = {},
-  }: { contactService?: unknown; remoteRoot?: (name: string, dist: string) => unknown; services?: Record<string, { mount(server: http.Server): unknown } | null> } = {},
+  }: { remoteRoot?: (name: string, dist: string) => unknown; services?: Record<string, SiteService | null> } = {},
 ): Promise<LocalSite> {
-  const remotes: Record<string, ServedApp> = {};
-  for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
-    const root = remoteRoot(app.name, distOf(repoRoot, app.dir));
-    const server = createStaticServer({ root, cors: true });
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    if (app.name === 'contact' && contactService) require('mf-contact/server').mountContactApi(server, contactService);
-    services[app.name]?.mount(server);
-    const served = new ServedApp(app.name, server.listeners('request')[0]);
-    await served.listen();
-    remotes[app.name] = served;
-  }
-  const remotesConfig = () =>
-    Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, `${remote.origin}/remoteEntry.js`]));
-  const shellServer = createStaticServer({
-    root: distOf(repoRoot, 'shell'),
-    spa: true,
-    json: { '/remotes.json': remotesConfig },
-    handlers: { [VITALS_PATH]: createVitalsEndpoint() },
-    remotes: remotesConfig,
+  const unbuilt = unbuiltApp(repoRoot);
+  if (unbuilt) throw new Error(`${unbuilt.dir}/dist is not built: run "npm run build" before the browser suite.`);
+  const served: Record<string, ServedApp> = {};
+  const site = await startSite({
+    repoRoot,
+    remoteRoot: (app: { name: string }, dist: string) => remoteRoot(app.name, dist),
+    services,
+    wrap: (app: { name: string }, handler: http.RequestListener) => (served[app.name] = new ServedApp(app.name, handler)),
   });
-  const shell = new ServedApp('shell', shellServer.listeners('request')[0]);
-  await shell.listen();
-  return {
-    url: shell.origin,
-    shell,
-    remotes,
-    close: async () => {
-      await Promise.all([shell, ...Object.values(remotes)].map((app) => app.close()));
-    },
-  };
-}
-
-function distOf(repoRoot: string, dir: string) {
-  const dist = path.join(repoRoot, dir, 'dist');
-  if (!fs.existsSync(path.join(dist, dir === 'shell' ? 'index.html' : 'remoteEntry.js'))) {
-    throw new Error(`${dir}/dist is not built: run "npm run build" before the browser suite.`);
-  }
-  return dist;
+  const { shell, ...remotes } = served;
+  return { url: site.url, shell, remotes, close: site.close };
 }
 
 export const repoRoot = path.join(__dirname, '..', '..', '..');

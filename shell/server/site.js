@@ -1,0 +1,103 @@
+// The site on this machine, wired once: the shell and the page remotes of shared-content/tooling/apps.js, each
+// app's dist served on its own origin by the embedded server, with the services apps.js declares mounted on
+// their app's origin. `npm run serve`, the browser suite, the benches and the release smoke check start it here.
+const fs = require('node:fs');
+const path = require('node:path');
+const { apps, portOf } = require('shared-content/tooling/apps');
+const { createStaticHandler, createStaticServer } = require('./static-server');
+const { startSiteMetricsListener } = require('./metrics');
+const { VITALS_PATH, createVitalsEndpoint } = require('./vitals');
+
+const defaultRepoRoot = path.join(__dirname, '..', '..');
+
+/** The first of `names` whose dist is not built under `repoRoot` (the shell's index.html, a remote's remoteEntry.js), if any. */
+function unbuiltApp(repoRoot = defaultRepoRoot, names = apps.map((app) => app.name)) {
+  return apps
+    .filter((app) => names.includes(app.name))
+    .find((app) => !fs.existsSync(path.join(repoRoot, app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'remoteEntry.js')));
+}
+
+/** An app's server on `port` of `host` (all interfaces when not given, named localhost in its origin). */
+function served(server, port, host) {
+  return {
+    listen: () => new Promise((resolve) => server.listen(port, host, resolve)),
+    get origin() {
+      return `http://${host ?? 'localhost'}:${server.address().port}`;
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * Starts the remotes, then the shell whose `/remotes.json` points at them.
+ * @param {object} [options]
+ * @param {string} [options.repoRoot]  the repository whose dist folders are served (tests serve copies)
+ * @param {string[]} [options.only]  the apps to start, by name (all when not given)
+ * @param {number} [options.basePort]  ports: app i of apps.js on basePort + i (0: free ports); apps.js's (or the environment's) when not given
+ * @param {string} [options.host]  the interface to listen on, and the host of the origins
+ * @param {string} [options.shellRoot]  the shell's dist when not the repository's
+ * @param {(app: object, dist: string) => string | ((pathname: string) => string[])} [options.remoteRoot]  a remote's root (see
+ *   static-server.js): its dist when not given, or its live release (releases.js's remoteRoots)
+ * @param {(started: Record<string, string>) => Record<string, string>} [options.remotesConfig]  the remotes configuration the
+ *   shell serves, from the one of the remotes started here (name -> remoteEntry URL), which it is when not given
+ * @param {boolean} [options.startServices]  start each service apps.js declares (from the environment) on its app's origin
+ * @param {Record<string, { routes: Record<string, import('node:http').RequestListener> } | null>} [options.services]  services
+ *   already started, by app name, mounted instead
+ * @param {boolean} [options.vitals]  the shell takes the Web Vitals beacon (shell/server/vitals.js)
+ * @param {boolean} [options.metrics]  start the metrics listener (METRICS_PORT); `metrics` is then its promise
+ * @param {(app: object, handler: import('node:http').RequestListener) => { listen(): Promise<void>, origin: string, close(): Promise<unknown> } | undefined} [options.wrap]
+ *   serves an app's handler in its own way (a test's breakable server) instead of on its own port
+ */
+async function startSite({
+  repoRoot = defaultRepoRoot,
+  only,
+  basePort,
+  host,
+  shellRoot = path.join(repoRoot, 'shell', 'dist'),
+  remoteRoot = (_app, dist) => dist,
+  remotesConfig = (started) => started,
+  startServices = false,
+  services = {},
+  vitals = true,
+  metrics = false,
+  wrap = () => undefined,
+} = {}) {
+  const chosen = apps.filter((app) => !only || only.includes(app.name));
+  const portFor = (app) => {
+    if (basePort === undefined) return portOf(app);
+    return basePort === 0 ? 0 : basePort + apps.indexOf(app);
+  };
+  const start = async (app, options) => {
+    const server = wrap(app, createStaticHandler(options)) ?? served(createStaticServer(options), portFor(app), host);
+    await server.listen();
+    return server;
+  };
+
+  const started = {};
+  for (const app of chosen.filter((candidate) => candidate.name !== 'shell')) {
+    const service = services[app.name] ?? (startServices && app.service ? require(app.service).siteService() : null);
+    started[app.name] = await start(app, { root: remoteRoot(app, path.join(repoRoot, app.dir, 'dist')), cors: true, routes: service?.routes });
+  }
+  const config = remotesConfig(Object.fromEntries(Object.entries(started).map(([name, remote]) => [name, `${remote.origin}/remoteEntry.js`])));
+  const shellApp = chosen.find((app) => app.name === 'shell');
+  if (shellApp) {
+    started.shell = await start(shellApp, {
+      root: shellRoot,
+      spa: true,
+      json: { '/remotes.json': () => config },
+      handlers: vitals ? { [VITALS_PATH]: createVitalsEndpoint() } : {},
+      remotes: () => config,
+    });
+  }
+  return {
+    url: started.shell?.origin,
+    apps: started,
+    metrics: metrics ? startSiteMetricsListener() : undefined,
+    close: () => Promise.all(Object.values(started).map((app) => app.close())),
+  };
+}
+
+module.exports = { startSite, unbuiltApp };

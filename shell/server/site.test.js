@@ -1,0 +1,87 @@
+/** @jest-environment node */
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { apps } = require('shared-content/tooling/apps');
+const { startSite, unbuiltApp } = require('./site');
+
+let repoRoot;
+
+beforeEach(() => {
+  repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  for (const app of apps) {
+    fs.mkdirSync(path.join(repoRoot, app.dir, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(repoRoot, app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'remoteEntry.js'), app.name);
+  }
+});
+
+afterEach(() => fs.rmSync(repoRoot, { recursive: true, force: true }));
+
+describe('startSite', () => {
+  it('serves every app of apps.js on its own origin, the shell pointing at the remotes, and mounts a service on its remote', async () => {
+    const service = (request, response) => response.writeHead(202).end('service');
+    const site = await startSite({ repoRoot, basePort: 0, host: '127.0.0.1', services: { about: { routes: { '/api/x': service } } } });
+    try {
+      const remotes = apps.filter((app) => app.name !== 'shell');
+      const config = await (await fetch(`${site.url}/remotes.json`)).json();
+      expect(Object.keys(config)).toEqual(remotes.map((app) => app.name));
+      for (const app of remotes) expect(await (await fetch(config[app.name])).text()).toBe(app.name);
+      const about = site.apps.about.origin;
+      expect((await fetch(`${about}/remoteEntry.js`)).headers.get('access-control-allow-origin')).toBe('*');
+      expect((await fetch(`${about}/api/x`)).status).toBe(202);
+      expect((await fetch(`${site.apps.home.origin}/api/x`)).status).toBe(404);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('starts only the apps asked for, with the remotes configuration the caller makes of theirs', async () => {
+    const site = await startSite({ repoRoot, only: ['shell', 'home'], basePort: 0, remotesConfig: (started) => ({ ...started, about: 'https://about.example.in/remoteEntry.js' }) });
+    try {
+      expect(Object.keys(site.apps)).toEqual(['home', 'shell']);
+      expect(site.url).toMatch(/^http:\/\/localhost:\d+$/);
+      expect(await (await fetch(`${site.url}/remotes.json`)).json()).toEqual({
+        home: `${site.apps.home.origin}/remoteEntry.js`,
+        about: 'https://about.example.in/remoteEntry.js',
+      });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('serves an app wrapped by the caller on the caller\'s own server', async () => {
+    const wrapped = [];
+    const site = await startSite({
+      repoRoot,
+      only: ['home'],
+      basePort: 0,
+      wrap: (app, handler) => {
+        wrapped.push(app.name);
+        const server = http.createServer(handler);
+        return {
+          listen: () => new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)),
+          get origin() {
+            return `http://127.0.0.1:${server.address().port}`;
+          },
+          close: () => new Promise((resolve) => server.close(resolve)),
+        };
+      },
+    });
+    try {
+      expect(wrapped).toEqual(['home']);
+      expect(await (await fetch(`${site.apps.home.origin}/remoteEntry.js`)).text()).toBe('home');
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('unbuiltApp', () => {
+  it('names the first app whose dist is not built, and none when all are', () => {
+    expect(unbuiltApp(repoRoot)).toBeUndefined();
+    fs.rmSync(path.join(repoRoot, 'mf-about', 'dist', 'remoteEntry.js'));
+    expect(unbuiltApp(repoRoot)?.dir).toBe('mf-about');
+    expect(unbuiltApp(repoRoot, ['shell', 'home'])).toBeUndefined();
+  });
+});
