@@ -20,8 +20,7 @@ export default function Services() {
       <div className={styles.banner}>
         <CtaBand
           headingLevel={3}
-          heading={services.banner.heading}
-          text={services.banner.text}
+          words={services.banner}
           actions={
             <>
               <CallButton label={services.banner.callNow} />

@@ -6,8 +6,7 @@ export default function CallToAction() {
   const { cta } = useText();
   return (
     <CtaBand
-      heading={cta.heading}
-      text={cta.text}
+      words={cta}
       actions={
         <>
           <CallButton />
