@@ -54,7 +54,7 @@ describe('shared building blocks', () => {
             </Card>
           </CardGrid>
         </Section>
-        <CtaBand words={{ heading: 'Band', text: 'Text' }} actions={<CallButton />} />
+        <CtaBand words={{ heading: 'Band', text: 'Text' }} />
       </>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Page' })).toBeInTheDocument();
