@@ -1,6 +1,7 @@
 // The home text in each language, one chunk per language: a visitor's browser downloads only theirs.
 // Each language gives only its words (`HomeWords`); what is the same in every language is added here.
 import type { Catalogue } from '../i18n/locales';
+import { withCodes } from './codes';
 import type { HomeText, HomeWords } from './en/home';
 
 export type * from './en/home';
@@ -19,18 +20,14 @@ const homeIcons = {
   whyChooseUs: ['doctor', 'personnel', 'tracking', 'clean', 'booking', 'insurance', 'snacks'],
 } as const;
 
-function withIcons<Item, Icon extends HomeIconName>(items: readonly Item[], icons: readonly Icon[]) {
-  return items.map((item, index) => ({ icon: icons[index]!, ...item }));
-}
-
 /** A language's home words with each item's picture. */
 export function withHomeIcons(words: HomeWords) {
   return {
     ...words,
-    features: { ...words.features, groups: withIcons(words.features.groups, homeIcons.features) },
-    mobility: { ...words.mobility, uses: withIcons(words.mobility.uses, homeIcons.uses) },
-    services: { ...words.services, items: withIcons(words.services.items, homeIcons.services) },
-    whyChooseUs: { ...words.whyChooseUs, cards: withIcons(words.whyChooseUs.cards, homeIcons.whyChooseUs) },
+    features: { ...words.features, groups: withCodes('icon', homeIcons.features, words.features.groups) },
+    mobility: { ...words.mobility, uses: withCodes('icon', homeIcons.uses, words.mobility.uses) },
+    services: { ...words.services, items: withCodes('icon', homeIcons.services, words.services.items) },
+    whyChooseUs: { ...words.whyChooseUs, cards: withCodes('icon', homeIcons.whyChooseUs, words.whyChooseUs.cards) },
   };
 }
 
