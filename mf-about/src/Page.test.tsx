@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { business } from 'shared-content';
-import { itKeepsThePageOutline, linksToPages } from 'shared-content/testing';
+import { itKeepsItsLanguage, itKeepsThePageOutline } from 'shared-content/testing';
 import english from 'shared-content/text/en/about';
 import telugu from 'shared-content/text/te/about';
 import urdu from 'shared-content/text/ur/about';
@@ -33,17 +33,7 @@ describe.each([
   ['Urdu', 'ur', urdu],
   ['Telugu', 'te', telugu],
 ] as const)('About page in %s', (_language, locale, text) => {
-  it('has the heading in that language as its h1', () => {
-    render(<Page locale={locale} text={text} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(text.hero.heading);
-  });
-
-  it('keeps every link to another page in that language', () => {
-    render(<Page locale={locale} text={text} />);
-    const pageLinks = linksToPages();
-    expect(pageLinks).toEqual([text.cta.contactHref]);
-    pageLinks.forEach((href) => expect(href).toMatch(new RegExp(`^/${locale}/`)));
-  });
+  itKeepsItsLanguage(() => render(<Page locale={locale} text={text} />), { locale, h1: text.hero.heading, pageLinks: [text.cta.contactHref] });
 
   it('says "call" in that language on the call button', () => {
     render(<Page locale={locale} text={text} />);

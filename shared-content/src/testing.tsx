@@ -56,10 +56,23 @@ export function itKeepsThePageOutline(renderPage: () => RenderResult, { h1, page
   });
 }
 
-/** The addresses of a page's links to other pages of the site (those that start with "/"), in order. */
-export function linksToPages(): string[] {
-  return screen
-    .getAllByRole('link')
-    .map((link) => link.getAttribute('href')!)
-    .filter((href) => href.startsWith('/'));
+/**
+ * A page in another language keeps to it, as tests of the page's own suite: its h1 is `h1`, and its links to
+ * other pages of the site (those that start with "/") are `pageLinks`, all under /<locale>/.
+ */
+export function itKeepsItsLanguage(renderPage: () => RenderResult, { locale, h1, pageLinks }: { locale: Locale; h1: string; pageLinks: string[] }) {
+  it('has the heading in that language as its h1', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(h1);
+  });
+
+  it('keeps every link to another page in that language', () => {
+    renderPage();
+    const linksToPages = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')!)
+      .filter((href) => href.startsWith('/'));
+    expect(linksToPages).toEqual(pageLinks);
+    linksToPages.forEach((href) => expect(href).toMatch(new RegExp(`^/${locale}/`)));
+  });
 }
