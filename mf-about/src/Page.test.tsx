@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { business } from 'shared-content';
+import { itKeepsItsLanguage, itKeepsThePageOutline } from 'shared-content/testing';
 import english from 'shared-content/text/en/about';
 import telugu from 'shared-content/text/te/about';
 import urdu from 'shared-content/text/ur/about';
@@ -8,11 +9,7 @@ import Page from './Page';
 const renderPage = () => render(<Page locale="en" text={english} />);
 
 describe('About page', () => {
-  it('has one h1, the heading from shared-content', () => {
-    renderPage();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: english.hero.heading })).toBeInTheDocument();
-  });
+  itKeepsThePageOutline(renderPage, { h1: english.hero.heading, page: 'about' });
 
   it('shows the hero lead and highlights from shared-content', () => {
     renderPage();
@@ -30,44 +27,13 @@ describe('About page', () => {
     }
     expect(screen.queryAllByRole('region')).toEqual([]);
   });
-
-  it('skips no heading level', () => {
-    const { container } = renderPage();
-    const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) =>
-      Number(heading.tagName[1]),
-    );
-    expect(levels[0]).toBe(1);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
-    });
-  });
-
-  it('gives every element id a unique, page-prefixed name', () => {
-    const { container } = renderPage();
-    const ids = Array.from(container.querySelectorAll('[id]')).map((element) => element.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    ids.forEach((id) => expect(id).toMatch(/^about-/));
-  });
 });
 
 describe.each([
   ['Urdu', 'ur', urdu],
   ['Telugu', 'te', telugu],
 ] as const)('About page in %s', (_language, locale, text) => {
-  it('has the heading in that language as its h1', () => {
-    render(<Page locale={locale} text={text} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(text.hero.heading);
-  });
-
-  it('keeps every link to another page in that language', () => {
-    render(<Page locale={locale} text={text} />);
-    const pageLinks = screen
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href')!)
-      .filter((href) => href.startsWith('/'));
-    expect(pageLinks).toEqual([text.cta.contactHref]);
-    pageLinks.forEach((href) => expect(href).toMatch(new RegExp(`^/${locale}/`)));
-  });
+  itKeepsItsLanguage(() => render(<Page locale={locale} text={text} />), { locale, h1: text.hero.heading, pageLinks: [text.cta.contactHref] });
 
   it('says "call" in that language on the call button', () => {
     render(<Page locale={locale} text={text} />);

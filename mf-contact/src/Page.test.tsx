@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { business, messageFormId } from 'shared-content';
+import { expectOneH1 } from 'shared-content/testing';
 import businessText from 'shared-content/text/en/business';
 import english from 'shared-content/text/en/contact';
 import urdu from 'shared-content/text/ur/contact';
@@ -12,8 +13,7 @@ const renderPage = () => render(<Page locale="en" text={english} />);
 describe('Contact page', () => {
   it('has one h1, the heading from shared-content', () => {
     renderPage();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: english.hero.heading })).toBeInTheDocument();
+    expectOneH1(english.hero.heading);
   });
 
   it('shows the lead text from shared-content', () => {

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { itKeepsThePageOutline } from 'shared-content/testing';
 import english from 'shared-content/text/en/howItWorks';
 import urdu from 'shared-content/text/ur/howItWorks';
 import Page from './Page';
@@ -6,11 +7,7 @@ import Page from './Page';
 const renderPage = () => render(<Page locale="en" text={english} />);
 
 describe('How It Works page', () => {
-  it('has one h1, the heading from shared-content', () => {
-    renderPage();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: english.hero.heading })).toBeInTheDocument();
-  });
+  itKeepsThePageOutline(renderPage, { h1: english.hero.heading, page: 'howitworks' });
 
   it('shows the lead text and the booking facts from shared-content', () => {
     renderPage();
@@ -26,24 +23,6 @@ describe('How It Works page', () => {
     for (const name of [english.hero.heading, ...h2s]) {
       expect(screen.getByRole('heading', { name: name! }).closest('section')!).toBeInTheDocument();
     }
-  });
-
-  it('skips no heading level', () => {
-    const { container } = renderPage();
-    const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) =>
-      Number(heading.tagName[1]),
-    );
-    expect(levels[0]).toBe(1);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
-    });
-  });
-
-  it('gives every element id a unique, page-prefixed name', () => {
-    const { container } = renderPage();
-    const ids = Array.from(container.querySelectorAll('[id]')).map((element) => element.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    ids.forEach((id) => expect(id).toMatch(/^howitworks-/));
   });
 });
 

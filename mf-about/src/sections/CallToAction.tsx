@@ -1,22 +1,8 @@
 import { Mail } from 'lucide-react';
-import { CallButton, CtaBand } from 'shared-content/ui';
+import { CtaBand } from 'shared-content/ui';
 import { useText } from '../text';
 
 export default function CallToAction() {
   const { cta } = useText();
-  return (
-    <CtaBand
-      heading={cta.heading}
-      text={cta.text}
-      actions={
-        <>
-          <CallButton label={cta.bookRide} />
-          <a className="button button--secondary" href={cta.contactHref}>
-            <Mail aria-hidden="true" size={20} />
-            {cta.contact}
-          </a>
-        </>
-      }
-    />
-  );
+  return <CtaBand words={cta} callLabel={cta.bookRide} link={{ href: cta.contactHref, label: cta.contact, icon: Mail }} />;
 }

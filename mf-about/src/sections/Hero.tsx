@@ -4,12 +4,6 @@ import { useText } from '../text';
 export default function Hero() {
   const { hero } = useText();
   return (
-    <PageHero
-      eyebrow={hero.eyebrow}
-      heading={hero.heading}
-      lead={hero.lead}
-      actions={<CallButton />}
-      aside={<CheckList items={hero.highlights} label={hero.highlightsLabel} />}
-    />
+    <PageHero words={hero} actions={<CallButton />} aside={<CheckList items={hero.highlights} label={hero.highlightsLabel} />} />
   );
 }

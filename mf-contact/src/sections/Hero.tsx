@@ -3,5 +3,5 @@ import { useText } from '../text';
 
 export default function Hero() {
   const { hero } = useText();
-  return <PageHero heading={hero.heading} lead={hero.lead} actions={<CallButton />} />;
+  return <PageHero words={hero} actions={<CallButton />} />;
 }

@@ -6,9 +6,7 @@ export default function Hero() {
   const { hero } = useText();
   return (
     <PageHero
-      eyebrow={hero.eyebrow}
-      heading={hero.heading}
-      lead={hero.lead}
+      words={hero}
       actions={
         <>
           <CallButton label={hero.bookNow} />
@@ -19,7 +17,6 @@ export default function Hero() {
           </a>
         </>
       }
-      note={hero.note}
       aside={<StatList label={hero.tilesLabel} stats={hero.tiles} />}
     />
   );

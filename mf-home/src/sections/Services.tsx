@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { bookingHref, useLocale } from 'shared-content';
-import { CallButton, Card, CardGrid, CtaBand, Section } from 'shared-content/ui';
+import { Card, CardGrid, CtaBand, Section } from 'shared-content/ui';
 import { Icon } from '../icons';
 import { useText } from '../text';
 import styles from './Services.module.css';
@@ -20,17 +20,9 @@ export default function Services() {
       <div className={styles.banner}>
         <CtaBand
           headingLevel={3}
-          heading={services.banner.heading}
-          text={services.banner.text}
-          actions={
-            <>
-              <CallButton label={services.banner.callNow} />
-              <a className="button button--secondary" href={bookingHref(locale)}>
-                <CalendarCheck aria-hidden="true" size={20} />
-                {services.banner.bookOnline}
-              </a>
-            </>
-          }
+          words={services.banner}
+          callLabel={services.banner.callNow}
+          link={{ href: bookingHref(locale), label: services.banner.bookOnline, icon: CalendarCheck }}
         />
       </div>
     </Section>

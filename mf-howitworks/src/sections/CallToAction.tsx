@@ -1,22 +1,8 @@
 import { MessageSquare } from 'lucide-react';
-import { CallButton, CtaBand } from 'shared-content/ui';
+import { CtaBand } from 'shared-content/ui';
 import { useText } from '../text';
 
 export default function CallToAction() {
   const { cta } = useText();
-  return (
-    <CtaBand
-      heading={cta.heading}
-      text={cta.text}
-      actions={
-        <>
-          <CallButton />
-          <a className="button button--secondary" href={cta.messageHref}>
-            <MessageSquare aria-hidden="true" size={20} />
-            {cta.message}
-          </a>
-        </>
-      }
-    />
-  );
+  return <CtaBand words={cta} link={{ href: cta.messageHref, label: cta.message, icon: MessageSquare }} />;
 }

@@ -4,12 +4,6 @@ import { useText } from '../text';
 export default function Hero() {
   const { hero } = useText();
   return (
-    <PageHero
-      eyebrow={hero.eyebrow}
-      heading={hero.heading}
-      lead={hero.lead}
-      actions={<CallButton />}
-      aside={<CheckList items={hero.facts} label={hero.factsLabel} />}
-    />
+    <PageHero words={hero} actions={<CallButton />} aside={<CheckList items={hero.facts} label={hero.factsLabel} />} />
   );
 }

@@ -1,8 +1,35 @@
 // The home text in each language, one chunk per language: a visitor's browser downloads only theirs.
+// Each language gives only its words (`HomeWords`); what is the same in every language is added here.
 import type { Catalogue } from '../i18n/locales';
-import type { HomeText } from './en/home';
+import { withCodes } from './codes';
+import type { HomeText, HomeWords } from './en/home';
 
 export type * from './en/home';
+
+/**
+ * Names of the pictures shown beside items. The page maps each name to an icon, so the content stays
+ * free of React and a translation only changes the words.
+ */
+export type HomeIconName = (typeof homeIcons)[keyof typeof homeIcons][number];
+
+/** The picture beside each item of the home page's lists, in the order of the items, in every language. */
+const homeIcons = {
+  features: ['personnel', 'accessibility', 'safety', 'interior', 'comfort', 'technology', 'addons', 'compliance'],
+  uses: ['hospital', 'clinic', 'dentist', 'airport', 'shopping', 'recreation'],
+  services: ['mobility', 'medical', 'elderly', 'scheduled', 'postSurgery', 'cityWide'],
+  whyChooseUs: ['doctor', 'personnel', 'tracking', 'clean', 'booking', 'insurance', 'snacks'],
+} as const;
+
+/** A language's home words with each item's picture. */
+export function withHomeIcons(words: HomeWords) {
+  return {
+    ...words,
+    features: { ...words.features, groups: withCodes('icon', homeIcons.features, words.features.groups) },
+    mobility: { ...words.mobility, uses: withCodes('icon', homeIcons.uses, words.mobility.uses) },
+    services: { ...words.services, items: withCodes('icon', homeIcons.services, words.services.items) },
+    whyChooseUs: { ...words.whyChooseUs, cards: withCodes('icon', homeIcons.whyChooseUs, words.whyChooseUs.cards) },
+  };
+}
 
 export const homeText: Catalogue<HomeText> = {
   en: () => import(/* webpackChunkName: "home-text-en" */ './en/home').then((module) => module.default),

@@ -1,21 +1,26 @@
 import type { ReactNode } from 'react';
 import styles from './Hero.module.css';
 
-export interface HeroProps {
+/** The hero's words, as each page's text gives them (`hero` of the page's text). */
+export interface HeroWords {
   /** A short line above the heading. */
   eyebrow?: string;
   heading: string;
   lead: string;
+  /** A small note under the actions. */
+  note?: string;
+}
+
+export interface HeroProps {
+  words: HeroWords;
   /** Buttons under the lead (CallButton first). */
   actions?: ReactNode;
-  /** A small note under the actions. */
-  note?: ReactNode;
   /** Shown beside the text on wide screens, below it on phones: a StatList or a short list. */
   aside?: ReactNode;
 }
 
 /** The top of every page: the page's one h1, its lead, its main actions. */
-export default function Hero({ eyebrow, heading, lead, actions, note, aside }: HeroProps) {
+export default function Hero({ words: { eyebrow, heading, lead, note }, actions, aside }: HeroProps) {
   return (
     <section className={styles.hero}>
       <div className={`container ${styles.inner} ${aside ? styles.withAside : ''}`}>

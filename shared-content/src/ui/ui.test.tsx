@@ -46,7 +46,7 @@ describe('shared building blocks', () => {
   it('Hero holds the one h1; Section and CtaBand start with an h2; cards with an h3; none is a landmark', () => {
     render(
       <>
-        <Hero heading="Page" lead="Lead" aside={<StatList label="Figures" stats={[{ value: '10+', label: 'Years' }]} />} />
+        <Hero words={{ heading: 'Page', lead: 'Lead' }} aside={<StatList label="Figures" stats={[{ value: '10+', label: 'Years' }]} />} />
         <Section heading="Section">
           <CardGrid>
             <Card title="Card" badge="Badge">
@@ -54,7 +54,7 @@ describe('shared building blocks', () => {
             </Card>
           </CardGrid>
         </Section>
-        <CtaBand heading="Band" text="Text" actions={<CallButton />} />
+        <CtaBand words={{ heading: 'Band', text: 'Text' }} />
       </>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Page' })).toBeInTheDocument();

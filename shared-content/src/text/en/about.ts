@@ -3,11 +3,11 @@ import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import businessText from './business';
 import type { FoundingDoctor, Stat } from '../../types';
+import { withAboutCodes } from '../about';
 import { doctorPortraits } from '../pictures';
 
-/** One of the four core values of the spec. `id` lets the page pick an icon; it is never shown. */
-export interface CoreValue {
-  id: 'compassion' | 'safety' | 'excellence' | 'reliability';
+/** One of the four core values of the spec, in words (`CoreValue` adds the id the page picks its icon by). */
+export interface CoreValueWords {
   title: string;
   description: string;
 }
@@ -40,7 +40,7 @@ const foundingDoctors = [
   },
 ] satisfies FoundingDoctor[];
 
-const about = {
+const words = {
   /** Words of the shared building blocks. */
   ui: businessText.ui,
 
@@ -80,26 +80,22 @@ const about = {
     intro: 'Four promises guide every trip we make.',
     list: [
       {
-        id: 'compassion',
         title: 'Compassionate Care',
         description: 'We treat every patient with patience, respect and dignity, from the front door to the clinic.',
       },
       {
-        id: 'safety',
         title: 'Safety First',
         description: 'Wheelchair lifts with tie-down restraints, a full safety kit and vehicles sanitised after each trip.',
       },
       {
-        id: 'excellence',
         title: 'Medical Excellence',
         description: 'Doctors designed our service, and tele-medic supervision supports our trained caretakers.',
       },
       {
-        id: 'reliability',
         title: 'Reliability',
         description: 'We plan every ride ahead and track it live by GPS, so you and your family know where the vehicle is.',
       },
-    ] satisfies CoreValue[],
+    ] satisfies CoreValueWords[],
   },
   cta: {
     heading: 'Ready to Travel with Us?',
@@ -111,5 +107,7 @@ const about = {
   },
 };
 
-export type AboutText = typeof about;
-export default about;
+/** The about text in words only, as each language gives it; `AboutText` adds what is the same in every language. */
+export type AboutWords = typeof words;
+export type AboutText = ReturnType<typeof withAboutCodes>;
+export default withAboutCodes(words);

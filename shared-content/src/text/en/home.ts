@@ -3,59 +3,21 @@ import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import businessText from './business';
 import type { FeatureCard, Stat } from '../../types';
+import { withHomeIcons } from '../home';
 import { vanIllustration } from '../pictures';
 
-/**
- * Names of the pictures shown beside items. The page maps each name to an icon, so the content stays
- * free of React and a translation only changes the words.
- */
-export type HomeIconName =
-  | 'doctor'
-  | 'personnel'
-  | 'accessibility'
-  | 'safety'
-  | 'interior'
-  | 'comfort'
-  | 'technology'
-  | 'addons'
-  | 'compliance'
-  | 'hospital'
-  | 'clinic'
-  | 'dentist'
-  | 'airport'
-  | 'shopping'
-  | 'recreation'
-  | 'mobility'
-  | 'medical'
-  | 'elderly'
-  | 'scheduled'
-  | 'postSurgery'
-  | 'cityWide'
-  | 'tracking'
-  | 'clean'
-  | 'booking'
-  | 'insurance'
-  | 'snacks';
-
 export interface HomeFeatureGroup {
-  icon: HomeIconName;
   title: string;
   items: string[];
 }
 
 export interface HomeUse {
-  icon: HomeIconName;
   label: string;
 }
 
 export interface HomeService {
-  icon: HomeIconName;
   title: string;
   description: string;
-}
-
-export interface HomeWhyCard extends FeatureCard {
-  icon: HomeIconName;
 }
 
 export interface HomeTable<Row> {
@@ -75,7 +37,7 @@ const stats: Stat[] = [
   { value: business.stats.safety, label: 'Safety record' },
 ];
 
-const home = {
+const words = {
   /** Words of the shared building blocks. */
   ui: businessText.ui,
 
@@ -120,30 +82,26 @@ const home = {
     heading: 'Inside Our Vans',
     intro: 'Every van is built for patients who cannot travel in a regular car. This is what each ride includes.',
     groups: [
-      { icon: 'personnel', title: 'Personnel', items: ['Trained drivers', 'Trained caretakers'] },
+      { title: 'Personnel', items: ['Trained drivers', 'Trained caretakers'] },
       {
-        icon: 'accessibility',
         title: 'Accessibility',
         items: ['Hydraulic wheelchair lift', 'Tie-down restraints that hold the wheelchair in place'],
       },
       {
-        icon: 'safety',
         title: 'Safety',
         items: ['Seat belts', 'Fire extinguisher', 'First aid kit', 'Oxygen cylinder', 'Back-up alarm and camera'],
       },
-      { icon: 'interior', title: 'Interior Design', items: ['Padded interior', 'Non-slip floor'] },
-      { icon: 'comfort', title: 'Comfort', items: ['Climate control', 'Entertainment on the way'] },
+      { title: 'Interior Design', items: ['Padded interior', 'Non-slip floor'] },
+      { title: 'Comfort', items: ['Climate control', 'Entertainment on the way'] },
       {
-        icon: 'technology',
         title: 'Technology',
         items: ['GPS tracking', 'CCTV in the cabin', 'Tele-medic supervision'],
       },
       {
-        icon: 'addons',
         title: 'Optional Add-ons',
         items: ['Phone charging', 'Hand sanitizers', 'Snacks and water'],
       },
-      { icon: 'compliance', title: 'Compliance', items: ['Insured vehicles', 'Regular vehicle inspection'] },
+      { title: 'Compliance', items: ['Insured vehicles', 'Regular vehicle inspection'] },
     ] satisfies HomeFeatureGroup[],
   },
 
@@ -152,12 +110,12 @@ const home = {
     intro: 'Our vans take you wherever you need to go, not only to hospital.',
     usesHeading: 'Where we take you',
     uses: [
-      { icon: 'hospital', label: 'Hospitals' },
-      { icon: 'clinic', label: 'Clinics' },
-      { icon: 'dentist', label: 'Dentists' },
-      { icon: 'airport', label: 'Airports' },
-      { icon: 'shopping', label: 'Shopping' },
-      { icon: 'recreation', label: 'Recreation' },
+      { label: 'Hospitals' },
+      { label: 'Clinics' },
+      { label: 'Dentists' },
+      { label: 'Airports' },
+      { label: 'Shopping' },
+      { label: 'Recreation' },
     ] satisfies HomeUse[],
     whyHeading: 'Why ride with us',
     whyText: [
@@ -186,32 +144,26 @@ const home = {
     intro: 'One team for every kind of non-emergency trip.',
     items: [
       {
-        icon: 'mobility',
         title: 'Mobility solutions',
         description: 'Wheelchair-accessible vans with a hydraulic lift for people who cannot use a regular car.',
       },
       {
-        icon: 'medical',
         title: 'Medical assistance',
         description: 'Trained caretakers on board, an oxygen cylinder and first aid kit, and tele-medic supervision.',
       },
       {
-        icon: 'elderly',
         title: 'Elderly care transport',
         description: 'Gentle, patient help for older people, from their door to the van and back.',
       },
       {
-        icon: 'scheduled',
         title: 'Scheduled appointments',
         description: 'Regular rides for dialysis, therapy or check-ups. You can also rent a van with a driver for a whole day.',
       },
       {
-        icon: 'postSurgery',
         title: 'Post-surgery transport',
         description: 'A smooth ride home from hospital after surgery, on a padded, climate-controlled van.',
       },
       {
-        icon: 'cityWide',
         title: 'City-wide coverage',
         description: `We cover ${businessText.coverage.display}. ${businessText.coverage.outstation}.`,
       },
@@ -230,48 +182,41 @@ const home = {
     intro: 'What makes every ride safe, clean and comfortable.',
     cards: [
       {
-        icon: 'doctor',
         title: 'Designed by doctors',
         description: 'Experienced doctors and physiotherapists designed every part of the service.',
         badge: 'Doctor-led',
       },
       {
-        icon: 'personnel',
         title: 'Chauffeurs and caretakers',
         description: 'A trained chauffeur drives, and a trained caretaker helps the patient on every ride.',
         badge: 'Trained team',
       },
       {
-        icon: 'tracking',
         title: 'Live tracking',
         description: 'Every ride is monitored with live video and GPS.',
         badge: 'Video and GPS',
       },
       {
-        icon: 'clean',
         title: 'Sanitised after each trip',
         description: 'We clean and sanitise the van after every trip, before the next patient gets in.',
         badge: 'Every trip',
       },
       {
-        icon: 'booking',
         title: 'Seamless booking',
         description: `Book by phone or online. Rides are by reservation, ${businessText.hours.display}.`,
         badge: 'Phone or online',
       },
       {
-        icon: 'insurance',
         title: 'Insurance accepted',
         description: 'We accept insurance. Ask us about your policy when you book.',
         badge: 'Insurance',
       },
       {
-        icon: 'snacks',
         title: 'Snacks, water and entertainment',
         description: 'Free snacks and water, and entertainment to make the trip pass quickly.',
         badge: 'Free',
       },
-    ] satisfies HomeWhyCard[],
+    ] satisfies FeatureCard[],
     statsLabel: 'Our record in numbers',
     stats,
   },
@@ -296,5 +241,7 @@ const home = {
   },
 };
 
-export type HomeText = typeof home;
-export default home;
+/** The home text in words only, as each language gives it; `HomeText` adds what is the same in every language. */
+export type HomeWords = typeof words;
+export type HomeText = ReturnType<typeof withHomeIcons>;
+export default withHomeIcons(words);

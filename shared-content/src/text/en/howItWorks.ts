@@ -3,19 +3,19 @@ import { business } from '../../business';
 import businessText from './business';
 import { bookingHref } from '../../site';
 import type { BookingOption, FeatureCard, ProcessStep } from '../../types';
+import { withHowItWorksCodes, type BookingOptionId, type ReasonId } from '../howItWorks';
 
-/** A booking option with the words shown before its timing. `id` picks an icon; it is never shown. */
-export interface BookingOptionItem extends BookingOption {
-  id: 'emergency' | 'sameDay' | 'advance';
+/** A booking option with the words shown before its timing (`BookingOptionItem` adds the id the page picks its icon by). */
+export interface BookingOptionWords extends BookingOption {
   responseTimeLabel: string;
 }
 
-/** A reason to choose the service. `id` picks an icon; it is never shown. */
-export interface ReasonItem extends FeatureCard {
-  id: 'doctors' | 'caretakers' | 'tracking' | 'safety';
-}
+export type BookingOptionItem = BookingOptionWords & { id: BookingOptionId };
 
-const howItWorks = {
+/** A reason to choose the service, with the id the page picks its icon by. */
+export type ReasonItem = FeatureCard & { id: ReasonId };
+
+const words = {
   /** Words of the shared building blocks. */
   ui: businessText.ui,
 
@@ -31,7 +31,6 @@ const howItWorks = {
     intro: 'Tell us when you need to travel. We offer three ways to book.',
     list: [
       {
-        id: 'emergency',
         title: 'Emergency Booking',
         description: 'For an urgent trip that is not a medical emergency, such as a sudden clinic visit. Call us and we arrange the nearest vehicle.',
         responseTimeLabel: 'Response time',
@@ -39,7 +38,6 @@ const howItWorks = {
         badge: 'Fastest',
       },
       {
-        id: 'sameDay',
         title: 'Same Day Booking',
         description: 'For an appointment later today. Call us or send a message, and we confirm a time that suits you.',
         responseTimeLabel: 'Response time',
@@ -47,14 +45,13 @@ const howItWorks = {
         badge: 'Today',
       },
       {
-        id: 'advance',
         title: 'Advance Booking',
         description: 'For planned trips such as dialysis, physiotherapy or a check-up. Book once, or ask about our weekly and monthly plans.',
         responseTimeLabel: 'Book',
         responseTime: businessText.responseTimes.advance,
         badge: 'Best for regular trips',
       },
-    ] satisfies BookingOptionItem[],
+    ] satisfies BookingOptionWords[],
     notesHeading: 'Before you book',
     notes: [
       `We take rides by reservation only, ${businessText.hours.display}, every day.`,
@@ -116,30 +113,26 @@ const howItWorks = {
     intro: 'Four reasons families trust us with their loved ones.',
     list: [
       {
-        id: 'doctors',
         title: 'Designed by Doctors',
         description: 'Doctors and physiotherapists planned every detail of the service, from the vehicle to the care on board.',
         badge: `${business.stats.years} years`,
       },
       {
-        id: 'caretakers',
         title: 'Trained Drivers and Caretakers',
         description: 'They help the patient from the front door to the doctor’s and back home again.',
         badge: 'Door to door',
       },
       {
-        id: 'tracking',
         title: 'Live Tracking',
         description: 'Live GPS and video monitoring on every trip, so your family always knows where you are.',
         badge: 'GPS and video',
       },
       {
-        id: 'safety',
         title: 'Safe and Clean',
         description: 'A full safety kit with first aid and oxygen, and a vehicle sanitised after every trip.',
         badge: `${business.stats.safety} safety record`,
       },
-    ] satisfies ReasonItem[],
+    ] satisfies FeatureCard[],
   },
   cta: {
     heading: 'Ready to Book Your Ride?',
@@ -149,5 +142,7 @@ const howItWorks = {
   },
 };
 
-export type HowItWorksText = typeof howItWorks;
-export default howItWorks;
+/** The how-it-works text in words only, as each language gives it; `HowItWorksText` adds what is the same in every language. */
+export type HowItWorksWords = typeof words;
+export type HowItWorksText = ReturnType<typeof withHowItWorksCodes>;
+export default withHowItWorksCodes(words);

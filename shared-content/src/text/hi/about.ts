@@ -2,14 +2,15 @@
 /** Text of the About Us page (/hi/about) in Hindi. */
 import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
-import type { AboutText } from '../en/about';
+import type { AboutWords } from '../en/about';
+import { withAboutCodes } from '../about';
 import businessText from './business';
 import { doctorPortraits } from '../pictures';
 
 /** SAMPLE names, as in the English text: replace them with the real founders before launch. */
 const doctorNames = { srinivas: 'डॉ. श्रीनिवास राव', ananya: 'डॉ. अनन्या रेड्डी', farhan: 'डॉ. फरहान अहमद' };
 
-const about: AboutText = {
+const words: AboutWords = {
   ui: businessText.ui,
 
   hero: {
@@ -67,22 +68,18 @@ const about: AboutText = {
     intro: 'हमारे हर सफर में ये 4 वादे हमारा रास्ता दिखाते हैं।',
     list: [
       {
-        id: 'compassion',
         title: 'हमदर्दी से देखभाल',
         description: 'हम हर मरीज के साथ धीरज, इज्जत और सम्मान से पेश आते हैं, घर के दरवाजे से क्लिनिक तक।',
       },
       {
-        id: 'safety',
         title: 'सुरक्षा सबसे पहले',
         description: 'बांधे रखने वाली बेल्ट के साथ व्हीलचेयर लिफ्ट, पूरी सुरक्षा किट, और हर सफर के बाद सैनिटाइज की गई गाड़ियां।',
       },
       {
-        id: 'excellence',
         title: 'बेहतरीन मेडिकल देखभाल',
         description: 'हमारी सेवा डॉक्टरों ने बनाई है, और टेली-मेडिक निगरानी हमारे प्रशिक्षित केयरटेकर का साथ देती है।',
       },
       {
-        id: 'reliability',
         title: 'भरोसेमंद सेवा',
         description: 'हम हर सफर की पहले से योजना बनाते हैं और GPS से उस पर लाइव नजर रखते हैं, ताकि आपको और आपके परिवार को पता रहे कि गाड़ी कहां है।',
       },
@@ -97,4 +94,4 @@ const about: AboutText = {
   },
 };
 
-export default about;
+export default withAboutCodes(words);

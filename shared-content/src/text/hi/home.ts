@@ -2,11 +2,12 @@
 /** Text of the home page (/hi) in Hindi. Business facts come from `business`; only wording lives here. */
 import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
-import type { HomeText } from '../en/home';
+import type { HomeWords } from '../en/home';
 import businessText from './business';
+import { withHomeIcons } from '../home';
 import { vanIllustration } from '../pictures';
 
-const home: HomeText = {
+const words: HomeWords = {
   ui: businessText.ui,
 
   hero: {
@@ -48,30 +49,26 @@ const home: HomeText = {
     heading: 'हमारी वैन के अंदर',
     intro: 'हर वैन उन मरीजों के लिए बनी है जो आम कार में सफर नहीं कर सकते। हर सफर में यह सब मिलता है।',
     groups: [
-      { icon: 'personnel', title: 'स्टाफ', items: ['प्रशिक्षित ड्राइवर', 'प्रशिक्षित केयरटेकर'] },
+      { title: 'स्टाफ', items: ['प्रशिक्षित ड्राइवर', 'प्रशिक्षित केयरटेकर'] },
       {
-        icon: 'accessibility',
         title: 'व्हीलचेयर की सुविधा',
         items: ['हाइड्रोलिक व्हीलचेयर लिफ्ट', 'व्हीलचेयर को अपनी जगह पर बांधे रखने वाली बेल्ट (टाई-डाउन)'],
       },
       {
-        icon: 'safety',
         title: 'सुरक्षा',
         items: ['सीट बेल्ट', 'आग बुझाने का यंत्र', 'फर्स्ट एड किट', 'ऑक्सीजन सिलेंडर', 'पीछे जाते समय अलार्म और कैमरा'],
       },
-      { icon: 'interior', title: 'अंदर की बनावट', items: ['गद्दीदार अंदरूनी हिस्सा', 'फिसलन-रहित फर्श'] },
-      { icon: 'comfort', title: 'आराम', items: ['AC और तापमान कंट्रोल', 'रास्ते में मनोरंजन'] },
+      { title: 'अंदर की बनावट', items: ['गद्दीदार अंदरूनी हिस्सा', 'फिसलन-रहित फर्श'] },
+      { title: 'आराम', items: ['AC और तापमान कंट्रोल', 'रास्ते में मनोरंजन'] },
       {
-        icon: 'technology',
         title: 'तकनीक',
         items: ['GPS ट्रैकिंग', 'केबिन में CCTV कैमरा', 'टेली-मेडिक निगरानी'],
       },
       {
-        icon: 'addons',
         title: 'अतिरिक्त सुविधाएं (अपनी पसंद से)',
         items: ['फोन चार्जिंग', 'हैंड सैनिटाइजर', 'स्नैक्स और पानी'],
       },
-      { icon: 'compliance', title: 'नियमों का पालन', items: ['बीमाकृत गाड़ियां', 'गाड़ियों की नियमित जांच'] },
+      { title: 'नियमों का पालन', items: ['बीमाकृत गाड़ियां', 'गाड़ियों की नियमित जांच'] },
     ],
   },
 
@@ -80,12 +77,12 @@ const home: HomeText = {
     intro: 'हमारी वैन आपको जहां जाना हो, वहां ले जाती हैं, सिर्फ अस्पताल ही नहीं।',
     usesHeading: 'हम आपको कहां ले जाते हैं',
     uses: [
-      { icon: 'hospital', label: 'अस्पताल' },
-      { icon: 'clinic', label: 'क्लिनिक' },
-      { icon: 'dentist', label: 'दांतों के डॉक्टर' },
-      { icon: 'airport', label: 'एयरपोर्ट' },
-      { icon: 'shopping', label: 'खरीदारी' },
-      { icon: 'recreation', label: 'घूमना-फिरना' },
+      { label: 'अस्पताल' },
+      { label: 'क्लिनिक' },
+      { label: 'दांतों के डॉक्टर' },
+      { label: 'एयरपोर्ट' },
+      { label: 'खरीदारी' },
+      { label: 'घूमना-फिरना' },
     ],
     whyHeading: 'हमारे साथ सफर क्यों करें',
     whyText: [
@@ -114,32 +111,26 @@ const home: HomeText = {
     intro: 'हर तरह के नॉन-इमरजेंसी सफर के लिए एक ही टीम।',
     items: [
       {
-        icon: 'mobility',
         title: 'चलने-फिरने में मदद',
         description: 'हाइड्रोलिक लिफ्ट वाली व्हीलचेयर-अनुकूल वैन, उन लोगों के लिए जो आम कार में नहीं बैठ सकते।',
       },
       {
-        icon: 'medical',
         title: 'मेडिकल सहायता',
         description: 'गाड़ी में प्रशिक्षित केयरटेकर, ऑक्सीजन सिलेंडर और फर्स्ट एड किट, और टेली-मेडिक निगरानी।',
       },
       {
-        icon: 'elderly',
         title: 'बुजुर्गों के लिए गाड़ी',
         description: 'बुजुर्गों की धीरज और प्यार से मदद, उनके दरवाजे से वैन तक और वापस।',
       },
       {
-        icon: 'scheduled',
         title: 'तय अपॉइंटमेंट के लिए सफर',
         description: 'डायलिसिस, थेरेपी या चेक-अप के लिए नियमित सफर। आप पूरे दिन के लिए ड्राइवर के साथ वैन किराए पर भी ले सकते हैं।',
       },
       {
-        icon: 'postSurgery',
         title: 'ऑपरेशन के बाद घर तक सफर',
         description: 'ऑपरेशन के बाद अस्पताल से घर तक आराम का सफर, गद्दीदार और AC वाली वैन में।',
       },
       {
-        icon: 'cityWide',
         title: 'पूरे शहर में सेवा',
         description: `हम ${businessText.coverage.display} में सेवा देते हैं। ${businessText.coverage.outstation}।`,
       },
@@ -157,43 +148,36 @@ const home: HomeText = {
     intro: 'हमारा हर सफर सुरक्षित, साफ और आरामदायक क्यों होता है।',
     cards: [
       {
-        icon: 'doctor',
         title: 'डॉक्टरों की बनाई सेवा',
         description: 'अनुभवी डॉक्टरों और फिजियोथेरेपिस्ट ने सेवा का हर हिस्सा तैयार किया है।',
         badge: 'डॉक्टरों की अगुवाई',
       },
       {
-        icon: 'personnel',
         title: 'ड्राइवर और केयरटेकर',
         description: 'हर सफर में एक प्रशिक्षित ड्राइवर गाड़ी चलाता है, और एक प्रशिक्षित केयरटेकर मरीज की मदद करता है।',
         badge: 'प्रशिक्षित टीम',
       },
       {
-        icon: 'tracking',
         title: 'लाइव ट्रैकिंग',
         description: 'हर सफर पर लाइव वीडियो और GPS से नजर रखी जाती है।',
         badge: 'वीडियो और GPS',
       },
       {
-        icon: 'clean',
         title: 'हर सफर के बाद सैनिटाइज',
         description: 'अगला मरीज बैठे, उससे पहले हम हर सफर के बाद वैन को साफ और सैनिटाइज करते हैं।',
         badge: 'हर सफर',
       },
       {
-        icon: 'booking',
         title: 'आसान बुकिंग',
         description: `फोन पर या ऑनलाइन बुक करें। सफर बुकिंग पर होते हैं, ${businessText.hours.display}।`,
         badge: 'फोन या ऑनलाइन',
       },
       {
-        icon: 'insurance',
         title: 'बीमा मान्य',
         description: 'हम बीमा स्वीकार करते हैं। बुकिंग करते समय अपनी पॉलिसी के बारे में पूछें।',
         badge: 'बीमा',
       },
       {
-        icon: 'snacks',
         title: 'स्नैक्स, पानी और मनोरंजन',
         description: 'मुफ्त स्नैक्स और पानी, और मनोरंजन, ताकि सफर जल्दी कट जाए।',
         badge: 'मुफ्त',
@@ -227,4 +211,4 @@ const home: HomeText = {
   },
 };
 
-export default home;
+export default withHomeIcons(words);

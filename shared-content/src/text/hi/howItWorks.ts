@@ -2,10 +2,11 @@
 /** Text of the How It Works page (/hi/how-it-works) in Hindi. */
 import { business } from '../../business';
 import { bookingHref } from '../../site';
-import type { HowItWorksText } from '../en/howItWorks';
+import type { HowItWorksWords } from '../en/howItWorks';
+import { withHowItWorksCodes } from '../howItWorks';
 import businessText from './business';
 
-const howItWorks: HowItWorksText = {
+const words: HowItWorksWords = {
   ui: businessText.ui,
 
   hero: {
@@ -20,7 +21,6 @@ const howItWorks: HowItWorksText = {
     intro: 'बताइए आपको कब जाना है। बुकिंग के 3 तरीके हैं।',
     list: [
       {
-        id: 'emergency',
         title: 'इमरजेंसी बुकिंग',
         description: 'ऐसे जरूरी सफर के लिए जो मेडिकल इमरजेंसी नहीं है, जैसे अचानक क्लिनिक जाना। हमें कॉल करें, हम सबसे पास की गाड़ी भेजेंगे।',
         responseTimeLabel: 'जवाब का समय',
@@ -28,7 +28,6 @@ const howItWorks: HowItWorksText = {
         badge: 'सबसे तेज',
       },
       {
-        id: 'sameDay',
         title: 'उसी दिन की बुकिंग',
         description: 'आज बाद में किसी अपॉइंटमेंट के लिए। हमें कॉल करें या संदेश भेजें, हम आपकी सुविधा का समय पक्का करेंगे।',
         responseTimeLabel: 'जवाब का समय',
@@ -36,7 +35,6 @@ const howItWorks: HowItWorksText = {
         badge: 'आज',
       },
       {
-        id: 'advance',
         title: 'पहले से बुकिंग',
         description: 'डायलिसिस, फिजियोथेरेपी या चेक-अप जैसे पहले से तय सफर के लिए। एक बार बुक करें, या हमारे हफ्ते और महीने के प्लान के बारे में पूछें।',
         responseTimeLabel: 'बुकिंग',
@@ -105,25 +103,21 @@ const howItWorks: HowItWorksText = {
     intro: '4 वजहें, जिनसे परिवार अपने प्रियजनों के लिए हम पर भरोसा करते हैं।',
     list: [
       {
-        id: 'doctors',
         title: 'डॉक्टरों की बनाई सेवा',
         description: 'डॉक्टरों और फिजियोथेरेपिस्ट ने सेवा की हर बात तय की है, गाड़ी से लेकर सफर में देखभाल तक।',
         badge: `${business.stats.years} साल`,
       },
       {
-        id: 'caretakers',
         title: 'प्रशिक्षित ड्राइवर और केयरटेकर',
         description: 'वे मरीज को घर के दरवाजे से डॉक्टर तक, और फिर वापस घर तक पहुंचाने में मदद करते हैं।',
         badge: 'घर से घर तक',
       },
       {
-        id: 'tracking',
         title: 'लाइव ट्रैकिंग',
         description: 'हर सफर पर लाइव GPS और वीडियो से निगरानी, ताकि आपके परिवार को हमेशा पता रहे कि आप कहां हैं।',
         badge: 'GPS और वीडियो',
       },
       {
-        id: 'safety',
         title: 'सुरक्षित और साफ',
         description: 'फर्स्ट एड और ऑक्सीजन के साथ पूरी सुरक्षा किट, और हर सफर के बाद सैनिटाइज की गई गाड़ी।',
         badge: `${business.stats.safety} सुरक्षा रिकॉर्ड`,
@@ -138,4 +132,4 @@ const howItWorks: HowItWorksText = {
   },
 };
 
-export default howItWorks;
+export default withHowItWorksCodes(words);

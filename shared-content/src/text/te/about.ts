@@ -2,14 +2,15 @@
 /** Text of the About Us page (/te/about) in Telugu. */
 import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
-import type { AboutText } from '../en/about';
+import type { AboutWords } from '../en/about';
+import { withAboutCodes } from '../about';
 import businessText from './business';
 import { doctorPortraits } from '../pictures';
 
 const { hours, coverage } = businessText;
 
 /** SAMPLE doctors (see ../en/about.ts): their names in Telugu script. */
-const foundingDoctors: AboutText['doctors']['list'] = [
+const foundingDoctors: AboutWords['doctors']['list'] = [
   {
     name: 'డా. శ్రీనివాస్ రావు',
     specialty: 'ఇంటర్నల్ మెడిసిన్ (జనరల్ ఫిజీషియన్)',
@@ -30,7 +31,7 @@ const foundingDoctors: AboutText['doctors']['list'] = [
   },
 ];
 
-const about: AboutText = {
+const words: AboutWords = {
   ui: businessText.ui,
 
   hero: {
@@ -69,22 +70,18 @@ const about: AboutText = {
     intro: 'ఈ నాలుగు హామీలు మేము చేసే ప్రతి ప్రయాణాన్ని నడిపిస్తాయి.',
     list: [
       {
-        id: 'compassion',
         title: 'దయతో కూడిన సంరక్షణ',
         description: 'ఇంటి గుమ్మం నుండి క్లినిక్ వరకు, ప్రతి రోగిని ఓపికతో, మర్యాదతో, గౌరవంతో చూసుకుంటాము.',
       },
       {
-        id: 'safety',
         title: 'భద్రతకే మొదటి స్థానం',
         description: 'వీల్‌చైర్‌ను కదలకుండా పట్టి ఉంచే బెల్టులతో లిఫ్ట్‌లు, పూర్తి భద్రతా కిట్, ప్రతి ప్రయాణం తర్వాత శానిటైజ్ చేసిన వాహనాలు.',
       },
       {
-        id: 'excellence',
         title: 'వైద్య నైపుణ్యం',
         description: 'మా సేవను డాక్టర్లు రూపొందించారు. శిక్షణ పొందిన మా సహాయకులకు టెలి-మెడిక్ పర్యవేక్షణ తోడుగా ఉంటుంది.',
       },
       {
-        id: 'reliability',
         title: 'నమ్మదగిన సేవ',
         description: 'ప్రతి ప్రయాణాన్ని ముందుగానే ప్లాన్ చేసి, GPS ద్వారా లైవ్‌గా గమనిస్తాము. అందువల్ల వాహనం ఎక్కడ ఉందో మీకు, మీ కుటుంబానికి తెలుస్తుంది.',
       },
@@ -99,4 +96,4 @@ const about: AboutText = {
   },
 };
 
-export default about;
+export default withAboutCodes(words);

@@ -2,13 +2,14 @@
 /** Text of the home page (/te) in Telugu. Business facts come from `business`; only wording lives here. */
 import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
-import type { HomeText } from '../en/home';
+import type { HomeWords } from '../en/home';
 import businessText from './business';
+import { withHomeIcons } from '../home';
 import { vanIllustration } from '../pictures';
 
 const { hours, coverage, cancellation } = businessText;
 
-const home: HomeText = {
+const words: HomeWords = {
   ui: businessText.ui,
 
   hero: {
@@ -50,30 +51,26 @@ const home: HomeText = {
     heading: 'మా వ్యాన్‌లలో ఏముంది',
     intro: 'ప్రతి వ్యాన్ మామూలు కారులో ప్రయాణించలేని రోగుల కోసమే తయారైంది. ప్రతి ప్రయాణంలో ఇవన్నీ ఉంటాయి.',
     groups: [
-      { icon: 'personnel', title: 'సిబ్బంది', items: ['శిక్షణ పొందిన డ్రైవర్లు', 'శిక్షణ పొందిన సహాయకులు'] },
+      { title: 'సిబ్బంది', items: ['శిక్షణ పొందిన డ్రైవర్లు', 'శిక్షణ పొందిన సహాయకులు'] },
       {
-        icon: 'accessibility',
         title: 'వీల్‌చైర్ సౌకర్యం',
         items: ['హైడ్రాలిక్ వీల్‌చైర్ లిఫ్ట్', 'వీల్‌చైర్‌ను కదలకుండా పట్టి ఉంచే బెల్టులు'],
       },
       {
-        icon: 'safety',
         title: 'భద్రత',
         items: ['సీట్ బెల్టులు', 'మంటలు ఆర్పే పరికరం', 'ప్రథమ చికిత్స (ఫస్ట్ ఎయిడ్) కిట్', 'ఆక్సిజన్ సిలిండర్', 'వెనక్కి వెళ్ళేటప్పుడు అలారం, కెమెరా'],
       },
-      { icon: 'interior', title: 'లోపలి ఏర్పాటు', items: ['మెత్తని లోపలి భాగం', 'జారని నేల'] },
-      { icon: 'comfort', title: 'సౌకర్యం', items: ['ఏసీ, ఉష్ణోగ్రత నియంత్రణ', 'దారిలో వినోదం'] },
+      { title: 'లోపలి ఏర్పాటు', items: ['మెత్తని లోపలి భాగం', 'జారని నేల'] },
+      { title: 'సౌకర్యం', items: ['ఏసీ, ఉష్ణోగ్రత నియంత్రణ', 'దారిలో వినోదం'] },
       {
-        icon: 'technology',
         title: 'సాంకేతికత',
         items: ['GPS ట్రాకింగ్', 'క్యాబిన్‌లో CCTV కెమెరా', 'టెలి-మెడిక్ పర్యవేక్షణ (దూరం నుండి వైద్య పర్యవేక్షణ)'],
       },
       {
-        icon: 'addons',
         title: 'కావాలంటే అదనంగా',
         items: ['ఫోన్ ఛార్జింగ్', 'హ్యాండ్ శానిటైజర్', 'స్నాక్స్, నీళ్ళు'],
       },
-      { icon: 'compliance', title: 'నియమాల పాటింపు', items: ['ఇన్సూరెన్స్ ఉన్న వాహనాలు', 'వాహనాలకు క్రమం తప్పని తనిఖీ'] },
+      { title: 'నియమాల పాటింపు', items: ['ఇన్సూరెన్స్ ఉన్న వాహనాలు', 'వాహనాలకు క్రమం తప్పని తనిఖీ'] },
     ],
   },
 
@@ -82,12 +79,12 @@ const home: HomeText = {
     intro: 'మా వ్యాన్‌లు ఆసుపత్రికే కాదు, మీరు వెళ్ళాల్సిన ఎక్కడికైనా తీసుకెళ్తాయి.',
     usesHeading: 'మేము మిమ్మల్ని ఎక్కడికి తీసుకెళ్తాము',
     uses: [
-      { icon: 'hospital', label: 'ఆసుపత్రులు' },
-      { icon: 'clinic', label: 'క్లినిక్‌లు' },
-      { icon: 'dentist', label: 'దంత వైద్యులు' },
-      { icon: 'airport', label: 'విమానాశ్రయాలు' },
-      { icon: 'shopping', label: 'షాపింగ్' },
-      { icon: 'recreation', label: 'విహారం, వినోదం' },
+      { label: 'ఆసుపత్రులు' },
+      { label: 'క్లినిక్‌లు' },
+      { label: 'దంత వైద్యులు' },
+      { label: 'విమానాశ్రయాలు' },
+      { label: 'షాపింగ్' },
+      { label: 'విహారం, వినోదం' },
     ],
     whyHeading: 'మాతో ఎందుకు ప్రయాణించాలి',
     whyText: [
@@ -116,32 +113,26 @@ const home: HomeText = {
     intro: 'అత్యవసరం కాని ప్రతి రకమైన ప్రయాణానికి ఒకే బృందం.',
     items: [
       {
-        icon: 'mobility',
         title: 'కదలిక సహాయ సేవలు',
         description: 'మామూలు కారు ఎక్కలేని వారి కోసం హైడ్రాలిక్ లిఫ్ట్ ఉన్న, వీల్‌చైర్‌తోనే ఎక్కగలిగే వ్యాన్‌లు.',
       },
       {
-        icon: 'medical',
         title: 'వైద్య సహాయం',
         description: 'వాహనంలో శిక్షణ పొందిన సహాయకులు, ఆక్సిజన్ సిలిండర్, ప్రథమ చికిత్స కిట్, టెలి-మెడిక్ పర్యవేక్షణ.',
       },
       {
-        icon: 'elderly',
         title: 'పెద్దవారి కోసం ప్రయాణ సేవ',
         description: 'పెద్దవారికి ఓపికతో, మృదువుగా సహాయం: ఇంటి గుమ్మం నుండి వ్యాన్ వరకు, మళ్ళీ ఇంటి వరకు.',
       },
       {
-        icon: 'scheduled',
         title: 'ముందుగా నిర్ణయించిన అపాయింట్‌మెంట్లు',
         description: 'డయాలసిస్, థెరపీ, చెకప్‌ల కోసం క్రమం తప్పని ప్రయాణాలు. రోజంతా డ్రైవర్‌తో సహా వ్యాన్‌ను అద్దెకు కూడా తీసుకోవచ్చు.',
       },
       {
-        icon: 'postSurgery',
         title: 'ఆపరేషన్ తర్వాత ప్రయాణం',
         description: 'ఆపరేషన్ తర్వాత ఆసుపత్రి నుండి ఇంటికి, మెత్తని, ఏసీ ఉన్న వ్యాన్‌లో సాఫీగా ప్రయాణం.',
       },
       {
-        icon: 'cityWide',
         title: 'నగరమంతటా సేవ',
         description: `మా సేవలు అందే ప్రాంతం: ${coverage.display}. ${coverage.outstation}.`,
       },
@@ -159,43 +150,36 @@ const home: HomeText = {
     intro: 'ప్రతి ప్రయాణాన్ని సురక్షితంగా, శుభ్రంగా, సౌకర్యంగా చేసేవి ఇవి.',
     cards: [
       {
-        icon: 'doctor',
         title: 'డాక్టర్లు రూపొందించిన సేవ',
         description: 'అనుభవం ఉన్న డాక్టర్లు, ఫిజియోథెరపిస్టులు ఈ సేవలోని ప్రతి భాగాన్ని రూపొందించారు.',
         badge: 'డాక్టర్ల నాయకత్వం',
       },
       {
-        icon: 'personnel',
         title: 'డ్రైవర్లు, సహాయకులు',
         description: 'ప్రతి ప్రయాణంలో శిక్షణ పొందిన డ్రైవర్ వాహనం నడుపుతారు, శిక్షణ పొందిన సహాయకులు రోగికి సహాయం చేస్తారు.',
         badge: 'శిక్షణ పొందిన బృందం',
       },
       {
-        icon: 'tracking',
         title: 'లైవ్ ట్రాకింగ్',
         description: 'ప్రతి ప్రయాణాన్ని లైవ్ వీడియో, GPS ద్వారా గమనిస్తాము.',
         badge: 'వీడియో, GPS',
       },
       {
-        icon: 'clean',
         title: 'ప్రతి ప్రయాణం తర్వాత శానిటైజ్',
         description: 'ప్రతి ప్రయాణం తర్వాత, తర్వాతి రోగి ఎక్కే ముందే, వ్యాన్‌ను శుభ్రం చేసి శానిటైజ్ చేస్తాము.',
         badge: 'ప్రతి ప్రయాణం',
       },
       {
-        icon: 'booking',
         title: 'సులభమైన బుకింగ్',
         description: `ఫోన్‌లో గానీ ఆన్‌లైన్‌లో గానీ బుక్ చేయండి. ప్రయాణాలు బుకింగ్ ద్వారా మాత్రమే, ${hours.display}.`,
         badge: 'ఫోన్ లేదా ఆన్‌లైన్',
       },
       {
-        icon: 'insurance',
         title: 'ఇన్సూరెన్స్ అంగీకరిస్తాము',
         description: 'మేము ఇన్సూరెన్స్ అంగీకరిస్తాము. బుక్ చేసేటప్పుడు మీ పాలసీ గురించి అడగండి.',
         badge: 'ఇన్సూరెన్స్',
       },
       {
-        icon: 'snacks',
         title: 'స్నాక్స్, నీళ్ళు, వినోదం',
         description: 'ఉచితంగా స్నాక్స్, నీళ్ళు. ప్రయాణం త్వరగా గడిచిపోయేలా వినోదం.',
         badge: 'ఉచితం',
@@ -229,4 +213,4 @@ const home: HomeText = {
   },
 };
 
-export default home;
+export default withHomeIcons(words);

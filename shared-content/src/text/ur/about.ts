@@ -3,14 +3,15 @@
 import { business } from '../../business';
 import { ltr } from '../../i18n/bidi';
 import { localizedPath } from '../../i18n/locales';
-import type { AboutText } from '../en/about';
+import type { AboutWords } from '../en/about';
+import { withAboutCodes } from '../about';
 import businessText from './business';
 import { doctorPortraits } from '../pictures';
 
 /** SAMPLE names, as in the English text: replace them with the real founders before launch. */
 const doctorNames = { srinivas: 'ڈاکٹر سرینواس راؤ', ananya: 'ڈاکٹر اننیا ریڈی', farhan: 'ڈاکٹر فرحان احمد' };
 
-const about: AboutText = {
+const words: AboutWords = {
   ui: businessText.ui,
 
   hero: {
@@ -68,22 +69,18 @@ const about: AboutText = {
     intro: 'ہمارے ہر سفر میں یہ 4 وعدے ہماری رہنمائی کرتے ہیں۔',
     list: [
       {
-        id: 'compassion',
         title: 'ہمدردی سے دیکھ بھال',
         description: 'ہم ہر مریض کے ساتھ صبر، احترام اور عزت سے پیش آتے ہیں، گھر کے دروازے سے کلینک تک۔',
       },
       {
-        id: 'safety',
         title: 'حفاظت سب سے پہلے',
         description: 'وہیل چیئر کو روکے رکھنے والے پٹوں کے ساتھ وہیل چیئر لفٹ، حفاظت کا پورا سامان، اور ہر سفر کے بعد جراثیم سے پاک کی گئی گاڑیاں۔',
       },
       {
-        id: 'excellence',
         title: 'طبی مہارت',
         description: 'ہماری سروس ڈاکٹروں نے تیار کی ہے، اور ٹیلی میڈیسن کے ذریعے طبی نگرانی ہمارے تربیت یافتہ دیکھ بھال کرنے والوں کا ساتھ دیتی ہے۔',
       },
       {
-        id: 'reliability',
         title: 'بھروسہ',
         description: 'ہم ہر سفر کی پہلے سے منصوبہ بندی کرتے ہیں اور GPS سے اس کی لائیو ٹریکنگ کرتے ہیں، تاکہ آپ اور آپ کے گھر والوں کو معلوم رہے کہ گاڑی کہاں ہے۔',
       },
@@ -98,4 +95,4 @@ const about: AboutText = {
   },
 };
 
-export default about;
+export default withAboutCodes(words);

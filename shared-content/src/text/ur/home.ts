@@ -3,11 +3,12 @@
 import { business } from '../../business';
 import { ltr } from '../../i18n/bidi';
 import { localizedPath } from '../../i18n/locales';
-import type { HomeText } from '../en/home';
+import type { HomeWords } from '../en/home';
 import businessText from './business';
+import { withHomeIcons } from '../home';
 import { vanIllustration } from '../pictures';
 
-const home: HomeText = {
+const words: HomeWords = {
   ui: businessText.ui,
 
   hero: {
@@ -49,30 +50,26 @@ const home: HomeText = {
     heading: 'ہماری وین کے اندر',
     intro: 'ہر وین ان مریضوں کے لیے بنی ہے جو عام کار میں سفر نہیں کر سکتے۔ ہر سفر میں یہ سب شامل ہے۔',
     groups: [
-      { icon: 'personnel', title: 'عملہ', items: ['تربیت یافتہ ڈرائیور', 'تربیت یافتہ دیکھ بھال کرنے والے'] },
+      { title: 'عملہ', items: ['تربیت یافتہ ڈرائیور', 'تربیت یافتہ دیکھ بھال کرنے والے'] },
       {
-        icon: 'accessibility',
         title: 'آسان رسائی',
         items: ['وہیل چیئر کے لیے ہائیڈرالک لفٹ', 'پٹے جو وہیل چیئر کو اپنی جگہ پر مضبوطی سے روکے رکھتے ہیں'],
       },
       {
-        icon: 'safety',
         title: 'حفاظت',
         items: ['سیٹ بیلٹ', 'آگ بجھانے کا آلہ', 'فرسٹ ایڈ کٹ', 'آکسیجن سلنڈر', 'پیچھے جانے کا الارم اور کیمرہ'],
       },
-      { icon: 'interior', title: 'اندر کی بناوٹ', items: ['گدّے دار اندرونی حصہ', 'نہ پھسلنے والا فرش'] },
-      { icon: 'comfort', title: 'آرام', items: ['درجۂ حرارت کا کنٹرول', 'راستے میں تفریح'] },
+      { title: 'اندر کی بناوٹ', items: ['گدّے دار اندرونی حصہ', 'نہ پھسلنے والا فرش'] },
+      { title: 'آرام', items: ['درجۂ حرارت کا کنٹرول', 'راستے میں تفریح'] },
       {
-        icon: 'technology',
         title: 'ٹیکنالوجی',
         items: ['GPS سے ٹریکنگ', 'کیبن میں CCTV کیمرہ', 'ٹیلی میڈیسن کے ذریعے طبی نگرانی'],
       },
       {
-        icon: 'addons',
         title: 'اضافی سہولتیں (اختیاری)',
         items: ['فون چارج کرنے کی سہولت', 'ہینڈ سینیٹائزر', 'اسنیکس اور پانی'],
       },
-      { icon: 'compliance', title: 'قواعد کی پابندی', items: ['بیمہ شدہ گاڑیاں', 'گاڑیوں کی باقاعدہ جانچ'] },
+      { title: 'قواعد کی پابندی', items: ['بیمہ شدہ گاڑیاں', 'گاڑیوں کی باقاعدہ جانچ'] },
     ],
   },
 
@@ -81,12 +78,12 @@ const home: HomeText = {
     intro: 'ہماری وین آپ کو جہاں جانا ہو وہاں لے جاتی ہے، صرف اسپتال نہیں۔',
     usesHeading: 'ہم آپ کو کہاں لے جاتے ہیں',
     uses: [
-      { icon: 'hospital', label: 'اسپتال' },
-      { icon: 'clinic', label: 'کلینک' },
-      { icon: 'dentist', label: 'دانتوں کے ڈاکٹر' },
-      { icon: 'airport', label: 'ایئرپورٹ' },
-      { icon: 'shopping', label: 'خریداری' },
-      { icon: 'recreation', label: 'سیر و تفریح' },
+      { label: 'اسپتال' },
+      { label: 'کلینک' },
+      { label: 'دانتوں کے ڈاکٹر' },
+      { label: 'ایئرپورٹ' },
+      { label: 'خریداری' },
+      { label: 'سیر و تفریح' },
     ],
     whyHeading: 'ہمارے ساتھ سفر کیوں کریں',
     whyText: [
@@ -115,32 +112,26 @@ const home: HomeText = {
     intro: 'ہر طرح کے غیر ہنگامی سفر کے لیے ایک ہی ٹیم۔',
     items: [
       {
-        icon: 'mobility',
         title: 'چلنے پھرنے میں مدد',
         description: 'ہائیڈرالک لفٹ والی وین، وہیل چیئر کے ساتھ سفر کے لیے، ان لوگوں کے لیے جو عام کار استعمال نہیں کر سکتے۔',
       },
       {
-        icon: 'medical',
         title: 'طبی مدد',
         description: 'گاڑی میں تربیت یافتہ دیکھ بھال کرنے والے، آکسیجن سلنڈر اور فرسٹ ایڈ کٹ، اور ٹیلی میڈیسن کے ذریعے طبی نگرانی۔',
       },
       {
-        icon: 'elderly',
         title: 'بزرگوں کے لیے سفر',
         description: 'بزرگوں کی نرمی اور صبر سے مدد، ان کے دروازے سے وین تک اور واپس۔',
       },
       {
-        icon: 'scheduled',
         title: 'مقررہ اپائنٹمنٹ کے لیے سفر',
         description: 'ڈائیلاسس، تھراپی یا چیک اپ کے لیے باقاعدہ سفر۔ آپ پورے دن کے لیے ڈرائیور کے ساتھ وین کرائے پر بھی لے سکتے ہیں۔',
       },
       {
-        icon: 'postSurgery',
         title: 'آپریشن کے بعد سفر',
         description: 'آپریشن کے بعد اسپتال سے گھر تک آرام دہ سفر، گدّے دار اور درجۂ حرارت کنٹرول والی وین میں۔',
       },
       {
-        icon: 'cityWide',
         title: 'پورے شہر میں سروس',
         description: `ہم ${businessText.coverage.display} میں سروس دیتے ہیں۔ ${businessText.coverage.outstation}۔`,
       },
@@ -158,43 +149,36 @@ const home: HomeText = {
     intro: 'ہمارا ہر سفر محفوظ، صاف اور آرام دہ کیوں ہوتا ہے۔',
     cards: [
       {
-        icon: 'doctor',
         title: 'ڈاکٹروں کی بنائی ہوئی سروس',
         description: 'تجربہ کار ڈاکٹروں اور فزیوتھراپسٹ نے سروس کا ہر حصہ تیار کیا۔',
         badge: 'ڈاکٹروں کی رہنمائی میں',
       },
       {
-        icon: 'personnel',
         title: 'ڈرائیور اور دیکھ بھال کرنے والے',
         description: 'ہر سفر میں ایک تربیت یافتہ ڈرائیور گاڑی چلاتا ہے، اور ایک تربیت یافتہ دیکھ بھال کرنے والا مریض کی مدد کرتا ہے۔',
         badge: 'تربیت یافتہ ٹیم',
       },
       {
-        icon: 'tracking',
         title: 'لائیو ٹریکنگ',
         description: 'ہر سفر کی لائیو ویڈیو اور GPS کے ذریعے نگرانی ہوتی ہے۔',
         badge: 'ویڈیو اور GPS',
       },
       {
-        icon: 'clean',
         title: 'ہر سفر کے بعد جراثیم سے صفائی',
         description: 'ہر سفر کے بعد، اگلے مریض کے بیٹھنے سے پہلے، ہم وین کو صاف کرتے ہیں اور جراثیم سے پاک کرتے ہیں۔',
         badge: 'ہر سفر',
       },
       {
-        icon: 'booking',
         title: 'آسان بکنگ',
         description: `فون پر یا آن لائن بک کریں۔ سفر صرف بکنگ پر ہوتا ہے، ${businessText.hours.display}۔`,
         badge: 'فون یا آن لائن',
       },
       {
-        icon: 'insurance',
         title: 'انشورنس قبول ہے',
         description: 'ہم انشورنس قبول کرتے ہیں۔ بکنگ کے وقت اپنی پالیسی کے بارے میں ہم سے پوچھیں۔',
         badge: 'انشورنس',
       },
       {
-        icon: 'snacks',
         title: 'اسنیکس، پانی اور تفریح',
         description: 'مفت اسنیکس اور پانی، اور تفریح تاکہ سفر جلدی کٹ جائے۔',
         badge: 'مفت',
@@ -228,4 +212,4 @@ const home: HomeText = {
   },
 };
 
-export default home;
+export default withHomeIcons(words);

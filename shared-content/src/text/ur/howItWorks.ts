@@ -3,10 +3,11 @@
 import { business } from '../../business';
 import { ltr } from '../../i18n/bidi';
 import { bookingHref } from '../../site';
-import type { HowItWorksText } from '../en/howItWorks';
+import type { HowItWorksWords } from '../en/howItWorks';
+import { withHowItWorksCodes } from '../howItWorks';
 import businessText from './business';
 
-const howItWorks: HowItWorksText = {
+const words: HowItWorksWords = {
   ui: businessText.ui,
 
   hero: {
@@ -21,7 +22,6 @@ const howItWorks: HowItWorksText = {
     intro: 'ہمیں بتائیں آپ کو کب سفر کرنا ہے۔ بکنگ کے 3 طریقے ہیں۔',
     list: [
       {
-        id: 'emergency',
         title: 'ایمرجنسی بکنگ',
         description: 'ایسے فوری سفر کے لیے جو طبی ایمرجنسی نہ ہو، جیسے اچانک کلینک جانا ہو۔ ہمیں کال کریں، ہم سب سے قریب کی گاڑی کا انتظام کرتے ہیں۔',
         responseTimeLabel: 'جواب کا وقت',
@@ -29,7 +29,6 @@ const howItWorks: HowItWorksText = {
         badge: 'سب سے تیز',
       },
       {
-        id: 'sameDay',
         title: 'اسی دن کی بکنگ',
         description: 'آج بعد میں کسی اپائنٹمنٹ کے لیے۔ ہمیں کال کریں یا پیغام بھیجیں، ہم آپ کی سہولت کا وقت طے کر کے بتاتے ہیں۔',
         responseTimeLabel: 'جواب کا وقت',
@@ -37,7 +36,6 @@ const howItWorks: HowItWorksText = {
         badge: 'آج',
       },
       {
-        id: 'advance',
         title: 'پیشگی بکنگ',
         description: 'پہلے سے طے سفر کے لیے، جیسے ڈائیلاسس، فزیوتھراپی یا چیک اپ۔ ایک بار بک کریں، یا ہمارے ہفتہ وار اور ماہانہ پلان کے بارے میں پوچھیں۔',
         responseTimeLabel: 'بکنگ',
@@ -106,25 +104,21 @@ const howItWorks: HowItWorksText = {
     intro: '4 وجوہات جن کی وجہ سے گھر والے اپنے پیاروں کے لیے ہم پر بھروسہ کرتے ہیں۔',
     list: [
       {
-        id: 'doctors',
         title: 'ڈاکٹروں کی بنائی ہوئی سروس',
         description: 'ڈاکٹروں اور فزیوتھراپسٹ نے سروس کی ہر تفصیل طے کی، گاڑی سے لے کر سفر کے دوران دیکھ بھال تک۔',
         badge: `${ltr(business.stats.years)} سال`,
       },
       {
-        id: 'caretakers',
         title: 'تربیت یافتہ ڈرائیور اور دیکھ بھال کرنے والے',
         description: 'وہ مریض کی گھر کے دروازے سے ڈاکٹر تک، اور پھر واپس گھر تک مدد کرتے ہیں۔',
         badge: 'دروازے سے دروازے تک',
       },
       {
-        id: 'tracking',
         title: 'لائیو ٹریکنگ',
         description: 'ہر سفر میں لائیو GPS اور ویڈیو سے نگرانی، تاکہ آپ کے گھر والوں کو ہمیشہ معلوم رہے کہ آپ کہاں ہیں۔',
         badge: 'GPS اور ویڈیو',
       },
       {
-        id: 'safety',
         title: 'محفوظ اور صاف',
         description: 'فرسٹ ایڈ اور آکسیجن کے ساتھ حفاظت کا پورا سامان، اور ہر سفر کے بعد جراثیم سے پاک کی گئی گاڑی۔',
         badge: `${business.stats.safety} حفاظتی ریکارڈ`,
@@ -139,4 +133,4 @@ const howItWorks: HowItWorksText = {
   },
 };
 
-export default howItWorks;
+export default withHowItWorksCodes(words);

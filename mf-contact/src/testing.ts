@@ -1,7 +1,6 @@
 // Tests only: a section needs its page's text around it, as the page gives it.
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import type { Locale } from 'shared-content/i18n';
+import { createRenderWithText } from 'shared-content/testing';
 import type { ContactText } from 'shared-content/text/contact';
 import en from 'shared-content/text/en/contact';
 import hi from 'shared-content/text/hi/contact';
@@ -11,10 +10,4 @@ import { PageText } from './text';
 
 export const textIn: Record<Locale, ContactText> = { en, te, hi, ur };
 
-export function renderWithText(ui: ReactNode, locale: Locale = 'en') {
-  return render(
-    <PageText locale={locale} text={textIn[locale]}>
-      {ui}
-    </PageText>,
-  );
-}
+export const renderWithText = createRenderWithText(PageText, textIn);
