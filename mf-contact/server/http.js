@@ -12,7 +12,7 @@ const { countRequest, refusedOutcome } = require('./metrics');
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
  * @typedef {Record<string, string>} Headers
- * @typedef {keyof ReturnType<typeof contactTextIn>['form']['server'] & string} Problem
+ * @typedef {Exclude<keyof ReturnType<typeof contactTextIn>['form']['server'], 'callLabel' | 'backToSite'>} Problem
  */
 
 const apiPath = '/api/messages';

@@ -1,3 +1,4 @@
+// @ts-check
 // The contact page's code that the service runs, built for Node by the page's own build (src/server.ts →
 // .server-render/server.js), so the service checks exactly what the page checks and answers with the page's
 // own texts and form parts, without loading TypeScript at run time. The tests map the bundle back to its
@@ -10,7 +11,7 @@ function loadPageCode() {
   try {
     return require(bundle);
   } catch (error) {
-    if (error.code === 'MODULE_NOT_FOUND' && error.message.includes(bundle)) {
+    if (error instanceof Error && 'code' in error && error.code === 'MODULE_NOT_FOUND' && error.message.includes(bundle)) {
       throw new Error(`${path.relative(process.cwd(), bundle)} is missing: run "npm run build" first (it builds the contact page's code for this service).`);
     }
     throw error;

@@ -2,7 +2,10 @@
 // versions a remote's manifest must accept (contract.js).
 const rootPackage = require('../../package.json');
 
-/** Loaded once per page: the shell provides them, every remote uses the shell's copy. Share key -> the package whose version answers it. */
+/**
+ * Loaded once per page: the shell provides them, every remote uses the shell's copy. Share key -> the package whose version answers it.
+ * @type {Record<string, 'react' | 'react-dom'>}
+ */
 const reactSingletons = {
   react: 'react',
   'react/jsx-runtime': 'react',

@@ -1,8 +1,10 @@
+// @ts-check
 // The deploy-time remotes configuration (`/remotes.json`): where the shell finds each page remote.
 // In production this file is written next to the shell's index.html at deploy; locally it is derived
 // from the ports in apps.js, or from REMOTE_<NAME>_URL (e.g. REMOTE_ABOUT_URL=https://about.example.in/remoteEntry.js).
 const { apps, portOf } = require('shared-content/tooling/apps');
 
+/** @param {NodeJS.ProcessEnv} [env] */
 function remotesConfig(env = process.env) {
   return Object.fromEntries(
     apps
@@ -14,10 +16,12 @@ function remotesConfig(env = process.env) {
   );
 }
 
+/** @param {NodeJS.ProcessEnv} [env] */
 function remotesConfigMiddleware(env = process.env) {
   return {
     name: 'remotes-config',
     path: '/remotes.json',
+    /** @type {import('node:http').RequestListener} */
     middleware: (_request, response) => {
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
       response.setHeader('Cache-Control', 'no-cache');

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run serve`: serves the built dist folder of every app on its own port (see shared-content/tooling/apps.js).
 const path = require('node:path');
 const { apps, portOf } = require('shared-content/tooling/apps');
@@ -20,8 +21,8 @@ startSite({
   metrics: true,
 }).then((site) => {
   for (const app of apps.filter((candidate) => candidate.name !== 'shell')) console.log(`  ${app.dir.padEnd(14)} http://localhost:${portOf(app)}/`);
-  site.metrics.then(
-    (metrics) => console.log(`  metrics        http://127.0.0.1:${metrics.address().port}/metrics (this machine only)`),
+  site.metrics?.then(
+    (metrics) => console.log(`  metrics        http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (metrics.address()).port}/metrics (this machine only)`),
     (error) => console.error(`The metrics listener did not start (${error.message}); the site runs without it. Set METRICS_PORT to another port.`),
   );
 });

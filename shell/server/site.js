@@ -1,3 +1,4 @@
+// @ts-check
 // The site on this machine, wired once: the shell and the page remotes of shared-content/tooling/apps.js, each
 // app's dist served on its own origin by the embedded server, with the services apps.js declares mounted on
 // their app's origin. `npm run serve`, the browser suite, the benches and the release smoke check start it here.
@@ -8,6 +9,8 @@ const { createStaticHandler, createStaticServer } = require('./static-server');
 const { startSiteMetricsListener } = require('./metrics');
 const { VITALS_PATH, createVitalsEndpoint } = require('./vitals');
 
+/** @typedef {import('shared-content/tooling/apps').App} App */
+
 const defaultRepoRoot = path.join(__dirname, '..', '..');
 
 /** The first of `names` whose dist is not built under `repoRoot` (the shell's index.html, a remote's remoteEntry.js), if any. */
@@ -17,16 +20,24 @@ function unbuiltApp(repoRoot = defaultRepoRoot, names = apps.map((app) => app.na
     .find((app) => !fs.existsSync(path.join(repoRoot, app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'remoteEntry.js')));
 }
 
-/** An app's server on `port` of `host` (all interfaces when not given, named localhost in its origin). */
+/** @typedef {{ listen(): Promise<void>, origin: string, close(): Promise<unknown> }} ServedApp */
+
+/**
+ * An app's server on `port` of `host` (all interfaces when not given, named localhost in its origin).
+ * @param {import('node:http').Server} server
+ * @param {number} port
+ * @param {string} [host]
+ * @returns {ServedApp}
+ */
 function served(server, port, host) {
   return {
     listen: () => new Promise((resolve) => server.listen(port, host, resolve)),
     get origin() {
-      return `http://${host ?? 'localhost'}:${server.address().port}`;
+      return `http://${host ?? 'localhost'}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
     },
     close() {
       server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise((resolve) => server.close(() => resolve(undefined)));
     },
   };
 }
@@ -39,7 +50,7 @@ function served(server, port, host) {
  * @param {number} [options.basePort]  ports: app i of apps.js on basePort + i (0: free ports); apps.js's (or the environment's) when not given
  * @param {string} [options.host]  the interface to listen on, and the host of the origins
  * @param {string} [options.shellRoot]  the shell's dist when not the repository's
- * @param {(app: object, dist: string) => string | ((pathname: string) => string[])} [options.remoteRoot]  a remote's root (see
+ * @param {(app: App, dist: string) => string | ((pathname: string) => string[])} [options.remoteRoot]  a remote's root (see
  *   static-server.js): its dist when not given, or its live release (releases.js's remoteRoots)
  * @param {(started: Record<string, string>) => Record<string, string>} [options.remotesConfig]  the remotes configuration the
  *   shell serves, from the one of the remotes started here (name -> remoteEntry URL), which it is when not given
@@ -48,7 +59,7 @@ function served(server, port, host) {
  *   already started, by app name, mounted instead
  * @param {boolean} [options.vitals]  the shell takes the Web Vitals beacon (shell/server/vitals.js)
  * @param {boolean} [options.metrics]  start the metrics listener (METRICS_PORT); `metrics` is then its promise
- * @param {(app: object, handler: import('node:http').RequestListener) => { listen(): Promise<void>, origin: string, close(): Promise<unknown> } | undefined} [options.wrap]
+ * @param {(app: App, handler: import('node:http').RequestListener) => ServedApp | undefined} [options.wrap]
  *   serves an app's handler in its own way (a test's breakable server) instead of on its own port
  */
 async function startSite({
@@ -66,16 +77,22 @@ async function startSite({
   wrap = () => undefined,
 } = {}) {
   const chosen = apps.filter((app) => !only || only.includes(app.name));
+  /** @param {App} app */
   const portFor = (app) => {
     if (basePort === undefined) return portOf(app);
     return basePort === 0 ? 0 : basePort + apps.indexOf(app);
   };
+  /**
+   * @param {App} app
+   * @param {Parameters<typeof createStaticHandler>[0]} options
+   */
   const start = async (app, options) => {
     const server = wrap(app, createStaticHandler(options)) ?? served(createStaticServer(options), portFor(app), host);
     await server.listen();
     return server;
   };
 
+  /** @type {Record<string, ServedApp>} */
   const started = {};
   for (const app of chosen.filter((candidate) => candidate.name !== 'shell')) {
     const service = services[app.name] ?? (startServices && app.service ? require(app.service).siteService() : null);

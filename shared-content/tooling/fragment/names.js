@@ -1,3 +1,4 @@
+// @ts-check
 // The names a remote, the release command and both composers agree on: a remote's files, the placeholder
 // for its origin, the release marker and the include step's limits. nginx runs this file in njs 0.7 (see
 // README.md): no Set, spread, destructuring, for-of, `?.` or `??`.
@@ -5,12 +6,18 @@
 /** The language whose page file has no language in its name. */
 const DEFAULT_LOCALE = 'en';
 
-/** A remote's page in one language: `fragment.html` for English, `fragment.<language>.html` for the others. */
+/**
+ * A remote's page in one language: `fragment.html` for English, `fragment.<language>.html` for the others.
+ * @param {string} locale
+ */
 function fragmentFile(locale) {
   return locale === DEFAULT_LOCALE ? 'fragment.html' : `fragment.${locale}.html`;
 }
 
-/** Whether a file name is a remote's page in some language (the inverse of fragmentFile). */
+/**
+ * Whether a file name is a remote's page in some language (the inverse of fragmentFile).
+ * @param {string} file
+ */
 function isFragmentFile(file) {
   return /^fragment(\.[a-z]{2})?\.html$/.test(file);
 }
@@ -21,7 +28,10 @@ const FRAGMENT_STYLESHEET = 'fragment.css';
 /** Placeholder for a remote's public origin in its fragments and stylesheet; the composer fills it in. */
 const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
 
-/** Written first in each of a release's pages, so the shell hydrates the page with the same release's code. */
+/**
+ * Written first in each of a release's pages, so the shell hydrates the page with the same release's code.
+ * @param {string} id
+ */
 function releaseMarker(id) {
   return `<!--release:${id}-->`;
 }
@@ -29,7 +39,10 @@ function releaseMarker(id) {
 /** What a page from a plain build (no release, see shell/server/releases.js) counts as. */
 const UNRELEASED = 'unreleased';
 
-/** The release a remote's page came from (its releaseMarker), else UNRELEASED. */
+/**
+ * The release a remote's page came from (its releaseMarker), else UNRELEASED.
+ * @param {string} html
+ */
 function releaseOf(html) {
   const match = /^<!--release:([0-9a-f]+)-->/.exec(html);
   return match ? match[1] : UNRELEASED;
