@@ -1,6 +1,6 @@
-// Tests only: what every page remote's tests need: a section rendered with its page's text, and the checks
-// of a page's outline that every page keeps.
-import { render, screen, type RenderResult } from '@testing-library/react';
+// Tests only: what every page remote's tests need: a section rendered with its page's text, the checks
+// of a page's outline that every page keeps, and the checks of the sections and cards pages are made of.
+import { render, screen, within, type RenderResult } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Locale, PageProps } from './i18n';
 
@@ -74,5 +74,23 @@ export function itKeepsItsLanguage(renderPage: () => RenderResult, { locale, h1,
       .filter((href) => href.startsWith('/'));
     expect(linksToPages).toEqual(pageLinks);
     linksToPages.forEach((href) => expect(href).toMatch(new RegExp(`^/${locale}/`)));
+  });
+}
+
+/** The page shows its sections' h2s in this order, and each of these headings (its h1 and h2s) heads a `<section>`. */
+export function expectSectionsInOrder(h1: string, h2s: string[]) {
+  const shown = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  expect(shown).toEqual(h2s);
+  for (const name of [h1, ...h2s]) {
+    expect(screen.getByRole('heading', { name }).closest('section')!).toBeInTheDocument();
+  }
+}
+
+/** Each card (a list item) shows, in order, one of `cards`: its title as an h3, and each of its texts. */
+export function expectCards(items: HTMLElement[], cards: { title: string; texts: string[] }[]) {
+  cards.forEach(({ title, texts }, index) => {
+    const card = within(items[index]!);
+    expect(card.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    texts.forEach((text) => expect(card.getByText(text)).toBeInTheDocument());
   });
 }

@@ -51,6 +51,14 @@ function expectCompletePage(result: Awaited<ReturnType<typeof getPage>>) {
   expect(result.csp).not.toMatch(/unsafe-inline/);
 }
 
+/** A complete page from `composer` that shows its remote's fallback, in the language and direction of its route. */
+function expectFallbackPageIn(composer: string, result: Awaited<ReturnType<typeof getPage>>, { lang, dir, fallbackText }: { lang: string; dir: string; fallbackText: string }) {
+  expectCompletePage(result);
+  expect([composer, result.html]).toEqual([composer, expect.stringContaining('data-fallback')]);
+  expect(result.html).toContain(`<html lang="${lang}" dir="${dir}">`);
+  expect(result.html).toContain(fallbackText);
+}
+
 describeLocal('The include step, against both composers', () => {
   let remotes: Composers['remotes'];
   let composers: Composers['urls'];
@@ -112,10 +120,7 @@ describeLocal('The include step, against both composers', () => {
     await Promise.all(
       Object.entries(composers).map(async ([composer, url]) => {
         const telugu = await getPage(url + localizedPath('te', routeOf(NEVER_SEEN).path));
-        expectCompletePage(telugu);
-        expect([composer, telugu.html]).toEqual([composer, expect.stringContaining('data-fallback')]);
-        expect(telugu.html).toMatch(/<html lang="te" dir="ltr">/);
-        expect(telugu.html).toContain(teluguSite.shell.remoteFallback.text);
+        expectFallbackPageIn(composer, telugu, { lang: 'te', dir: 'ltr', fallbackText: teluguSite.shell.remoteFallback.text });
         expect(telugu.html).toMatch(/<main[^>]*>[\s\S]*href="tel:\+91\d{10}"[\s\S]*<\/main>/);
 
         const english = await getPage(url + routeOf(SEEN).path);
@@ -131,10 +136,7 @@ describeLocal('The include step, against both composers', () => {
     await Promise.all(
       Object.entries(composers).map(async ([composer, url]) => {
         const urdu = await getPage(url + localizedPath('ur', routeOf(UNAFFECTED).path));
-        expectCompletePage(urdu);
-        expect([composer, urdu.html]).toEqual([composer, expect.stringContaining('data-fallback')]);
-        expect(urdu.html).toMatch(/<html lang="ur" dir="rtl">/);
-        expect(urdu.html).toContain(urduSite.shell.remoteFallback.text);
+        expectFallbackPageIn(composer, urdu, { lang: 'ur', dir: 'rtl', fallbackText: urduSite.shell.remoteFallback.text });
 
         const english = await getPage(url + routeOf(UNAFFECTED).path);
         expectCompletePage(english);

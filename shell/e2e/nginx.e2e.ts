@@ -26,6 +26,13 @@ describeLocal('The reference nginx configuration', () => {
     await nginx?.stop();
   });
 
+  /** The shell's answer at `pathname`, which must have this status, and its HTML. */
+  async function fetchPage(pathname: string, status: number) {
+    const response = await fetch(`${shellUrl}${pathname}`);
+    expect(response.status).toBe(status);
+    return { response, html: await response.text() };
+  }
+
   it.each(pages.map((page) => [page.path, page] as const))('serves %s under the strict CSP with zero violations', async (_path, meta) => {
     const { page, context, problems } = await openPage(browser, 375);
     await page.addInitScript(() => {
@@ -135,9 +142,7 @@ describeLocal('The reference nginx configuration', () => {
   });
 
   it('serves /ur/contact in Urdu, right to left, with its address in every language', async () => {
-    const response = await fetch(`${shellUrl}/ur/contact`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const { html } = await fetchPage('/ur/contact', 200);
     expect(html).toMatch(/<html lang="ur" dir="rtl">/);
     expect(html).toContain(`<title>${urduSite.pages.contact.title}</title>`);
     expect(html).toContain(`<meta property="og:locale" content="${localeInfo.ur.ogLocale}">`);
@@ -152,9 +157,7 @@ describeLocal('The reference nginx configuration', () => {
   });
 
   it('answers an unknown address under /te with the Telugu 404 page, with every header', async () => {
-    const response = await fetch(`${shellUrl}/te/nothing`);
-    expect(response.status).toBe(404);
-    const html = await response.text();
+    const { response, html } = await fetchPage('/te/nothing', 404);
     expect(html).toMatch(/<html lang="te" dir="ltr">/);
     expect(html).toContain(`<title>${teluguSite.shell.notFound.title}</title>`);
     expect(html).toContain(teluguSite.shell.notFound.text);

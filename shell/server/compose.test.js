@@ -50,6 +50,15 @@ afterAll(() => {
 
 const fastRetry = { deadlineMs: 800, maxBytes: 256 * 1024, freshMs: 0, retryMs: 0 };
 
+/** Composes the English page once with the remote working (`good`), then breaks the remote: the next compose with `partFor` meets the error. */
+async function composeWorkingThenBroken() {
+  const partFor = createPartCache({ limits: fastRetry, log: () => {} });
+  mode = 'up';
+  const good = await compose(page, remotes, partFor);
+  mode = 'error';
+  return { partFor, good };
+}
+
 describe('compose', () => {
   it("includes the remote's fragment, and its stylesheet inline with the CSP hash of that stylesheet", async () => {
     mode = 'up';
@@ -84,10 +93,7 @@ describe('compose', () => {
   });
 
   it('keeps the last good page per language: a language never seen working gets its fallback, not another language', async () => {
-    const partFor = createPartCache({ limits: fastRetry, log: () => {} });
-    mode = 'up';
-    const english = await compose(page, remotes, partFor);
-    mode = 'error';
+    const { partFor, good: english } = await composeWorkingThenBroken();
     expect(await compose(page, remotes, partFor)).toEqual(english);
     expect((await compose(pageIn('te'), remotes, partFor)).html).toBe('<head></head><main><p>Call us instead (te)</p></main>');
   });
@@ -101,10 +107,7 @@ describe('compose', () => {
   });
 
   it('keeps showing the last good page and its stylesheet while the remote is broken, and the new one once it is back', async () => {
-    const partFor = createPartCache({ limits: fastRetry, log: () => {} });
-    mode = 'up';
-    const good = await compose(page, remotes, partFor);
-    mode = 'error';
+    const { partFor, good } = await composeWorkingThenBroken();
     expect(await compose(page, remotes, partFor)).toEqual(good);
     mode = 'hang';
     expect(await compose(page, remotes, partFor)).toEqual(good);

@@ -44,6 +44,16 @@ const releases = async () => (await register.getSingleMetric('careway_release_in
 /** Every part is stale at once, so each page asks the remote again. */
 const alwaysAsk = { deadlineMs: 300, maxBytes: 256 * 1024, freshMs: 0, retryMs: 0 };
 
+/** Composes the page once with the remote working, then again with the remote in `nextMode`, with one cache that always asks. */
+async function composeOnceWorkingThen(nextMode) {
+  const partFor = createPartCache({ limits: alwaysAsk, log: () => {} });
+  mode = 'up';
+  await compose(page, remotes, partFor);
+  mode = nextMode;
+  const { html } = await compose(page, remotes, partFor);
+  return { partFor, html };
+}
+
 describe('include outcomes, as the embedded composer counts them', () => {
   it('a working remote is included, and its release is the live one', async () => {
     const partFor = createPartCache({ limits: alwaysAsk, log: () => {} });
@@ -57,11 +67,7 @@ describe('include outcomes, as the embedded composer counts them', () => {
   });
 
   it('a hung or broken remote shows as last_good, then fallback for a composer that never saw it work', async () => {
-    const partFor = createPartCache({ limits: alwaysAsk, log: () => {} });
-    mode = 'up';
-    await compose(page, remotes, partFor);
-    mode = 'hang';
-    const { html } = await compose(page, remotes, partFor);
+    const { partFor, html } = await composeOnceWorkingThen('hang');
     expect(html).toContain('<h1>About Us</h1>');
     mode = 'error';
     await compose(page, remotes, partFor);
@@ -70,11 +76,7 @@ describe('include outcomes, as the embedded composer counts them', () => {
   });
 
   it('a part that fails the checks is refused, whatever the page showed instead', async () => {
-    const partFor = createPartCache({ limits: alwaysAsk, log: () => {} });
-    mode = 'up';
-    await compose(page, remotes, partFor);
-    mode = 'script';
-    const { html } = await compose(page, remotes, partFor);
+    const { html } = await composeOnceWorkingThen('script');
     expect(html).toContain('<h1>About Us</h1>');
     expect(html).not.toContain('<script>');
     expect(await includes()).toEqual({ included: 1, refused: 1 });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { expectCards } from 'shared-content/testing';
 import english from 'shared-content/text/en/about';
 import { renderWithText } from '../testing';
 import Doctors, { Avatar } from './Doctors';
@@ -9,12 +10,7 @@ describe('Founding doctors', () => {
     const section = screen.getByRole('heading', { name: english.doctors.heading }).closest('section')!;
     const items = within(within(section).getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    english.doctors.list.forEach((doctor, index) => {
-      const card = within(items[index]!);
-      expect(card.getByRole('heading', { level: 3, name: doctor.name })).toBeInTheDocument();
-      expect(card.getByText(doctor.specialty)).toBeInTheDocument();
-      expect(card.getByText(doctor.experience)).toBeInTheDocument();
-    });
+    expectCards(items, english.doctors.list.map((doctor) => ({ title: doctor.name, texts: [doctor.specialty, doctor.experience] })));
   });
 
   it('gives each doctor an image with alt text and a fixed size', () => {

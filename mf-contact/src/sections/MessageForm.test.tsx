@@ -18,6 +18,15 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(input('message'), 'Pick-up at 9 am, please.');
 }
 
+/** Renders the form with no endpoint, types each value into its field in this order and sends it; returns the user to go on with. */
+async function sendTyped(values: Record<string, string>) {
+  const user = userEvent.setup();
+  renderWithText(<MessageForm endpoint="" />);
+  for (const [name, value] of Object.entries(values)) await user.type(input(name), value);
+  await user.click(screen.getByRole('button', { name: text.submit }));
+  return user;
+}
+
 beforeEach(() => {
   window.sessionStorage.clear();
 });
@@ -104,11 +113,7 @@ describe('MessageForm accessibility findings', () => {
 
 describe('MessageForm validation', () => {
   it('shows a focused error summary linking to each field, and the message beside each field', async () => {
-    const user = userEvent.setup();
-    renderWithText(<MessageForm endpoint="" />);
-    await user.type(input('email'), 'not-an-email');
-    await user.type(input('phone'), '12345');
-    await user.click(screen.getByRole('button', { name: text.submit }));
+    const user = await sendTyped({ email: 'not-an-email', phone: '12345' });
 
     const summaryTitle = screen.getByRole('heading', { name: text.errorSummaryTitle });
     const summary = summaryTitle.parentElement!;
@@ -139,11 +144,7 @@ describe('MessageForm validation', () => {
   });
 
   it('asks for a way to reply when both email and phone are empty', async () => {
-    const user = userEvent.setup();
-    renderWithText(<MessageForm endpoint="" />);
-    await user.type(input('firstName'), 'Asha');
-    await user.type(input('message'), 'Hello');
-    await user.click(screen.getByRole('button', { name: text.submit }));
+    await sendTyped({ firstName: 'Asha', message: 'Hello' });
     expect(screen.getByRole('link', { name: text.errors.replyMissing })).toBeInTheDocument();
     expect(input('email')).toHaveAttribute('aria-invalid', 'true');
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import english from 'shared-content/text/en/home';
-import { renderWithText } from '../testing';
+import { expectHeadingAndText, renderWithText } from '../testing';
 import AboutTeaser from './AboutTeaser';
 
 const { aboutTeaser } = english;
@@ -8,8 +8,7 @@ const { aboutTeaser } = english;
 describe('About teaser', () => {
   it('shows the heading, text and checklist', () => {
     renderWithText(<AboutTeaser />);
-    expect(screen.getByRole('heading', { level: 2, name: aboutTeaser.heading })).toBeInTheDocument();
-    expect(screen.getByText(aboutTeaser.text)).toBeInTheDocument();
+    expectHeadingAndText(2, aboutTeaser.heading, aboutTeaser.text);
     const checklist = screen.getByText(aboutTeaser.checklist[0]).closest('ul')!;
     expect(within(checklist).getAllByRole('listitem').map((item) => item.textContent)).toEqual(aboutTeaser.checklist);
   });

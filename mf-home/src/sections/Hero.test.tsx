@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { business } from 'shared-content';
 import businessText from 'shared-content/text/en/business';
 import english from 'shared-content/text/en/home';
-import { renderWithText } from '../testing';
+import { expectHeadingAndText, renderWithText } from '../testing';
 import Hero from './Hero';
 
 const { hero } = english;
@@ -10,8 +10,7 @@ const { hero } = english;
 describe('Hero', () => {
   it('shows the tagline as the h1 and the lead', () => {
     renderWithText(<Hero />);
-    expect(screen.getByRole('heading', { level: 1, name: hero.heading })).toBeInTheDocument();
-    expect(screen.getByText(hero.lead)).toBeInTheDocument();
+    expectHeadingAndText(1, hero.heading, hero.lead);
   });
 
   it('has a Book Now link that shows the phone number and dials it', () => {

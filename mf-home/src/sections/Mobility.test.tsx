@@ -11,6 +11,15 @@ function tableNamed(caption: string) {
   return screen.getByRole('table', { name: caption });
 }
 
+/** The table has these column headers, and each row, found by its row header (first of `rows`' entries), has the cells that follow it. */
+function expectColumnsAndRows(table: HTMLElement, columnHeaders: readonly string[], rows: (readonly [string, ...string[]])[]) {
+  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(columnHeaders);
+  for (const [rowHeader, ...cells] of rows) {
+    const row = within(table).getByRole('rowheader', { name: rowHeader }).closest('tr')!;
+    cells.forEach((cell) => expect(within(row).getByRole('cell', { name: cell })).toBeInTheDocument());
+  }
+}
+
 describe('Next-generation mobility', () => {
   it('lists where we take people', () => {
     renderWithText(<Mobility />);
@@ -28,13 +37,12 @@ describe('Next-generation mobility', () => {
   it('shows every offer in a table with column and row headers', () => {
     renderWithText(<Mobility />);
     const table = tableNamed(mobility.offersTable.caption);
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(mobility.offersTable.headers);
     expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(businessText.offers.map((o) => o.offer));
-    for (const offer of businessText.offers) {
-      const row = within(table).getByRole('rowheader', { name: offer.offer }).closest('tr')!;
-      expect(within(row).getByRole('cell', { name: offer.whoFor })).toBeInTheDocument();
-      expect(within(row).getByRole('cell', { name: offer.benefit })).toBeInTheDocument();
-    }
+    expectColumnsAndRows(
+      table,
+      mobility.offersTable.headers,
+      businessText.offers.map((offer) => [offer.offer, offer.whoFor, offer.benefit] as const),
+    );
   });
 
   it('shows the offers of the spec: 50% first ride, 200 credits, 20% festival, 60+ seniors, 20% disabilities, centre rates', () => {
@@ -49,13 +57,8 @@ describe('Next-generation mobility', () => {
   it('shows the three plans in a table', () => {
     renderWithText(<Mobility />);
     const table = tableNamed(mobility.plansTable.caption);
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(mobility.plansTable.headers);
     expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Weekly', 'Monthly', 'Loyalty card']);
-    for (const plan of businessText.plans) {
-      const row = within(table).getByRole('rowheader', { name: plan.plan }).closest('tr')!;
-      expect(within(row).getByRole('cell', { name: plan.rides })).toBeInTheDocument();
-      expect(within(row).getByRole('cell', { name: plan.benefit })).toBeInTheDocument();
-    }
+    expectColumnsAndRows(table, mobility.plansTable.headers, businessText.plans.map((plan) => [plan.plan, plan.rides, plan.benefit] as const));
   });
 
   it('puts each table in a group named by its caption, which is a tab stop only while it scrolls sideways', () => {

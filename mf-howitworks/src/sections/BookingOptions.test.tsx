@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { business } from 'shared-content';
+import { expectCards } from 'shared-content/testing';
 import businessText from 'shared-content/text/en/business';
 import english from 'shared-content/text/en/howItWorks';
 import { renderWithText } from '../testing';
@@ -16,14 +17,10 @@ describe('Booking options', () => {
     renderWithText(<BookingOptions />);
     const cards = optionCards();
     expect(cards).toHaveLength(3);
-    english.options.list.forEach((option, index) => {
-      const card = within(cards[index]!);
-      expect(card.getByRole('heading', { level: 3, name: option.title })).toBeInTheDocument();
-      expect(card.getByText(option.description)).toBeInTheDocument();
-      expect(card.getByText(option.badge)).toBeInTheDocument();
-      expect(card.getByText(option.responseTimeLabel)).toBeInTheDocument();
-      expect(card.getByText(option.responseTime)).toBeInTheDocument();
-    });
+    expectCards(
+      cards,
+      english.options.list.map((option) => ({ title: option.title, texts: [option.description, option.badge, option.responseTimeLabel, option.responseTime] })),
+    );
   });
 
   it('states the response times of the spec in words', () => {

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { expectCards } from 'shared-content/testing';
 import english from 'shared-content/text/en/howItWorks';
 import { renderWithText } from '../testing';
 import Reasons from './Reasons';
@@ -9,11 +10,6 @@ describe('Reasons to choose us', () => {
     const section = screen.getByRole('heading', { name: english.reasons.heading }).closest('section')!;
     const items = within(within(section).getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    english.reasons.list.forEach((reason, index) => {
-      const card = within(items[index]!);
-      expect(card.getByRole('heading', { level: 3, name: reason.title })).toBeInTheDocument();
-      expect(card.getByText(reason.description)).toBeInTheDocument();
-      expect(card.getByText(reason.badge)).toBeInTheDocument();
-    });
+    expectCards(items, english.reasons.list.map((reason) => ({ title: reason.title, texts: [reason.description, reason.badge] })));
   });
 });

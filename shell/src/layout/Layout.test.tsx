@@ -20,11 +20,14 @@ describe('Layout', () => {
     expect(call108.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('turns a plain link inside a page into client-side navigation and focuses the new h1', async () => {
+  it.each([
+    ['/', '/about'],
+    ['/te', '/te/about'],
+  ])('turns a plain link inside the page on %s into client-side navigation to %s, in its language, and focuses the new h1', async (from, to) => {
     const user = userEvent.setup();
-    const router = renderRoute('/');
+    const router = renderRoute(from);
     await user.click(await screen.findByRole('link', { name: 'About link inside the home page' }));
-    expect(router.location.pathname).toBe('/about');
+    expect(router.location.pathname).toBe(to);
     expect(await screen.findByRole('heading', { level: 1, name: 'about page' })).toHaveFocus();
   });
 
@@ -32,14 +35,6 @@ describe('Layout', () => {
     renderRoute('/te/how-it-works');
     await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe(telugu.pages.howitworks.title);
-  });
-
-  it('follows a link inside a page to another page of its language client-side', async () => {
-    const user = userEvent.setup();
-    const router = renderRoute('/te');
-    await user.click(await screen.findByRole('link', { name: 'About link inside the home page' }));
-    expect(router.location.pathname).toBe('/te/about');
-    expect(await screen.findByRole('heading', { level: 1, name: 'about page' })).toHaveFocus();
   });
 
   it('offers a skip link that moves focus to the main content', async () => {
