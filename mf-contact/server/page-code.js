@@ -4,19 +4,13 @@
 // own texts and form parts, without loading TypeScript at run time. The tests map the bundle back to its
 // TypeScript entry (jest's moduleNameMapper), so they run before a build.
 const path = require('node:path');
+const { requireBuilt } = require('shared-content/tooling/require-built');
 
 const bundle = path.join(__dirname, '..', '.server-render', 'server.js');
 
-function loadPageCode() {
-  try {
-    return require(bundle);
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'MODULE_NOT_FOUND' && error.message.includes(bundle)) {
-      throw new Error(`${path.relative(process.cwd(), bundle)} is missing: run "npm run build" first (it builds the contact page's code for this service).`);
-    }
-    throw error;
-  }
-}
-
 /** @type {typeof import('../src/server')} */
-module.exports = loadPageCode();
+module.exports = requireBuilt(
+  bundle,
+  bundle,
+  `${path.relative(process.cwd(), bundle)} is missing: run "npm run build" first (it builds the contact page's code for this service).`,
+);

@@ -4,6 +4,7 @@
 // require('shared-content/node') and require('shared-content/node/text/<language>/<page>'). Jest maps both back to
 // the TypeScript sources (tooling/jest.js), so unit tests need no build.
 const path = require('node:path');
+const { requireBuilt } = require('./require-built');
 
 const nodeBuild = path.join(__dirname, '..', 'dist', 'node');
 
@@ -13,12 +14,5 @@ const nodeBuild = path.join(__dirname, '..', 'dist', 'node');
  * @returns {typeof import('../src/index')}
  */
 module.exports = function loadContent() {
-  try {
-    return require('shared-content/node');
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'MODULE_NOT_FOUND' && String(error).includes(nodeBuild)) {
-      throw new Error('shared-content is not built for Node: run `npm run build -w shared-content` first (`npm run build` does)', { cause: error });
-    }
-    throw error;
-  }
+  return requireBuilt('shared-content/node', nodeBuild, 'shared-content is not built for Node: run `npm run build -w shared-content` first (`npm run build` does)');
 };
