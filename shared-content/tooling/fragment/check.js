@@ -1,3 +1,4 @@
+// @ts-check
 // The rules a page fragment and its stylesheet must follow to be included into the shell's HTML: markup
 // for the page area and nothing that could act outside it. Checked when a remote is built and released
 // (the build fails; parse-check.js also runs the real HTML parser), when a composer includes a fragment at
@@ -40,15 +41,22 @@ const TAG = /^<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^
 const END_TAG = /^<\/([a-zA-Z][a-zA-Z0-9-]*)\s*>/;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
+/**
+ * A set of words as an object (njs has no Set): `set[word]` is true for each word.
+ * @param {string} words  separated by spaces
+ * @returns {Record<string, boolean>}
+ */
 function wordSet(words) {
+  /** @type {Record<string, boolean>} */
   const set = {};
   words.split(' ').forEach((word) => (set[word] = true));
   return set;
 }
 
+/** @param {string} value */
 const decodeEntities = (value) =>
   value
-    .replace(/&#(x?)([0-9a-f]+);?/gi, (_, hex, digits) => String.fromCodePoint(parseInt(digits, hex ? 16 : 10)))
+    .replace(/&#(x?)([0-9a-f]+);?/gi, (/** @type {string} */ _, /** @type {string} */ hex, /** @type {string} */ digits) => String.fromCodePoint(parseInt(digits, hex ? 16 : 10)))
     .replace(/&colon;/gi, ':')
     .replace(/[\s\u0000-\u001f]+/g, '');
 
@@ -71,6 +79,12 @@ function attributeProblems(element, name, value) {
   return [];
 }
 
+/**
+ * Why an element may not be in a fragment (empty when it may).
+ * @param {string} name    lower-case element name
+ * @param {boolean} inSvg  whether it is inside an <svg>
+ * @returns {string}
+ */
 function elementProblem(name, inSvg) {
   if (inSvg ? SVG_ELEMENTS[name] : PAGE_ELEMENTS[name] || name === 'svg') return '';
   return inSvg ? `<${name}> is not plain SVG drawing` : `<${name}> is not an element a page may use`;
@@ -82,7 +96,9 @@ function elementProblem(name, inSvg) {
  */
 function checkFragment(html) {
   if (typeof html !== 'string' || html.trim() === '') return ['the fragment is empty'];
+  /** @type {string[]} */
   let problems = [];
+  /** @type {string[]} */
   const open = [];
   let index = 0;
   while (index < html.length && problems.length < 10) {
@@ -157,6 +173,8 @@ function pageAreaScope(remote) {
 /** A url() that is not data, a place in the document or on the remote's own origin. */
 const FOREIGN_URL = new RegExp(`url\\(\\s*(?!['"]?(?:data:|#|${REMOTE_ORIGIN}/))`, 'i');
 
+/** @typedef {{ prelude: string, block: string } | { prelude: string, block: null }} CssStatement  a rule or block at-rule, or (block null) a statement ending in `;` */
+
 /** At-rules a page's stylesheet may use: conditions around scoped rules, and keyframes. */
 const CONDITIONAL_AT_RULES = wordSet('media supports container');
 
@@ -164,8 +182,11 @@ const CONDITIONAL_AT_RULES = wordSet('media supports container');
  * Splits CSS into its top-level statements, honouring strings, escapes and comments: `{ prelude, block }`
  * for a rule or block at-rule, `{ prelude, block: null }` for a statement ending in `;`. Returns a string
  * (the problem) when braces do not balance.
+ * @param {string} css
+ * @returns {CssStatement[] | string}
  */
 function cssStatements(css) {
+  /** @type {CssStatement[]} */
   const statements = [];
   let depth = 0;
   let start = 0;
@@ -205,7 +226,11 @@ function cssStatements(css) {
   return statements;
 }
 
-/** The selectors of a selector list, split at the commas outside brackets, parentheses and strings. */
+/**
+ * The selectors of a selector list, split at the commas outside brackets, parentheses and strings.
+ * @param {string} prelude
+ * @returns {string[]}
+ */
 function selectorList(prelude) {
   const selectors = [];
   let depth = 0;
@@ -227,7 +252,12 @@ function selectorList(prelude) {
   return selectors;
 }
 
-/** Problems with rules that must all be scoped to `scope` (a stylesheet, or the block of a condition). */
+/**
+ * Problems with rules that must all be scoped to `scope` (a stylesheet, or the block of a condition).
+ * @param {string} css
+ * @param {string} scope
+ * @param {string[]} problems  added to
+ */
 function scopedRuleProblems(css, scope, problems) {
   const statements = cssStatements(css);
   if (typeof statements === 'string') {
@@ -262,9 +292,13 @@ function scopedRuleProblems(css, scope, problems) {
   });
 }
 
+/**
+ * @param {{ prelude: string, block: string }} statement  a @keyframes rule
+ * @param {string[]} problems  added to
+ */
 function keyframesProblems(statement, problems) {
   const frames = cssStatements(statement.block);
-  const isKeyframe = (frame) => frame.block !== null && frame.block.indexOf('{') === -1 && !/[^\s\d.%,a-z]/i.test(frame.prelude);
+  const isKeyframe = (/** @type {CssStatement} */ frame) => frame.block !== null && frame.block.indexOf('{') === -1 && !/[^\s\d.%,a-z]/i.test(frame.prelude);
   if (typeof frames === 'string' || !frames.every(isKeyframe)) {
     problems.push(`${statement.prelude.slice(0, 40)} holds something other than keyframes`);
   }
@@ -295,9 +329,11 @@ function checkStylesheet(css, remote) {
  * @returns {string[]}
  */
 function scopeProblems(css, remote) {
+  /** @type {string[]} */
   const problems = [];
   scopedRuleProblems(css, pageAreaScope(remote), problems);
   return problems;
 }
 
-module.exports = { attributeProblems, checkFragment, checkStylesheet, elementProblem, pageAreaScope, PAGE_COMMENT, scopeProblems };
+// TypeScript readers see check.d.ts: checking the exports against it keeps the two the same.
+module.exports = /** @satisfies {typeof import('./check')} */ ({ attributeProblems, checkFragment, checkStylesheet, elementProblem, pageAreaScope, PAGE_COMMENT, scopeProblems });

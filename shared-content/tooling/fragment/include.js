@@ -1,3 +1,4 @@
+// @ts-check
 // The include step both composers share (the embedded server's shell/server/compose.js and nginx's njs
 // handler, shell/deploy/njs-handlers.js): the include directive the shell's build writes into a route's
 // HTML and the composers read, which remote parts a route needs, when a remote's answer may be included,
@@ -5,6 +6,15 @@
 // destructuring, for-of, `?.` or `??`.
 const check = require('./check');
 const names = require('./names');
+
+/**
+ * A remote's answer for one of its files, as a composer fetched it.
+ * @typedef {{ status: number, body: string, bytes: number, error?: string }} RemoteAnswer
+ */
+/**
+ * A remote's checked fragment and stylesheet, ready to be included.
+ * @typedef {{ html: string, css: string }} RemotePart
+ */
 
 /**
  * A page include names its remote and the page's language (`/_fragment/about/te`); a style include its
@@ -31,13 +41,21 @@ function includeDirectives(remote, locale, fallback) {
   };
 }
 
-/** Whether a route's HTML includes anything: the composer answers it, never as a file. */
+/**
+ * Whether a route's HTML includes anything: the composer answers it, never as a file.
+ * @param {string} template
+ */
 function isComposed(template) {
   return template.indexOf('<!--# include') !== -1;
 }
 
-/** The parts a route's HTML includes, each a remote's page in one language: `about/te`. */
+/**
+ * The parts a route's HTML includes, each a remote's page in one language: `about/te`.
+ * @param {string} template
+ * @returns {string[]}
+ */
 function includedParts(template) {
+  /** @type {string[]} */
   const keys = [];
   INCLUDE.lastIndex = 0;
   let match;
@@ -48,23 +66,31 @@ function includedParts(template) {
   return keys;
 }
 
-/** The remote and the language of a part's key (`about/te`). */
+/**
+ * The remote and the language of a part's key (`about/te`).
+ * @param {string} key
+ */
 function partOf(key) {
   const slash = key.indexOf('/');
   return { remote: key.slice(0, slash), locale: key.slice(slash + 1) };
 }
 
-/** Where a remote's parts in `locale` are, from its remoteEntry.js URL in the remotes configuration. */
+/**
+ * Where a remote's parts in `locale` are, from its remoteEntry.js URL in the remotes configuration.
+ * @param {string} entryUrl  absolute
+ * @param {string} locale
+ */
 function partUrls(entryUrl, locale) {
   const base = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
-  const origin = /^[a-z]+:\/\/[^/]+/i.exec(entryUrl)[0];
-  return { origin: origin, html: base + names.fragmentFile(locale), css: base + names.FRAGMENT_STYLESHEET };
+  const origin = /^[a-z]+:\/\/[^/]+/i.exec(entryUrl);
+  if (origin === null) throw new Error(`a remote's entry URL must be absolute: ${entryUrl}`);
+  return { origin: origin[0], html: base + names.fragmentFile(locale), css: base + names.FRAGMENT_STYLESHEET };
 }
 
 /**
  * Why a remote's answer for one file may not be included (empty when it may): only a complete 200 with
  * a non-empty body within the size cap counts, and it must pass its check.
- * @param {{ status: number, body: string, bytes: number, error?: string }} answer
+ * @param {RemoteAnswer} answer
  * @param {(text: string) => string[]} checkBody
  */
 function answerProblems(answer, checkBody) {
@@ -76,15 +102,26 @@ function answerProblems(answer, checkBody) {
 /**
  * Why `remote`'s answers for its page in `locale` and its stylesheet may not be included, each problem
  * named by its file (empty when both may).
+ * @param {string} remote
+ * @param {string} locale
+ * @param {RemoteAnswer} htmlAnswer
+ * @param {RemoteAnswer} cssAnswer
+ * @returns {string[]}
  */
 function partProblems(remote, locale, htmlAnswer, cssAnswer) {
-  const prefixed = (file) => (problem) => `${file}: ${problem}`;
+  const prefixed = (/** @type {string} */ file) => (/** @type {string} */ problem) => `${file}: ${problem}`;
   return answerProblems(htmlAnswer, check.checkFragment)
     .map(prefixed(names.fragmentFile(locale)))
     .concat(answerProblems(cssAnswer, (css) => check.checkStylesheet(css, remote)).map(prefixed(names.FRAGMENT_STYLESHEET)));
 }
 
-/** A checked fragment and stylesheet, with the remote's public origin filled in. */
+/**
+ * A checked fragment and stylesheet, with the remote's public origin filled in.
+ * @param {string} origin
+ * @param {string} html
+ * @param {string} css
+ * @returns {RemotePart}
+ */
 function remotePart(origin, html, css) {
   return { html: html.split(names.REMOTE_ORIGIN).join(origin), css: css.split(names.REMOTE_ORIGIN).join(origin).trim() };
 }
@@ -95,18 +132,21 @@ function remotePart(origin, html, css) {
  * gets the stylesheet of its remote's part inline. Returns the page and the CSP hashes of the <style>
  * elements the composer wrote, so the policy allows exactly those (never anything a remote sent as markup).
  * @param {string} template  a route's HTML from the shell's build
- * @param {Record<string, {html: string, css: string} | null>} parts  by key (`about/te`, see includedParts)
+ * @param {Record<string, RemotePart | null>} parts  by key (`about/te`, see includedParts)
  * @param {(text: string) => string} sha256Base64
+ * @returns {{ html: string, styleHashes: string[] }}
  */
 function composePage(template, parts, sha256Base64) {
+  /** @type {Record<string, string>} */
   const blocks = {};
+  /** @type {string[]} */
   const styleHashes = [];
-  const withoutBlocks = template.replace(BLOCK, (_, name, body) => {
+  const withoutBlocks = template.replace(BLOCK, (/** @type {string} */ _, /** @type {string} */ name, /** @type {string} */ body) => {
     blocks[name] = body;
     return '';
   });
   const keys = includedParts(withoutBlocks);
-  const html = withoutBlocks.replace(INCLUDE, (_, remote, locale, stub) => {
+  const html = withoutBlocks.replace(INCLUDE, (/** @type {string} */ _, /** @type {string} */ remote, /** @type {string} */ locale, /** @type {string | undefined} */ stub) => {
     if (locale === 'style') {
       const css = stylesheetOf(remote, keys, parts);
       if (!css) return '';
@@ -120,7 +160,12 @@ function composePage(template, parts, sha256Base64) {
   return { html: html, styleHashes: styleHashes };
 }
 
-/** The stylesheet of the remote's page the route includes (one file for every language), else ''. */
+/**
+ * The stylesheet of the remote's page the route includes (one file for every language), else ''.
+ * @param {string} remote
+ * @param {string[]} keys  the route's parts (includedParts)
+ * @param {Record<string, RemotePart | null>} parts
+ */
 function stylesheetOf(remote, keys, parts) {
   for (let index = 0; index < keys.length; index++) {
     const part = parts[keys[index]];

@@ -1,4 +1,15 @@
-// Types of names.js for its TypeScript readers: browser code reads the placeholder for a remote's origin, the
-// checked Node code the mark of a page from no release. TypeScript reads this file instead of names.js's JSDoc.
+// Types of names.js for its TypeScript readers: the shell's browser code, and the checked Node code, which
+// TypeScript points here instead of at names.js's JSDoc (names.js's exports are checked against this file).
+export const FRAGMENT_STYLESHEET: string;
 export const REMOTE_ORIGIN: string;
 export const UNRELEASED: string;
+export function fragmentFile(locale: string): string;
+export function isFragmentFile(file: string): boolean;
+export function releaseMarker(id: string): string;
+export function releaseOf(html: string): string;
+export const includeLimits: {
+  deadlineMs: number;
+  maxBytes: number;
+  freshMs: number;
+  retryMs: number;
+};

@@ -1,8 +1,9 @@
+// @ts-check
 // The build's and the release's check of a page fragment with a real HTML5 parser (parse5): the fragment
 // is parsed where the composer puts it, inside the shell's page area, so what the browser would build
 // from it is what is checked. Beside the request-time check (check.js, which nginx runs too),
 // it also finds markup the browser would have to repair, and anything that would end the page area early.
-const { parse } = require('parse5');
+const { defaultTreeAdapter: tree, parse } = require('parse5');
 const { attributeProblems, checkFragment, elementProblem, PAGE_COMMENT } = require('./check');
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
@@ -12,7 +13,13 @@ const BEFORE_PAGE = '<!DOCTYPE html><html><head></head><body><div id="root"><div
 const FOOTER_ID = 'shell-footer';
 const AFTER_PAGE = `</div></main><footer id="${FOOTER_ID}"></footer></div></div></body></html>`;
 
-/** Where a problem is in the fragment (which starts on line 1 after BEFORE_PAGE), for a page team reading the build's message. */
+/** @typedef {import('parse5').DefaultTreeAdapterTypes.Node} Node */
+/** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
+
+/**
+ * Where a problem is in the fragment (which starts on line 1 after BEFORE_PAGE), for a page team reading the build's message.
+ * @param {{ sourceCodeLocation?: import('parse5').Token.Location | null }} node  a node, or a parse error (which has the same fields)
+ */
 function at(node) {
   const location = node.sourceCodeLocation;
   if (!location) return '';
@@ -20,13 +27,18 @@ function at(node) {
   return ` (line ${location.startLine}, column ${column})`;
 }
 
+/**
+ * The allow-list's problems with the elements, attributes and comments under `node`.
+ * @param {Node} node
+ * @param {string[]} problems  added to
+ */
 function treeProblems(node, problems) {
-  for (const child of node.childNodes ?? []) {
-    if (child.nodeName === '#comment') {
+  for (const child of 'childNodes' in node ? node.childNodes : []) {
+    if (tree.isCommentNode(child)) {
       if (!PAGE_COMMENT.test(child.data)) problems.push(`a comment holds more than React or a release writes${at(child)}`);
       continue;
     }
-    if (!child.tagName) continue;
+    if (!tree.isElementNode(child)) continue;
     const inSvg = child.namespaceURI === SVG_NAMESPACE && child.tagName !== 'svg';
     const foreign = child.namespaceURI !== HTML_NAMESPACE && child.namespaceURI !== SVG_NAMESPACE;
     const problem = foreign ? `<${child.tagName}> is foreign content (MathML) a page may not use` : elementProblem(child.tagName.toLowerCase(), inSvg);
@@ -50,12 +62,14 @@ function treeProblems(node, problems) {
  */
 function parsedFragmentProblems(html) {
   if (html.trim() === '') return ['the fragment is empty'];
+  /** @type {string[]} */
   const problems = [];
   const document = parse(`${BEFORE_PAGE}${html}${AFTER_PAGE}`, {
     sourceCodeLocationInfo: true,
     onParseError: (error) => problems.push(`the browser would repair this markup: ${error.code}${at({ sourceCodeLocation: error })}`),
   });
-  const elements = (node) => (node?.childNodes ?? []).filter((child) => child.tagName);
+  /** @type {(node: Node | null | undefined) => Element[]} */
+  const elements = (node) => (node && 'childNodes' in node ? node.childNodes : []).filter(tree.isElementNode);
   const [body] = elements(elements(document)[0]).filter((node) => node.tagName === 'body');
   const root = elements(body);
   const layout = root.length === 1 && elements(root[0]).length === 1 ? elements(root[0])[0] : null;
@@ -68,7 +82,11 @@ function parsedFragmentProblems(html) {
   return problems;
 }
 
-/** Both checks a built fragment must pass: the parser's, and the one composers run at request time. */
+/**
+ * Both checks a built fragment must pass: the parser's, and the one composers run at request time.
+ * @param {string} html
+ * @returns {string[]}
+ */
 function fragmentProblems(html) {
   const requestTime = checkFragment(html);
   return [...new Set([...parsedFragmentProblems(html), ...requestTime])];
