@@ -1,3 +1,4 @@
+// @ts-check
 // The contract between the shell and a page remote, checked in each remote's jest run (from its source)
 // and by the release command (from its built files): the exposed page renders on the server and in a
 // DOM as the shell expects, its federation manifest asks for React versions the shell provides, and its
@@ -14,9 +15,16 @@ const PLAIN_HREF = /^(\/|#|https?:|tel:|mailto:)/i;
 /** The languages every page is rendered in (shared-content/src/i18n/locales.ts). */
 const { locales } = require('./load-content')();
 
+/** @typedef {{ locale: string, text: unknown }} PageProps  what the shell renders a page with */
+/** @typedef {import('react').ComponentType<PageProps>} PageComponent */
+/** @typedef {Record<string, () => Promise<unknown>>} TextCatalogue  a loader of the page's text per language */
+/** @typedef {{ default?: unknown, text?: Record<string, unknown> }} ExposedModule  what a remote exposes as `./Page` */
+
 /**
  * A module's page component and its text catalogue (`export { aboutText as text }`: a loader per language),
  * or the problems that stop it from being a page.
+ * @param {ExposedModule | null} module
+ * @returns {{ Page: PageComponent, text: TextCatalogue, problems: [] } | { Page: null, text: null, problems: string[] }}
  */
 function pageOf(module) {
   const Page = module?.default;
@@ -25,19 +33,30 @@ function pageOf(module) {
   if (typeof Page !== 'function') problems.push('the exposed module has no default export that is a component');
   const missing = locales.filter((locale) => typeof text?.[locale] !== 'function');
   if (missing.length > 0) problems.push(`the exposed module's \`text\` has no loader for ${missing.join(', ')}: export the page's text catalogue as \`text\``);
-  return problems.length === 0 ? { Page, text, problems } : { Page: null, text: null, problems };
+  // What can be checked without rendering is checked: a function, and a loader per language.
+  return problems.length === 0 ? { Page: /** @type {PageComponent} */ (Page), text: /** @type {TextCatalogue} */ (text), problems: [] } : { Page: null, text: null, problems };
 }
 
-/** The page's props in one language, as the shell gives them. */
+/**
+ * The page's props in one language, as the shell gives them.
+ * @param {TextCatalogue} text
+ * @param {string} locale
+ * @returns {Promise<PageProps>}
+ */
 async function pageProps(text, locale) {
   return { locale, text: await text[locale]() };
 }
 
-/** Loads the exposed module without browser globals, as the server does. */
+/**
+ * Loads the exposed module without browser globals, as the server does.
+ * @param {() => ExposedModule} load
+ * @returns {{ module: ExposedModule | null, problems: string[] }}
+ */
 function importProblems(load) {
   try {
     return { module: load(), problems: [] };
-  } catch (error) {
+  } catch (thrown) {
+    const error = /** @type {Error} */ (thrown);
     const browserGlobal = error instanceof ReferenceError || /\b(window|document|navigator|localStorage|location)\b/.test(String(error?.message));
     return {
       module: null,
@@ -50,7 +69,11 @@ function importProblems(load) {
   }
 }
 
-/** The rules on the page's HTML: an includable fragment, exactly one h1, links as plain hrefs. */
+/**
+ * The rules on the page's HTML: an includable fragment, exactly one h1, links as plain hrefs.
+ * @param {string} html
+ * @returns {string[]}
+ */
 function pageHtmlProblems(html) {
   const problems = fragmentProblems(html);
   const headings = html.match(/<h1[\s>]/g)?.length ?? 0;
@@ -64,32 +87,43 @@ function pageHtmlProblems(html) {
   return problems;
 }
 
-/** Renders the page in one language, as the build does, with renderToString. */
+/**
+ * Renders the page in one language, as the build does, with renderToString.
+ * @param {PageComponent} Page
+ * @param {PageProps} props
+ * @returns {{ html: string, problems: string[] }}
+ */
 function serverRender(Page, props) {
   const { createElement } = require('react');
   const { renderToString } = require('react-dom/server');
   try {
     return { html: renderToString(createElement(Page, props)), problems: [] };
   } catch (error) {
-    return { html: '', problems: [`the page failed to render on the server in ${props.locale}: ${error.message}`] };
+    return { html: '', problems: [`the page failed to render on the server in ${props.locale}: ${/** @type {Error} */ (error).message}`] };
   }
 }
 
 /**
  * Hydrates the server HTML in jsdom, as the shell hydrates its page area: problems are render errors,
  * hydration mismatches and console errors. The DOM globals exist only while this runs.
+ * @template {{ locale: string }} Props
+ * @param {import('react').ComponentType<Props>} Page
+ * @param {Props} props
+ * @param {string} html  the page's server HTML
+ * @returns {Promise<string[]>}
  */
 async function domProblems(Page, props, html) {
   const jsdomPath = require.resolve('jsdom', { paths: [path.dirname(require.resolve('jest-environment-jsdom'))] });
-  const { JSDOM } = require(jsdomPath);
+  const { JSDOM } = /** @type {typeof import('jsdom')} */ (require(jsdomPath));
   const dom = new JSDOM(`<!doctype html><div id="page-root">${html}</div>`, { url: 'http://localhost/', pretendToBeVisual: true });
   // The DOM interfaces and the document, not jsdom's storage proxies (jest walks globals on teardown).
   const added = Object.getOwnPropertyNames(dom.window).filter(
     (name) => !(name in globalThis) && (/^[A-Z]/.test(name) || ['document', 'navigator', 'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame'].includes(name)),
   );
-  for (const name of added) globalThis[name] = dom.window[name];
-  globalThis.window = dom.window;
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  for (const name of added) Reflect.set(globalThis, name, Reflect.get(dom.window, name));
+  Reflect.set(globalThis, 'window', dom.window);
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+  /** @type {string[]} */
   const problems = [];
   const consoleError = console.error;
   console.error = (...args) => problems.push(`console error while hydrating: ${args.map(String).join(' ').slice(0, 300)}`);
@@ -97,26 +131,33 @@ async function domProblems(Page, props, html) {
     const { createElement, act } = require('react');
     const { hydrateRoot } = require('react-dom/client');
     const container = dom.window.document.getElementById('page-root');
+    if (!container) throw new Error('the page area is missing from the DOM');
+    /** @type {import('react-dom/client').Root | undefined} */
     let root;
     await act(async () => {
       root = hydrateRoot(container, createElement(Page, props), {
-        onRecoverableError: (error) => problems.push(`the server HTML and the browser render differ: ${error.message}`),
+        onRecoverableError: (error) => problems.push(`the server HTML and the browser render differ: ${/** @type {Error} */ (error).message}`),
       });
     });
     const headings = container.querySelectorAll('h1').length;
     if (headings !== 1) problems.push(`in the browser the ${props.locale} page has ${headings} h1 elements, the shell expects exactly one`);
-    await act(async () => root.unmount());
+    await act(async () => root?.unmount());
   } catch (error) {
-    problems.push(`the page failed to render in a browser DOM: ${error.message}`);
+    problems.push(`the page failed to render in a browser DOM: ${/** @type {Error} */ (error).message}`);
   } finally {
     console.error = consoleError;
-    for (const name of [...added, 'window', 'IS_REACT_ACT_ENVIRONMENT']) delete globalThis[name];
+    for (const name of [...added, 'window', 'IS_REACT_ACT_ENVIRONMENT']) Reflect.deleteProperty(globalThis, name);
     dom.window.close();
   }
   return problems;
 }
 
-/** The manifest's React and react-dom ranges must accept the versions the shell provides. */
+/**
+ * The manifest's React and react-dom ranges must accept the versions the shell provides.
+ * @param {{ shared?: { name: string, requiredVersion: string }[] } | null | undefined} manifest  mf-manifest.json
+ * @param {Record<'react' | 'react-dom', string>} versions
+ * @returns {string[]}
+ */
 function manifestProblems(manifest, versions = shellVersions) {
   const problems = [];
   const declared = new Map((manifest?.shared ?? []).map((entry) => [entry.name, entry.requiredVersion]));
@@ -131,10 +172,19 @@ function manifestProblems(manifest, versions = shellVersions) {
   return problems;
 }
 
-/** The shell's contract, as jest tests in a remote's own run. Call from a test file with `@jest-environment node`. */
+/**
+ * The shell's contract, as jest tests in a remote's own run. Call from a test file with `@jest-environment node`.
+ * @param {() => ExposedModule} loadPage
+ */
 function describePageContract(loadPage) {
   describe("The page's contract with the shell", () => {
+    /** @type {ReturnType<typeof importProblems>} */
     let loaded;
+    const loadedPage = () => {
+      const page = pageOf(loaded.module);
+      if (!page.Page) throw new Error(`the exposed module is not a page: ${page.problems.join('; ')}`);
+      return page;
+    };
     beforeAll(() => {
       // Page remotes have no router: their links are plain hrefs the shell turns into navigation.
       for (const router of ['react-router', 'react-router-dom']) {
@@ -151,13 +201,13 @@ function describePageContract(loadPage) {
     });
 
     it.each(locales)('renders in %s with renderToString: one h1, plain links, an includable fragment', async (locale) => {
-      const { Page, text } = pageOf(loaded.module);
+      const { Page, text } = loadedPage();
       const { html, problems } = serverRender(Page, await pageProps(text, locale));
       expect([...problems, ...pageHtmlProblems(html)]).toEqual([]);
     });
 
     it.each(locales)('hydrates its %s server HTML in a DOM without a mismatch or a console error', async (locale) => {
-      const { Page, text } = pageOf(loaded.module);
+      const { Page, text } = loadedPage();
       const props = await pageProps(text, locale);
       expect(await domProblems(Page, props, serverRender(Page, props).html)).toEqual([]);
     });
@@ -173,7 +223,7 @@ function describePageContract(loadPage) {
  */
 async function builtRemoteProblems({ dist, serverBundle }) {
   const fs = require('node:fs');
-  const read = (file) => fs.readFileSync(path.join(dist, file), 'utf8');
+  const read = (/** @type {string} */ file) => fs.readFileSync(path.join(dist, file), 'utf8');
   const problems = [];
   let remote = '';
   try {
@@ -181,18 +231,18 @@ async function builtRemoteProblems({ dist, serverBundle }) {
     remote = manifest.name;
     problems.push(...manifestProblems(manifest));
   } catch (error) {
-    problems.push(`the federation manifest cannot be read: ${error.message}`);
+    problems.push(`the federation manifest cannot be read: ${/** @type {Error} */ (error).message}`);
   }
   try {
     problems.push(...checkStylesheet(read(FRAGMENT_STYLESHEET), remote).map((problem) => `${FRAGMENT_STYLESHEET}: ${problem}`));
   } catch (error) {
-    problems.push(`the page stylesheet ${FRAGMENT_STYLESHEET} cannot be read: ${error.message}`);
+    problems.push(`the page stylesheet ${FRAGMENT_STYLESHEET} cannot be read: ${/** @type {Error} */ (error).message}`);
   }
   for (const file of locales.map(fragmentFile)) {
     try {
       problems.push(...fragmentProblems(read(file)).map((problem) => `${file}: ${problem}`));
     } catch (error) {
-      problems.push(`the page fragment ${file} cannot be read: ${error.message}`);
+      problems.push(`the page fragment ${file} cannot be read: ${/** @type {Error} */ (error).message}`);
     }
   }
   const bundle = fs.existsSync(serverBundle) ? fs.readFileSync(serverBundle, 'utf8') : null;
