@@ -1,3 +1,4 @@
+// @ts-check
 // Server rendering at build time: a second, Node-targeted compilation of the same components, with the
 // same CSS module class names, whose output is rendered to HTML once the client build has been written.
 const path = require('node:path');
@@ -15,6 +16,7 @@ const { fragmentProblems } = require('./fragment/parse-check');
  * @param {Record<string, string>} [options.serverEntries]  the app's own Node code, built beside render.js as
  *   `.server-render/<name>.js` so no process of the app loads TypeScript at run time (`server: './src/server.ts'`,
  *   which the jest setup maps back to its source)
+ * @returns {import('webpack').Configuration}
  */
 function serverRenderConfig({ name, dirname, entry, production, render, serverEntries = {} }) {
   const dist = path.join(dirname, 'dist');
@@ -39,8 +41,10 @@ function serverRenderConfig({ name, dirname, entry, production, render, serverEn
       clean: true,
       publicPath: `${REMOTE_ORIGIN}/`,
     },
-    externals: [/^react(-dom)?(\/.*)?$/, /^react-router(-dom)?$/, /^@module-federation\//].map((pattern) => ({ request }, callback) =>
-      pattern.test(request) ? callback(null, `commonjs ${request}`) : callback(),
+    externals: [/^react(-dom)?(\/.*)?$/, /^react-router(-dom)?$/, /^@module-federation\//].map(
+      (pattern) =>
+        /** @type {(data: import('webpack').ExternalItemFunctionData, callback: (error?: Error | null, result?: string) => void) => void} */
+        (({ request }, callback) => (request !== undefined && pattern.test(request) ? callback(null, `commonjs ${request}`) : callback())),
     ),
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
@@ -77,7 +81,11 @@ function serverRenderConfig({ name, dirname, entry, production, render, serverEn
   };
 }
 
-/** CSS module naming shared by the client and server builds, so both render the same class names. */
+/**
+ * CSS module naming shared by the client and server builds, so both render the same class names.
+ * @param {string} name  the app's federation name
+ * @param {boolean} production
+ */
 function cssModuleOptions(name, production) {
   return {
     namedExport: false,
@@ -94,6 +102,8 @@ module.exports = { serverRenderConfig, cssModuleOptions };
  * A remote's server render: its page in every language (`fragment.html` for English, `fragment.te.html`,
  * ...: the exposed module's default export given that language's text from its `text` catalogue), and the
  * page's CSS, the same for every language, as `fragment.css` for the shell's <head>.
+ * @param {string} name  the remote's federation name
+ * @returns {(pageModule: import('./contract').ExposedModule, dist: string) => Promise<void>}
  */
 function writeFragment(name) {
   const fs = require('node:fs');
@@ -103,11 +113,14 @@ function writeFragment(name) {
     const { locales } = require('./load-content')();
     const { pageOf, pageProps } = require('./contract');
     const { Page, text, problems: exportProblems } = pageOf(pageModule);
-    if (exportProblems.length > 0) throw new Error(`The ${name} page cannot be rendered: ${exportProblems.join('; ')}`);
+    if (Page === null) throw new Error(`The ${name} page cannot be rendered: ${exportProblems.join('; ')}`);
     const pages = [];
     for (const locale of locales) pages.push({ file: fragmentFile(locale), html: renderToString(createElement(Page, await pageProps(text, locale))) });
+    /** @type {{ exposes: { path: string, assets: { css: { sync: string[], async: string[] } } }[] }} */
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-    const { css } = manifest.exposes.find((expose) => expose.path === './Page').assets;
+    const exposed = manifest.exposes.find((expose) => expose.path === './Page');
+    if (!exposed) throw new Error(`The ${name} remote's federation manifest has no ./Page`);
+    const { css } = exposed.assets;
     // The composer puts this inline into the page's <head>: the page is styled by its first response,
     // with no render-blocking request to the remote's origin. Comments (source map links) are dropped.
     const stylesheet = [...css.sync, ...css.async]
