@@ -1,3 +1,4 @@
+// @ts-check
 // The contact team's journeys: run before each of its releases goes live (see shared-content/tooling/journeys.js).
 // The message form is the business's only request channel: a release goes live only if a visitor's
 // message is stored and confirmed with its reference, with and without JavaScript. The check runs
@@ -13,9 +14,13 @@ const { startSmtpSink } = require('../server/test/smtp-sink');
 /** A reference as the service writes it, anywhere in the page's text. */
 const REFERENCE = new RegExp(referencePattern.source.replace(/^\^|\$$/g, ''));
 
+/** @typedef {Awaited<ReturnType<typeof startServices>>} ContactServices */
+
+/** @type {import('shared-content/tooling/journeys').Journey<ContactServices>} */
 const sendsAMessage = {
   name: 'a message is sent and confirmed with its reference',
   async run({ page, javaScript, services }) {
+    if (!services) throw new Error('this journey needs the contact service: the release command starts it with startServices');
     const message = `Release check ${javaScript ? 'with' : 'without'} JavaScript ${Date.now()}: wheelchair ride to the clinic on Monday.`;
     const form = page.locator('[data-page-area] form');
     await form.locator('[name="firstName"]').fill('Lakshmi');
@@ -23,7 +28,9 @@ const sendsAMessage = {
     await form.locator('[name="message"]').fill(message);
     await form.locator('button[type="submit"]').click();
     await page.getByText(REFERENCE).first().waitFor({ timeout: 15000 });
-    const reference = REFERENCE.exec(await page.getByText(REFERENCE).first().textContent())[0];
+    const shown = REFERENCE.exec((await page.getByText(REFERENCE).first().textContent()) ?? '');
+    if (!shown) throw new Error('the page shows no reference');
+    const reference = shown[0];
     const stored = await services.storedWith(message);
     if (stored.length !== 1 || stored[0].reference !== reference) {
       throw new Error(`the page showed ${reference}, the service stored ${stored.map((request) => request.reference).join(', ') || 'nothing'}`);
@@ -31,7 +38,10 @@ const sendsAMessage = {
   },
 };
 
-/** The contact service on the candidate's origin, with a store and an inbox of its own, removed afterwards. */
+/**
+ * The contact service on the candidate's origin, with a store and an inbox of its own, removed afterwards.
+ * @param {{ siteOrigins: string[] }} options
+ */
 async function startServices({ siteOrigins }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-journeys-'));
   const inbox = await startSmtpSink();
@@ -47,7 +57,7 @@ async function startServices({ siteOrigins }) {
   }, {});
   return {
     ...siteService(service),
-    storedWith: async (message) => (await service.store.listSince(0)).filter((request) => request.message === message),
+    storedWith: async (/** @type {string} */ message) => (await service.store.listSince(0)).filter((request) => request.message === message),
     async close() {
       await service.close();
       await inbox.close();

@@ -9,7 +9,7 @@ const { business } = require('./rules');
 const dayMs = 24 * 60 * 60 * 1000;
 
 class ConfigError extends Error {
-  /** @param {string[]} problems  @param {object} settings  the settings as read, the wrong ones too */
+  /** @param {string[]} problems  @param {ReturnType<typeof contactConfig>} settings  the settings as read, the wrong ones too */
   constructor(problems, settings) {
     super(`The contact service's settings are wrong:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';

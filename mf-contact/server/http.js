@@ -12,6 +12,7 @@ const { countRequest, refusedOutcome } = require('./metrics');
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
  * @typedef {Record<string, string>} Headers
+ * @typedef {ReturnType<typeof emptyValues> & Record<string, string>} PostedFields  the form's fields and the honeypot
  * @typedef {Exclude<keyof ReturnType<typeof contactTextIn>['form']['server'], 'callLabel' | 'backToSite'>} Problem
  */
 
@@ -81,10 +82,10 @@ function parseBody(kind, body) {
 /**
  * The posted fields as strings; unknown fields are ignored, a non-text value is a bad request.
  * @param {Record<string, unknown>} raw
- * @returns {Record<string, string>}
+ * @returns {PostedFields}
  */
 function fieldsOf(raw) {
-  /** @type {Record<string, string>} */
+  /** @type {PostedFields} */
   const values = emptyValues();
   for (const name of [...fieldNames, honeypotField]) {
     const value = raw[name] ?? '';
@@ -128,7 +129,7 @@ function bodyKind(contentType = '') {
 
 /**
  * @param {object} options
- * @param {import('./store').Store} options.store
+ * @param {Pick<import('./store').Store, 'insert'>} options.store  where a request is stored
  * @param {{ kick(): void }} options.mailQueue
  * @param {string[]} options.siteOrigins  origins of the shell: CORS and the no-JS form are accepted from these only
  * @param {number} options.rateLimitPerMinute  posts per client per minute

@@ -1,3 +1,4 @@
+// @ts-check
 // The contact service: store, mail queue, retention and the HTTP endpoint, started together.
 // The site mounts it on the contact remote's own origin (see siteService), so the page
 // finds it beside its own files, wherever /remotes.json says the contact remote lives.
@@ -8,14 +9,23 @@ const { createMailer, startMailQueue } = require('./mail');
 const { openStores } = require('./metrics');
 const { openStore } = require('./store');
 
-/** Deletes requests older than the retention period now and then twice a day. */
+/** @typedef {Pick<Console, 'log' | 'error'>} Log */
+
+/**
+ * Deletes requests older than the retention period now and then twice a day.
+ * @param {object} options
+ * @param {Pick<import('./store').Store, 'deleteOlderThan'>} options.store
+ * @param {number} options.retentionDays
+ * @param {Log} options.log
+ * @param {number} [options.intervalMs]
+ */
 function startRetention({ store, retentionDays, log, intervalMs = dayMs / 2 }) {
   const purge = async () => {
     try {
       const deleted = await store.deleteOlderThan(Date.now() - retentionDays * dayMs);
       if (deleted > 0) log.log(`contact retention: deleted ${deleted} request(s) older than ${retentionDays} days`);
     } catch (error) {
-      log.error(`contact retention: ${error.message}`);
+      log.error(`contact retention: ${/** @type {Error} */ (error).message}`);
     }
   };
   const timer = setInterval(purge, intervalMs);
@@ -29,15 +39,17 @@ function startRetention({ store, retentionDays, log, intervalMs = dayMs / 2 }) {
  * the site), posts are answered 503 with the phone number, in the visitor's language, while the service
  * tries again with a growing delay (1 s, doubling, at most `openRetryMaxMs`), and it serves as soon as
  * the database answers. Resolves after the first attempt.
- * @param {Partial<ReturnType<typeof contactConfig>> & { log?: Console, retryBaseMs?: number, leaseMs?: number, openRetryMaxMs?: number }} [overrides]
+ * @param {Partial<ReturnType<typeof contactConfig>> & { log?: Log, retryBaseMs?: number, leaseMs?: number, openRetryMaxMs?: number }} [overrides]
  * @param {NodeJS.ProcessEnv} [env]  where the settings not overridden come from
  */
 async function startContactService(overrides = {}, env = process.env) {
   const config = { ...contactConfig(env), ...overrides };
   const log = overrides.log ?? console;
   const openRetryMaxMs = overrides.openRetryMaxMs ?? 30_000;
+  /** @type {Awaited<ReturnType<typeof open>> | null} */
   let opened = null;
-  let retryTimer = null;
+  /** @type {NodeJS.Timeout | undefined} */
+  let retryTimer;
   let closed = false;
 
   async function open() {
@@ -51,6 +63,7 @@ async function startContactService(overrides = {}, env = process.env) {
     return { store, retention, mailer, mailQueue };
   }
 
+  /** @param {number} delayMs */
   async function attempt(delayMs) {
     try {
       const started = await open();
@@ -58,12 +71,13 @@ async function startContactService(overrides = {}, env = process.env) {
       opened = started;
     } catch (error) {
       if (closed) return undefined;
-      log.error(`contact service: the database cannot be opened (${error.message}); trying again in ${Math.round(delayMs / 1000)} s`);
+      log.error(`contact service: the database cannot be opened (${/** @type {Error} */ (error).message}); trying again in ${Math.round(delayMs / 1000)} s`);
       retryTimer = setTimeout(() => attempt(Math.min(delayMs * 2, openRetryMaxMs)), delayMs);
     }
     return undefined;
   }
 
+  /** @param {Awaited<ReturnType<typeof open>>} parts */
   async function closeParts({ store, retention, mailer, mailQueue }) {
     openStores.delete(store);
     retention.stop();
@@ -74,11 +88,12 @@ async function startContactService(overrides = {}, env = process.env) {
 
   /** The store while it is open; before, every write fails, which the endpoint answers with 503. */
   const store = new Proxy(
-    {},
+    // Only a target: every property is read from the open store through `get`.
+    /** @type {import('./store').Store} */ ({}),
     {
       get: (_, name) => {
         if (!opened) return async () => Promise.reject(new Error('the database is not open yet'));
-        const value = opened.store[name];
+        const value = Reflect.get(opened.store, name);
         return typeof value === 'function' ? value.bind(opened.store) : value;
       },
     },
@@ -109,6 +124,7 @@ async function startContactService(overrides = {}, env = process.env) {
  * The endpoint of a service that could not start (a setting is wrong): it answers as when the database
  * is down, 503 with the phone number in the visitor's language (a page for a form posted without
  * JavaScript), and the page offers WhatsApp, e-mail and the phone instead.
+ * @param {{ siteOrigins: string[] }} settings
  */
 function unstartedService(settings) {
   const store = { insert: async () => Promise.reject(new Error('the contact service is not started: its settings are wrong')) };
@@ -119,6 +135,8 @@ function unstartedService(settings) {
  * The service as the site mounts it on the contact remote's origin (shared-content/tooling/apps.js declares it):
  * `routes` for the static server, /api/messages and everything under it answered by `service`, started from
  * the environment unless given.
+ * @param {ContactService | Promise<ContactService>} [service]
+ * @returns {{ routes: Record<string, import('node:http').RequestListener> }}
  */
 function siteService(service = startContactService()) {
   const ready = Promise.resolve(service).catch((error) => {
@@ -127,5 +145,7 @@ function siteService(service = startContactService()) {
   });
   return { routes: { [apiPath]: async (request, response) => (await ready).handle(request, response) } };
 }
+
+/** @typedef {Awaited<ReturnType<typeof startContactService>>} ContactService */
 
 module.exports = { startContactService, siteService, startRetention };

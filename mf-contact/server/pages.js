@@ -1,3 +1,4 @@
+// @ts-check
 // The pages the endpoint answers a form posted without JavaScript with: the confirmation (with the
 // reference), the form again with its errors (everything typed kept), and short problem pages, each in
 // the language of the page the form was sent from: the contact page's components (src/noscript/ServicePages.tsx,
@@ -22,18 +23,40 @@ const styleHash = `'sha256-${crypto.createHash('sha256').update(style).digest('b
 /** CSP of these pages: nothing but their own inline style, forms posting back to this endpoint. */
 const pageSecurityPolicy = `default-src 'none'; style-src ${styleHash}; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
-/** A whole page as HTML: the component rendered once, in the visitor's language, with the pages' stylesheet. */
+/**
+ * The props a page of the service is given by its caller: all but its text and stylesheet, which come from here.
+ * @template {(props: never) => unknown} Page
+ * @typedef {Omit<Parameters<Page>[0], 'text' | 'style'>} CallerProps
+ */
+
+/**
+ * A whole page as HTML: the component rendered once, in the visitor's language, with the pages' stylesheet.
+ * @template {{ locale: import('shared-content').Locale, text: ReturnType<typeof contactTextIn>, style: string }} Props
+ * @param {import('react').FunctionComponent<Props>} component
+ * @param {Omit<Props, 'text' | 'style'>} props
+ */
 function pageHtml(component, { locale, ...props }) {
-  return `<!doctype html>\n${renderToStaticMarkup(createElement(component, { locale, text: contactTextIn(locale), style, ...props }))}`;
+  // The rest of the caller's props plus these three are the component's props, which TypeScript cannot see through the spread.
+  const pageProps = /** @type {Props} */ ({ locale, text: contactTextIn(locale), style, ...props });
+  return `<!doctype html>\n${renderToStaticMarkup(createElement(component, pageProps))}`;
 }
 
-/** The confirmation, with the reference. */
+/**
+ * The confirmation, with the reference.
+ * @param {CallerProps<typeof ConfirmationPage>} props
+ */
 const confirmationPage = ({ locale, reference, siteUrl }) => pageHtml(ConfirmationPage, { locale, reference, siteUrl });
 
-/** A problem (service down, too many messages, ...) with the phone number. */
+/**
+ * A problem (service down, too many messages, ...) with the phone number.
+ * @param {CallerProps<typeof ProblemPage>} props
+ */
 const problemPage = ({ locale, heading, message, siteUrl }) => pageHtml(ProblemPage, { locale, heading, message, siteUrl });
 
-/** The form again, as the visitor filled it, with the error summary and each field's error. */
+/**
+ * The form again, as the visitor filled it, with the error summary and each field's error.
+ * @param {CallerProps<typeof FormErrorsPage>} props
+ */
 const formErrorsPage = ({ locale, values, errors, action, siteUrl }) => pageHtml(FormErrorsPage, { locale, values, errors, action, siteUrl });
 
 module.exports = { confirmationPage, problemPage, formErrorsPage, pageSecurityPolicy };

@@ -15,9 +15,14 @@ const { apps } = require('./apps');
 
 /** @typedef {import('playwright-core').Page} Page */
 /**
- * One journey's arguments: the page opened at `url`, in `locale`, with or without JavaScript, and the remote's services.
- * @typedef {{ page: Page, url: string, locale: string, javaScript: boolean, services?: unknown }} JourneyArguments
- * @typedef {{ name: string, run: (journey: JourneyArguments) => Promise<void> }} Journey
+ * One journey's arguments: the page opened at `url`, in `locale`, with or without JavaScript, and the remote's
+ * services (what its startServices resolved to).
+ * @template [Services=unknown]
+ * @typedef {{ page: Page, url: string, locale: string, javaScript: boolean, services?: Services }} JourneyArguments
+ */
+/**
+ * @template [Services=unknown]
+ * @typedef {{ name: string, run: (journey: JourneyArguments<Services>) => Promise<void> }} Journey
  */
 
 const repoRoot = path.join(__dirname, '..', '..');

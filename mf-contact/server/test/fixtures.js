@@ -1,3 +1,4 @@
+// @ts-check
 /** A complete, valid contact request as the form sends it (every field filled). */
 const requestValues = (overrides = {}) => ({
   firstName: 'Asha',

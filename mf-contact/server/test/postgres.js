@@ -1,3 +1,4 @@
+// @ts-check
 // A throwaway PostgreSQL server for the tests: initdb into a temporary folder, listening only on a
 // unix socket there (no port to collide with), stopped and deleted afterwards. As root it runs as the
 // `postgres` system user, since PostgreSQL refuses to run as root.
@@ -26,7 +27,7 @@ async function startPostgres() {
   const bin = serverBinaries();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-pg-'));
   const asRoot = process.getuid?.() === 0;
-  const run = (command, args) =>
+  const run = (/** @type {string} */ command, /** @type {string[]} */ args) =>
     asRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], { stdio: 'pipe' })
       : execFileSync(path.join(bin, command), args, { stdio: 'pipe' });

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the contact service on a free loopback port with its own SQLite file, for the tests.
 const fs = require('node:fs');
 const http = require('node:http');
@@ -7,6 +8,7 @@ const { startContactService } = require('..');
 
 const quietLog = { log() {}, error() {} };
 
+/** @param {Parameters<typeof startContactService>[0]} [overrides] */
 async function startTestService(overrides = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-service-'));
   const service = await startContactService({
@@ -19,11 +21,16 @@ async function startTestService(overrides = {}) {
     ...overrides,
   });
   const server = http.createServer(service.handle);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${server.address().port}`;
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  const url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   return {
     service,
     url,
+    /**
+     * Posts to the endpoint as a page would: JSON unless `type` says otherwise; an empty `type` or `origin` leaves that header out.
+     * @param {string | Uint8Array<ArrayBuffer> | object} body  a string or bytes as they are, anything else as JSON
+     * @param {{ type?: string, origin?: string, headers?: Record<string, string> }} [options]
+     */
     post: (body, { type = 'application/json', origin = 'http://site.test', headers = {} } = {}) =>
       fetch(`${url}/api/messages`, {
         method: 'POST',
@@ -33,23 +40,32 @@ async function startTestService(overrides = {}) {
       }),
     async close() {
       server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve())));
       await service.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-/** A free TCP port on loopback: nothing listens there until a test starts something on it. */
+/**
+ * A free TCP port on loopback: nothing listens there until a test starts something on it.
+ * @returns {Promise<number>}
+ */
 function freePort() {
   return new Promise((resolve) => {
     const probe = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * Asks `check` every 50 ms until it gives something truthy, which it returns; throws after `timeoutMs`.
+ * @template T
+ * @param {() => T | Promise<T>} check
+ * @returns {Promise<NonNullable<T>>}
+ */
 async function waitFor(check, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,14 +1,25 @@
+// @ts-check
 // A local SMTP server that keeps every message it accepts: the business inbox of the tests.
 const { SMTPServer } = require('smtp-server');
 
-/** `delayMs`: how long the server takes to accept each message (a slow provider). */
+/**
+ * A message as the sink received it: its recipients and the whole message as sent.
+ * @typedef {{ to: string[], raw: string }} SunkMessage
+ */
+
+/**
+ * `delayMs`: how long the server takes to accept each message (a slow provider).
+ * @returns {Promise<{ port: number, messages: SunkMessage[], close: () => Promise<void> }>}
+ */
 function startSmtpSink(port = 0, { delayMs = 0 } = {}) {
+  /** @type {SunkMessage[]} */
   const messages = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      /** @type {Buffer[]} */
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
@@ -23,7 +34,7 @@ function startSmtpSink(port = 0, { delayMs = 0 } = {}) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () =>
       resolve({
-        port: server.server.address().port,
+        port: /** @type {import('node:net').AddressInfo} */ (server.server.address()).port,
         messages,
         close: () => new Promise((done) => server.close(done)),
       }),
