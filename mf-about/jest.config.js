@@ -1,1 +1,2 @@
+// @ts-check
 module.exports = require('shared-content/tooling/jest').createJestConfig(__dirname);

@@ -1,3 +1,4 @@
+// @ts-check
 const { createConfig } = require('shared-content/tooling/webpack');
 
 module.exports = createConfig({

@@ -1,3 +1,4 @@
+// @ts-check
 // The about team's journeys: run before each of its releases goes live (see shared-content/tooling/journeys.js).
 const { callLinksDial, linksOpenTheirPages } = require('shared-content/tooling/journeys');
 

@@ -1,15 +1,19 @@
+// @ts-check
 // The home team's journeys: run before each of its releases goes live (see shared-content/tooling/journeys.js).
 const { callLinksDial, linksOpenTheirPages } = require('shared-content/tooling/journeys');
 
-/** The tables (offers and plans) read as tables: a caption, column headers, and a cell under each header in every row. */
+/**
+ * The tables (offers and plans) read as tables: a caption, column headers, and a cell under each header in every row.
+ * @type {import('shared-content/tooling/journeys').Journey}
+ */
 const tablesRead = {
   name: 'its tables have a caption and a cell for each column',
   async run({ page }) {
-    const shapes = await page.locator('[data-page-area] table').evaluateAll((tables) =>
+    const shapes = await page.locator('[data-page-area] table').evaluateAll((/** @type {HTMLTableElement[]} */ tables) =>
       tables.map((table) => ({
         caption: table.caption?.textContent?.trim() ?? '',
         columns: table.querySelectorAll('thead th').length,
-        rows: Array.from(table.querySelectorAll('tbody tr'), (row) => row.cells.length),
+        rows: Array.from(table.querySelectorAll('tbody tr'), (row) => /** @type {HTMLTableRowElement} */ (row).cells.length),
       })),
     );
     if (shapes.length === 0) throw new Error('the page has no table');
