@@ -47,7 +47,7 @@ class HeadTagsPlugin {
           .filter((chunk) => !chunk.canBeInitial())
           .flatMap((chunk) => [...chunk.files])
           .filter((file) => file.endsWith('.css'));
-        // Each with its src (the type of a tag's attribute allows none: the map below relies on this filter).
+        // Only scripts with a src, which the map below reads (a tag's attributes are typed as possibly absent).
         const scripts = loadsAfterPaint ? groups.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src) : [];
         const inlineIcon = (/** @type {HtmlWebpackPlugin.HtmlTagObject} */ tag) => {
           const { href: iconPath } = tag.attributes;

@@ -11,13 +11,14 @@ const metrics = require('./metrics');
 
 /** @typedef {{ html: string, css: string }} Part */
 /** @typedef {(remote: string, entryUrl: string, locale: string) => Promise<Part | null>} PartFor */
+/** @typedef {{ part: Part | null, fetchedAt: number, retryAt: number, refreshing: Promise<Part | null> | null }} CacheEntry */
 
 const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 16 }), https: new https.Agent({ keepAlive: true, maxSockets: 16 }) };
 
 /**
  * GET `url` within `deadline` (an absolute time: connect and the whole body), reading at most
- * `maxBytes` + 1 bytes. Resolves with the status and body of a complete answer; rejects on a broken,
- * cut-short or late one.
+ * `maxBytes` + 1 bytes. Resolves with a complete 200 answer (its status, body and size); rejects on any
+ * other status and on a broken, cut-short or late answer.
  * @param {string} url
  * @param {number} deadline
  * @returns {Promise<{ status: number, body: string, bytes: number }>}
@@ -90,14 +91,14 @@ async function fetchPart(remote, entryUrl, locale) {
  * @returns {PartFor}
  */
 function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (message) => console.warn(message) } = {}) {
-  /** @type {Map<string, { part: Part | null, fetchedAt: number, retryAt: number, refreshing: Promise<Part | null> | null }>} */
+  /** @type {Map<string, CacheEntry>} */
   const entries = new Map();
 
   /**
    * @param {string} remote
    * @param {string} entryUrl
    * @param {string} locale
-   * @param {NonNullable<ReturnType<typeof entries.get>>} entry
+   * @param {CacheEntry} entry
    */
   function refresh(remote, entryUrl, locale, entry) {
     entry.refreshing = fetch(remote, entryUrl, locale).then(

@@ -22,7 +22,7 @@ const VERIFIED = 'verified.json';
 
 /**
  * A kept release as listReleases reads it: what the release command wrote in its release.json, and its state.
- * @typedef {{ id: string, created: number, commit: string | null, pid: number, live: boolean, verified: boolean }} Release
+ * @typedef {{ id: string, created: number, commit: string | null, pid?: number, live: boolean, verified: boolean }} Release
  */
 
 const releasesDir = (/** @type {string} */ root) => path.join(root, RELEASES);
