@@ -1,3 +1,4 @@
+// @ts-check
 const { createConfig } = require('shared-content/tooling/webpack');
 const loadSharedContent = require('shared-content/tooling/load-content');
 const { htmlPages, SiteFilesPlugin } = require('./prerender/html-pages');
@@ -29,6 +30,6 @@ module.exports = createConfig({
   },
   devServer: (server) => ({
     ...server,
-    setupMiddlewares: (middlewares) => [remotesConfigMiddleware(), ...middlewares],
+    setupMiddlewares: (/** @type {import('webpack-dev-server').Middleware[]} */ middlewares) => [remotesConfigMiddleware(), ...middlewares],
   }),
 });

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: serves the production build and measures it as a visitor on a mid-range phone on 4G
 // would feel it: Lighthouse mobile (default simulated throttling), 3 runs per route, medians, against the
 // budget, next to a hand-written static page (reference/) served by the same server in the same run: the
@@ -11,6 +12,7 @@ import lighthouse from 'lighthouse';
 import { basePort, repoRoot, routes, serveAll } from './site.mjs';
 
 const require = createRequire(import.meta.url);
+/** @type {typeof import('shared-content/tooling/apps')} */
 const { apps } = require('shared-content/tooling/apps');
 
 const runs = Number(process.env.BENCH_RUNS || 3);
@@ -19,7 +21,10 @@ const runs = Number(process.env.BENCH_RUNS || 3);
 const budget = { performance: 100, lcp: 1500, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100, jsKb: 150, vsStatic: 1.15 };
 const referenceRoute = 'static reference';
 
-/** The budget counts gzip bytes; Chromium fetches brotli, which is smaller, so gzip is worked out from the files. */
+/**
+ * The budget counts gzip bytes; Chromium fetches brotli, which is smaller, so gzip is worked out from the files.
+ * @param {string} url
+ */
 function gzipSize(url) {
   const { port, pathname } = new URL(url);
   const app = apps[Number(port) - basePort];
@@ -27,30 +32,50 @@ function gzipSize(url) {
   return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * @param {chromeLauncher.LaunchedChrome} chrome
+ * @param {string} url
+ */
 async function measure(chrome, url) {
-  const { lhr } = await lighthouse(url, {
+  const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
-  const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const requests = lhr.audits['network-requests'].details;
+  if (requests?.type !== 'table') throw new Error(`Lighthouse listed no network requests for ${url}`);
+  const scripts = requests.items.filter((item) => item.resourceType === 'Script');
+  // A category Lighthouse could not score (null) counts as 0, as null * 100 did: below every budget.
+  const percent = (/** @type {string} */ category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+  // A metric it could not measure is NaN: within no budget.
+  const metric = (/** @type {string} */ audit) => lhr.audits[audit].numericValue ?? NaN;
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    fcp: lhr.audits['first-contentful-paint'].numericValue,
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
-    jsKb: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
-    jsGzipKb: scripts.reduce((sum, item) => sum + gzipSize(item.url), 0) / 1024,
+    performance: percent('performance'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    accessibility: percent('accessibility'),
+    bestPractices: percent('best-practices'),
+    seo: percent('seo'),
+    // A table's cells may be of any kind; a request's transfer size is a number and its address a string.
+    jsKb: scripts.reduce((sum, item) => sum + Number(item.transferSize), 0) / 1024,
+    jsGzipKb: scripts.reduce((sum, item) => sum + gzipSize(String(item.url)), 0) / 1024,
     failing: Object.values(lhr.categories)
       .filter((category) => category.id !== 'performance')
-      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id)),
+      .flatMap((category) =>
+        category.auditRefs
+          .filter((ref) => {
+            const { score } = lhr.audits[ref.id];
+            return ref.weight > 0 && score !== null && score < 1;
+          })
+          .map((ref) => ref.id),
+      ),
   };
 }
 
@@ -60,9 +85,13 @@ function assetSizes() {
     const dist = path.join(repoRoot, app.dir, 'dist');
     if (!fs.existsSync(dist)) continue;
     const files = fs.readdirSync(dist).filter((file) => /\.(js|css)$/.test(file));
+    /**
+     * @param {(file: string) => boolean} filter
+     * @param {(content: Buffer) => number} measureFile
+     */
     const sum = (filter, measureFile) => files.filter(filter).reduce((total, file) => total + measureFile(fs.readFileSync(path.join(dist, file))), 0) / 1024;
-    const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
-    const isJs = (file) => file.endsWith('.js');
+    const gzip = (/** @type {Buffer} */ buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+    const isJs = (/** @type {string} */ file) => file.endsWith('.js');
     rows.push({
       app: app.dir,
       'entry (gzip KB)': (gzip(fs.readFileSync(path.join(dist, app.name === 'shell' ? 'main.js' : 'remoteEntry.js'))) / 1024).toFixed(1),
@@ -84,9 +113,10 @@ const table = [];
 let withinBudget = true;
 try {
   for (const route of [referenceRoute, ...routes]) {
+    /** @type {Awaited<ReturnType<typeof measure>>[]} */
     const results = [];
     for (let run = 0; run < runs; run++) results.push(await measure(chrome, route === referenceRoute ? site.referenceUrl : site.url + route));
-    const pick = (key) => median(results.map((result) => result[key]));
+    const pick = (/** @type {Exclude<keyof (typeof results)[number], 'failing'>} */ key) => median(results.map((result) => result[key]));
     const row = {
       route,
       perf: pick('performance'),
@@ -102,13 +132,15 @@ try {
     };
     const reference = table[0];
     if (route !== referenceRoute) {
-      row['FCP x static'] = Number((row['FCP ms'] / reference['FCP ms']).toFixed(2));
-      row['LCP x static'] = Number((row['LCP ms'] / reference['LCP ms']).toFixed(2));
+      const vsStatic = {
+        'FCP x static': Number((row['FCP ms'] / reference['FCP ms']).toFixed(2)),
+        'LCP x static': Number((row['LCP ms'] / reference['LCP ms']).toFixed(2)),
+      };
       const ok =
         row.perf >= budget.performance && row['LCP ms'] <= budget.lcp && row.CLS <= budget.cls && row.a11y >= budget.accessibility &&
         row['best pr.'] >= budget.bestPractices && row.SEO >= budget.seo && row['JS KB gzip'] <= budget.jsKb &&
-        row['FCP x static'] <= budget.vsStatic && row['LCP x static'] <= budget.vsStatic;
-      row.budget = ok ? 'ok' : 'OVER';
+        vsStatic['FCP x static'] <= budget.vsStatic && vsStatic['LCP x static'] <= budget.vsStatic;
+      Object.assign(row, vsStatic, { budget: ok ? 'ok' : 'OVER' });
       withinBudget &&= ok;
     }
     table.push(row);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:load`: what request-time composition costs nginx, and what a hung remote costs its route.
 // Real nginx with the generated configuration, on loopback ports, driven by wrk for a bounded time each:
 // a static HTML file, the composed `/` and `/contact`, then the same with the contact remote hung (each
@@ -11,19 +12,29 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+// require (for CommonJS modules) knows no types: each is given its module's.
+/** @type {typeof import('shared-content/tooling/apps')} */
 const { apps } = require('shared-content/tooling/apps');
+/** @type {typeof import('../server/site')} */
 const { startSite } = require('../server/site');
+/** @type {typeof import('shared-content/tooling/fragment/names')} */
 const { includeLimits } = require('shared-content/tooling/fragment/names');
+/** @type {typeof import('../deploy/run-nginx')} */
 const { freePort, startNginx } = require('../deploy/run-nginx');
 
 const here = import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname);
-const repoRoot = path.resolve(here, '..', '..');
 const seconds = Number(process.env.LOAD_SECONDS || 10);
 const connections = Number(process.env.LOAD_CONNECTIONS || 50);
 const acceptEncoding = 'gzip, deflate, br';
 
+/**
+ * A remote's server for the bench: it answers until `hung`, then accepts connections and never answers.
+ * @typedef {{ hung: boolean, server: http.Server, listen(): Promise<void>, origin: string, close(): Promise<unknown> }} Remote
+ */
+
 /** Each remote's dist from its own loopback origin; `hung` ones accept connections and never answer. */
 async function startRemotes() {
+  /** @type {Record<string, Remote>} */
   const remotes = {};
   await startSite({
     only: apps.filter((app) => app.name !== 'shell').map((app) => app.name),
@@ -34,7 +45,11 @@ async function startRemotes() {
         server,
         listen: () => new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)),
         get origin() {
-          return `http://127.0.0.1:${server.address().port}`;
+          return `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+        },
+        close() {
+          server.closeAllConnections();
+          return new Promise((resolve) => server.close(resolve));
         },
       };
       return remotes[app.name];
@@ -43,17 +58,29 @@ async function startRemotes() {
   return remotes;
 }
 
-const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
+/** @type {Record<string, number>} */
+const msPer = { us: 0.001, ms: 1, s: 1000 };
+const toMs = (/** @type {string} */ value, /** @type {string} */ unit) => Number(value) * msPer[unit];
 
+/**
+ * What wrk says of `url`.
+ * @param {string} url
+ */
 function wrk(url) {
   const output = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `Accept-Encoding: ${acceptEncoding}`, url], { encoding: 'utf8' });
-  const latency = (percent) => {
-    const match = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(output);
+  /** @param {RegExp} pattern */
+  const found = (pattern) => {
+    const match = pattern.exec(output);
+    if (!match) throw new Error(`wrk said nothing matching ${pattern}:\n${output}`);
+    return match;
+  };
+  const latency = (/** @type {number} */ percent) => {
+    const match = found(new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm'));
     return toMs(match[1], match[2]);
   };
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output);
   return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)[1]),
+    rps: Number(found(/Requests\/sec:\s+([\d.]+)/)[1]),
     p50: latency(50),
     p99: latency(99),
     non2xx: errors ? Number(errors[1]) : 0,
@@ -69,7 +96,15 @@ const nginx = await startNginx({
   ],
 });
 
+/** @typedef {ReturnType<typeof wrk> & { encoding: string }} Run */
+
+/** @type {(Run & { label: string })[]} */
 const rows = [];
+/**
+ * @param {string} label
+ * @param {string} url
+ * @returns {Promise<Run>}
+ */
 const run = async (label, url) => {
   const encoding = await fetch(url, { headers: { 'Accept-Encoding': acceptEncoding } }).then(async (response) => {
     await response.arrayBuffer();
@@ -80,8 +115,8 @@ const run = async (label, url) => {
   return { ...result, encoding };
 };
 /** The better run of each line: other work on a shared machine only ever makes a run slower. */
-const better = (results) => results.reduce((best, result) => (result.rps > best.rps ? result : best));
-const setContactHung = async (hung) => {
+const better = (/** @type {Run[]} */ results) => results.reduce((best, result) => (result.rps > best.rps ? result : best));
+const setContactHung = async (/** @type {boolean} */ hung) => {
   remotes.contact.hung = hung;
   // Past the freshness of the contact page's last good part, so nginx asks the remote again.
   await new Promise((resolve) => setTimeout(resolve, includeLimits.freshMs + 500));
@@ -89,6 +124,7 @@ const setContactHung = async (hung) => {
 
 let passed = true;
 try {
+  /** @type {[label: string, url: string, hung: boolean][]} */
   const lines = [
     ['nginx static file', `http://127.0.0.1:${referencePort}/index.html`, false],
     ['nginx composed /', `${nginx.shellUrl}/`, false],
@@ -97,7 +133,7 @@ try {
     ['nginx composed /, contact remote hung', `${nginx.shellUrl}/`, true],
   ];
   // Two rounds, so that a burst of other work on the machine does not fall on one line only.
-  const results = lines.map(() => []);
+  const results = lines.map(() => /** @type {Run[]} */ ([]));
   for (let round = 0; round < 2; round++) {
     for (const [index, [label, url, hung]] of lines.entries()) {
       if (remotes.contact.hung !== hung) await setContactHung(hung);
@@ -128,9 +164,6 @@ try {
   passed = checks.every(([, ok]) => ok);
 } finally {
   await nginx.stop();
-  for (const remote of Object.values(remotes)) {
-    remote.server.closeAllConnections();
-    remote.server.close();
-  }
+  for (const remote of Object.values(remotes)) remote.close();
 }
 process.exitCode = passed ? 0 : 1;

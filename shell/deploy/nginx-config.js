@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates the reference nginx configuration for the shell or for one page remote, from the same rules
 // as the embedded server (../server/headers.js). Each app is deployable on its own.
 //
@@ -33,26 +34,40 @@ const { writeIncludeStep } = require('./njs-module');
 
 const HASHED = '"\\.[0-9a-f]{8}\\.[a-z]+$"';
 
+/** @typedef {Record<string, string>} Headers */
+/** @typedef {{ path: string, template: string }} ComposedRoute */
+
+/**
+ * @param {Headers} headers
+ * @param {string} indent
+ */
 function headerLines(headers, indent) {
   return Object.entries(headers)
     .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
     .join('\n');
 }
 
-/** nginx drops server-level add_header in any location that sets its own, so each location lists all. */
+/**
+ * nginx drops server-level add_header in any location that sets its own, so each location lists all.
+ * @param {string} match
+ * @param {Headers} headers
+ * @param {string[]} [body]
+ */
 function location(match, headers, body = []) {
   return [`    location ${match} {`, headerLines(headers, '      '), ...body.map((line) => `      ${line}`), '    }'].filter(Boolean).join('\n');
 }
 
 const defaultStateDir = '/var/lib/careway-shell';
-const seconds = (ms) => `${ms / 1000}s`;
-const milliseconds = (ms) => `${ms}ms`;
+const seconds = (/** @type {number} */ ms) => `${ms / 1000}s`;
+const milliseconds = (/** @type {number} */ ms) => `${ms}ms`;
 
 /**
  * Proxying to the composer on its unix socket, over kept-alive connections, or (`keepAlive: false`) a
  * connection per request: a part's njs request ends only once its deadline timer and its fetches have
  * ended, up to 700 ms after it answered, and the next request sent on its kept-alive connection waited
  * for that (a cold start composed each part up to 700 ms late).
+ * @param {string} uri
+ * @param {{ keepAlive?: boolean }} [options]
  */
 const toComposer = (uri, { keepAlive = true } = {}) => [
   `proxy_pass http://shell_composer${uri};`,
@@ -81,12 +96,18 @@ const metricsLogFormats = [
   "  log_format careway_page 'page $uri $status $request_time';",
 ];
 
-/** Sends a location's log lines to the metrics process (`metrics`: its address on this machine, `127.0.0.1:9465`). */
+/**
+ * Sends a location's log lines to the metrics process (`metrics`: its address on this machine, `127.0.0.1:9465`).
+ * @param {string} metrics
+ * @param {string} format
+ */
 const metricsLog = (metrics, format) => `access_log syslog:server=${metrics},tag=${NGINX_LOG_TAG},nohostname ${format};`;
 
 /**
  * The Web Vitals beacon (`/api/vitals`), passed to the metrics process with nothing about the visitor:
  * no address, cookie or user agent is forwarded, and no access log line is written for it.
+ * @param {string} metrics
+ * @param {Headers} headers
  */
 function vitalsLocation(metrics, headers) {
   return location(`= ${VITALS_PATH}`, { ...headers, 'Cache-Control': 'no-store' }, [
@@ -109,7 +130,7 @@ function vitalsLocation(metrics, headers) {
  * `waitMs`, as long as the fetch may take) instead of fetching it too: 50 visitors on a cold cache compose
  * a route once, not 50 times with 6 connections each.
  */
-const oneAtATime = (waitMs) => ['proxy_cache_lock on;', `proxy_cache_lock_timeout ${milliseconds(waitMs)};`, `proxy_cache_lock_age ${milliseconds(waitMs)};`];
+const oneAtATime = (/** @type {number} */ waitMs) => ['proxy_cache_lock on;', `proxy_cache_lock_timeout ${milliseconds(waitMs)};`, `proxy_cache_lock_age ${milliseconds(waitMs)};`];
 
 /**
  * The include step's composer, before the shell's server block (http level): an internal server on a
@@ -124,6 +145,13 @@ const oneAtATime = (waitMs) => ['proxy_cache_lock on;', `proxy_cache_lock_timeou
  *   setTimeout race: nginx's own timeouts are per read, and a remote trickling a byte every 500 ms never
  *   trips them), checked by shared-content/tooling/fragment: 200 with both as JSON, or 500 (refused) or 502 (failed),
  *   never the remote's own error body.
+ * @param {object} composer
+ * @param {Record<string, string>} composer.remoteConfig  remote name -> its remoteEntry.js URL (remotes.json)
+ * @param {ComposedRoute[]} composer.routes
+ * @param {string} composer.pageCsp
+ * @param {string} composer.stateDir
+ * @param {string} composer.resolver
+ * @param {string} [composer.metrics]
  */
 function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver, metrics }) {
   // The parts the routes include (`about/te`), of the remotes the configuration names.
@@ -131,7 +159,7 @@ function composerBlocks({ remoteConfig, routes, pageCsp, stateDir, resolver, met
     (key) => remoteConfig[partOf(key).remote],
   );
   const socket = path.join(stateDir, 'composer.sock');
-  const setPart = (key) => [`set $part_remote ${partOf(key).remote};`, `set $part_locale ${partOf(key).locale};`];
+  const setPart = (/** @type {string} */ key) => [`set $part_remote ${partOf(key).remote};`, `set $part_locale ${partOf(key).locale};`];
   return [
     ...(metrics ? [...metricsLogFormats, '  limit_req_zone $binary_remote_addr zone=careway_vitals:1m rate=30r/m;'] : []),
     // The encoding a page is composed in and cached under: gzip when the visitor takes it (nginx compresses
@@ -207,6 +235,9 @@ const composeTimeoutMs = 5000;
  * the composition (at most the include deadline, when its remote hangs); everyone else gets the page at once,
  * or, before the route's first composition, waits for it. The page is cached compressed, once per encoding,
  * so an answer is sent as it was stored, not compressed again.
+ * @param {ComposedRoute} route
+ * @param {Headers} headers
+ * @param {{ metrics?: string, accessLog: string }} logging
  */
 function composedRouteLocation(route, headers, { metrics, accessLog }) {
   return location(`= ${route.path}`, headers, [
@@ -229,6 +260,7 @@ function composedRouteLocation(route, headers, { metrics, accessLog }) {
  * are followed and open_file_cache is off by default), so a release switch needs no reload; each
  * release's own files stay at /releases/<id>/ for pages opened before a switch, and a hashed file is also
  * found in the release live before (`previous`), for a page that loaded its entry just before a switch.
+ * @param {Headers} headers
  */
 function releaseLocations(headers) {
   const immutable = { ...headers, 'Cache-Control': 'public, max-age=31536000, immutable' };
@@ -241,15 +273,21 @@ function releaseLocations(headers) {
   ];
 }
 
+/** @param {string} root */
 function inlineHashesOf(root) {
+  /** @type {Set<string>} */
   const hashes = new Set();
-  for (const file of fs.readdirSync(root, { recursive: true })) {
-    if (String(file).endsWith('.html')) for (const hash of inlineScriptHashes(fs.readFileSync(path.join(root, file), 'utf8'))) hashes.add(hash);
+  for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (file.endsWith('.html')) for (const hash of inlineScriptHashes(fs.readFileSync(path.join(root, file), 'utf8'))) hashes.add(hash);
   }
   return [...hashes];
 }
 
-/** The routes the shell composes: each `index.html` with an include, by its path (`/`, `/about`). */
+/**
+ * The routes the shell composes: each `index.html` with an include, by its path (`/`, `/about`).
+ * @param {string} root
+ * @returns {ComposedRoute[]}
+ */
 function composedRoutes(root) {
   return fs
     .readdirSync(root, { recursive: true })
@@ -261,6 +299,8 @@ function composedRoutes(root) {
 /**
  * Each language folder with its own 404 page (`te/404.html`): an unknown path under `/te/` gets that page
  * with status 404 and every header; a route template (index.html) is never sent as it is.
+ * @param {string} root
+ * @param {Headers} headers
  */
 function languageLocations(root, headers) {
   return fs
@@ -279,13 +319,16 @@ function systemResolver() {
 }
 
 /** nginx's own refusals on a service's location, by status: the contact text's problem (form.server) its page tells. */
+/** @type {Record<number, 'tooLarge' | 'rateLimited' | 'unavailable'>} */
 const serviceProblems = { 413: 'tooLarge', 429: 'rateLimited', 502: 'unavailable', 503: 'unavailable', 504: 'unavailable' };
-const serviceErrorsDir = (stateDir) => path.join(stateDir, 'service-errors');
+const serviceErrorsDir = (/** @type {string} */ stateDir) => path.join(stateDir, 'service-errors');
 
 /**
  * Writes the pages nginx answers a service's post with when it refuses the post itself (too large, too
  * often, the service down or slow), as the service's own pages: styled, no JavaScript, the phone number,
  * one per language (`<stateDir>/service-errors/te/413.html`), leading back to `siteUrl`'s contact page.
+ * @param {string} stateDir
+ * @param {string} [siteUrl]
  */
 function writeServiceErrorPages(stateDir, siteUrl = process.env.SITE_URL || business.siteUrl) {
   for (const locale of locales) {
@@ -306,7 +349,10 @@ function writeServiceErrorPages(stateDir, siteUrl = process.env.SITE_URL || busi
  * (the `X-Forwarded-For` it sends replaces any the visitor sent, so the service, trusting this proxy only,
  * counts each visitor apart, and a made-up header cannot add keys). What nginx refuses itself is answered
  * with the pages writeServiceErrorPages wrote, in the language the visitor's browser asks for first.
- * @param {{ path: string, upstream: string, maxBodyBytes?: number, perMinute?: number }} service
+ * @param {Service} service
+ * @param {Headers} headers
+ * @param {string} zone  the name of its rate limit zone, unique in the configuration
+ * @param {string} stateDir
  */
 function serviceLocation({ path: servicePath, upstream, maxBodyBytes = 32 * 1024, perMinute = 10 }, headers, zone, stateDir) {
   const errorsPath = '/_service_errors/';
@@ -328,6 +374,29 @@ function serviceLocation({ path: servicePath, upstream, maxBodyBytes = 32 * 1024
   };
 }
 
+/**
+ * A remote's own service on its origin, and how much nginx lets through to it.
+ * @typedef {{ path: string, upstream: string, maxBodyBytes?: number, perMinute?: number }} Service
+ */
+
+/**
+ * The options of an app's server block (the command's options, above).
+ * @typedef {object} ServerOptions
+ * @property {'shell' | 'remote'} kind
+ * @property {string} root  the app's dist (a remote with `releases`: its origin's folder)
+ * @property {string} [remotes]  the shell's remotes.json
+ * @property {number | string} [listen]  nginx's `listen`: a port, or address:port
+ * @property {string} [serverName]
+ * @property {boolean} [brotli]
+ * @property {string} [stateDir]
+ * @property {string} [resolver]
+ * @property {boolean} [releases]
+ * @property {Service} [service]
+ * @property {string} [metrics]
+ * @property {string} [accessLog]
+ */
+
+/** @param {ServerOptions} options */
 function serverBlock({
   kind,
   root,
@@ -343,6 +412,7 @@ function serverBlock({
   accessLog = '/var/log/nginx/access.log',
 }) {
   const common = { ...securityHeaders, Vary: 'Accept-Encoding' };
+  /** @type {string[]} */
   const before = [];
   const lines = [
     '  server {',
@@ -360,6 +430,8 @@ function serverBlock({
   ];
 
   if (kind === 'shell') {
+    if (!remotes) throw new Error("The shell's server block needs its remotes.json (--remotes)");
+    /** @type {Record<string, string>} */
     const remoteConfig = JSON.parse(fs.readFileSync(remotes, 'utf8'));
     const policy = { remoteOrigins: Object.values(remoteConfig).map((entry) => new URL(entry).origin), scriptHashes: inlineHashesOf(root) };
     const headers = { ...common, 'Content-Security-Policy': contentSecurityPolicy(policy) };
@@ -410,7 +482,11 @@ function serverBlock({
   return [...before, ...lines].join('\n');
 }
 
-/** A complete nginx.conf around one or more server blocks (for tests and single-app hosts). */
+/**
+ * A complete nginx.conf around one or more server blocks (for tests and single-app hosts).
+ * @param {string[]} blocks
+ * @param {{ prefix: string, brotliModule?: string, njsModule?: string }} options
+ */
 function standaloneConfig(blocks, { prefix, brotliModule, njsModule }) {
   return [
     ...(brotliModule ? [`load_module ${brotliModule};`] : []),
@@ -441,17 +517,19 @@ module.exports = { serverBlock, standaloneConfig, writeServiceErrorPages };
 
 if (require.main === module) {
   const [kind, ...rest] = process.argv.slice(2);
-  const option = (name) => {
+  const option = (/** @type {string} */ name) => {
     const index = rest.indexOf(`--${name}`);
     return index === -1 ? undefined : rest[index + 1];
   };
-  if (kind !== 'shell' && kind !== 'remote') {
+  const root = option('root');
+  const service = option('service');
+  if ((kind !== 'shell' && kind !== 'remote') || !root) {
     console.error('Usage: nginx-config.js shell|remote --root DIST [--remotes remotes.json] [--listen PORT] [--server-name NAME] [--brotli] [--state-dir DIR] [--resolver ADDRESS] [--service PATH=UPSTREAM] [--metrics HOST:PORT] [--access-log PATH]');
     process.exit(2);
   }
   const block = serverBlock({
     kind,
-    root: option('root'),
+    root,
     remotes: option('remotes'),
     listen: option('listen'),
     serverName: option('server-name'),
@@ -461,9 +539,9 @@ if (require.main === module) {
     ...(option('resolver') && { resolver: option('resolver') }),
     ...(option('metrics') && { metrics: option('metrics') }),
     ...(option('access-log') && { accessLog: option('access-log') }),
-    ...(option('service') && { service: { path: option('service').split('=')[0], upstream: option('service').split('=').slice(1).join('=') } }),
+    ...(service && { service: { path: service.split('=')[0], upstream: service.split('=').slice(1).join('=') } }),
   });
   if (kind === 'shell') writeIncludeStep(option('state-dir') ?? defaultStateDir);
-  if (option('service')) writeServiceErrorPages(option('state-dir') ?? defaultStateDir, option('site-url'));
+  if (service) writeServiceErrorPages(option('state-dir') ?? defaultStateDir, option('site-url'));
   process.stdout.write(`# Generated by shell/deploy/nginx-config.js: put inside the http { } block.\n${block}\n`);
 }

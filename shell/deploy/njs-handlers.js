@@ -1,3 +1,4 @@
+// @ts-check
 // nginx's adapter of the include step (shared-content/tooling/fragment), run by njs 0.7
 // (libnginx-mod-http-js): njs-module.js builds this file and the protocol files it requires into one njs
 // module, so both composers apply the same checks, limits and composition. njs 0.7 subset only (see
@@ -11,8 +12,14 @@ const includeLimits = names.includeLimits;
 /** Stands for the style hashes in the CSP that nginx-config.js writes; the page handler fills it in. */
 const STYLE_HASHES = "'%STYLE_HASHES%'";
 
-const sha256Base64 = (text) => crypto.createHash('sha256').update(text).digest('base64');
+const sha256Base64 = (/** @type {string} */ text) => crypto.createHash('sha256').update(text).digest('base64');
 
+/** @typedef {{ status: number, body: string, bytes: number, error?: string }} Answer */
+
+/**
+ * @param {string} url
+ * @returns {Promise<Answer>}
+ */
 function fetchAnswer(url) {
   return ngx
     .fetch(url, { max_response_body_size: includeLimits.maxBytes + 1, headers: { 'Accept-Encoding': 'identity' } })
@@ -25,10 +32,12 @@ function fetchAnswer(url) {
  * both as JSON, or 500 when it refused what the remote answered, 502 when the remote failed to answer
  * (the status is how the include's log line tells them apart; the cache in front keeps serving the last good part; without one, the page shows
  * the fallback). `$part_remote` is the remote's name, `$remote_entry` its remoteEntry.js URL, `$part_locale` the page's language.
+ * @param {NginxHTTPRequest} r
  */
 async function checkedPart(r) {
   const locale = r.variables.part_locale;
   const urls = includeStep.partUrls(r.variables.remote_entry, locale);
+  /** @type {Promise<null>} */
   const deadline = new Promise((resolve) => setTimeout(() => resolve(null), includeLimits.deadlineMs));
   const answers = await Promise.race([Promise.all([fetchAnswer(urls.html), fetchAnswer(urls.css)]), deadline]);
   const problems = answers
@@ -37,10 +46,10 @@ async function checkedPart(r) {
   // Refused: the remote answered every file within the limits, but what it sent may not be included (as
   // compose.js counts it: an error status, a timeout or an oversized answer is a failure). The release it
   // answered with goes into the part's log line (the metrics), refused or not.
-  const complete = (answer) => answer.status === 200 && answer.bytes <= includeLimits.maxBytes;
+  const complete = (/** @type {Answer} */ answer) => answer.status === 200 && answer.bytes <= includeLimits.maxBytes;
   const answered = answers && complete(answers[0]) && complete(answers[1]);
   if (answered) r.headersOut['X-Part-Release'] = names.releaseOf(answers[0].body);
-  if (problems.length > 0) {
+  if (problems.length > 0 || !answers) {
     r.warn(`Remote ${r.variables.remote_entry} (${locale}): ${problems.join('; ')}`);
     r.return(answered ? 500 : 502, '');
     return;
@@ -49,11 +58,15 @@ async function checkedPart(r) {
   r.return(200, JSON.stringify(includeStep.remotePart(urls.origin, answers[0].body, answers[1].body)));
 }
 
-/** A route's HTML (`$page_template`) composed with the parts it includes (`/_fragment/about/te`), and its CSP (`$page_csp`). */
+/**
+ * A route's HTML (`$page_template`) composed with the parts it includes (`/_fragment/about/te`), and its CSP (`$page_csp`).
+ * @param {NginxHTTPRequest} r
+ */
 async function page(r) {
   const template = fs.readFileSync(r.variables.page_template, 'utf8');
   const keys = includeStep.includedParts(template);
   const replies = await Promise.all(keys.map((key) => r.subrequest(`/_fragment/${key}`)));
+  /** @type {Record<string, { html: string, css: string } | null>} */
   const parts = {};
   keys.forEach((key, index) => {
     try {

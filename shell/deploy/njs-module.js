@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the include step's njs module for nginx (`js_import include_step from include-step.js`): one file
 // holding njs-handlers.js and the protocol files it requires (shared-content/tooling/fragment), each in a
 // scope of its own with the `module` and `require` given to it here, and an explicit `export default` of
@@ -16,19 +17,29 @@ const PROTOCOL_DIR = path.dirname(require.resolve('shared-content/tooling/fragme
 
 const REQUIRE = /\brequire\((['"])([^'"]+)\1\)/g;
 
+/** @typedef {{ file: string, requires: Record<string, number | string> }} BundledFile */
+
 /**
  * The files the module holds, each after the files it requires, with what each of its requires stands
  * for: another file's index in the list, or an njs module.
- * @returns {{ file: string, requires: Record<string, number | string> }[]}
+ * @param {string} entry
+ * @returns {BundledFile[]}
  */
 function moduleFiles(entry) {
+  /** @type {BundledFile[]} */
   const files = [];
+  /** @type {string[]} */
   const visiting = [];
+  /**
+   * @param {string} file
+   * @returns {number} its index in `files`
+   */
   function visit(file) {
     const known = files.findIndex((bundled) => bundled.file === file);
     if (known !== -1) return known;
     if (visiting.includes(file)) throw new Error(`${file} requires itself through ${visiting.join(' -> ')}`);
     visiting.push(file);
+    /** @type {BundledFile['requires']} */
     const requires = {};
     for (const [, , request] of fs.readFileSync(file, 'utf8').matchAll(REQUIRE)) {
       if (NJS_MODULES.includes(request)) {
@@ -49,10 +60,13 @@ function moduleFiles(entry) {
   return files;
 }
 
-/** The njs module as one file: `entry`'s exports named in `handlerNames` are its default export. */
+/**
+ * The njs module as one file: `entry`'s exports named in `handlerNames` are its default export.
+ * @param {{ entry?: string, handlerNames?: string[] }} [options]
+ */
 function includeStepModule({ entry = HANDLERS, handlerNames = HANDLER_NAMES } = {}) {
   const files = moduleFiles(entry);
-  const requireTable = (requires) => {
+  const requireTable = (/** @type {BundledFile['requires']} */ requires) => {
     const entries = Object.entries(requires).map(
       ([request, target]) => `${JSON.stringify(request)}: ${typeof target === 'number' ? `modules[${target}]` : `njsRequire(${JSON.stringify(target)})`}`,
     );
@@ -78,7 +92,10 @@ function includeStepModule({ entry = HANDLERS, handlerNames = HANDLER_NAMES } = 
   ].join('\n');
 }
 
-/** Writes the shell's include-step module into `stateDir` (run again whenever the site is updated). */
+/**
+ * Writes the shell's include-step module into `stateDir` (run again whenever the site is updated).
+ * @param {string} stateDir
+ */
 function writeIncludeStep(stateDir) {
   fs.mkdirSync(stateDir, { recursive: true });
   fs.writeFileSync(path.join(stateDir, 'include-step.js'), includeStepModule());

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Releases one page remote at its origin (layout in ../server/releases.js), lists its releases, and
 // switches the live one back or forward. From a remote's folder (npm sets the remote by its package):
 //
@@ -24,7 +25,18 @@ const { RELEASE_INFO, listReleases, liveRelease, markVerified, pointAt, previous
 const repoRoot = path.join(__dirname, '..', '..');
 const DEFAULT_KEEP = 5;
 
+/** @typedef {import('shared-content/tooling/apps').App} App */
+/** @typedef {(step: string) => void} OnStep */
+/**
+ * The throwaway services a team's journeys need, as its `startServices` makes them (see shared-content/tooling/journeys.js).
+ * @typedef {{ routes: Record<string, import('node:http').RequestListener>, close(): Promise<unknown> }} TeamServices
+ */
+
 class ReleaseRefused extends Error {
+  /**
+   * @param {string} what
+   * @param {string[]} problems
+   */
   constructor(what, problems) {
     super(`${what}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nThe live release was not changed.`);
     this.name = 'ReleaseRefused';
@@ -32,15 +44,19 @@ class ReleaseRefused extends Error {
 }
 
 /**
- * Checks only production releases must pass, each `({ app, dist }) => string[] | Promise<string[]>`:
- * no SAMPLE business value and no unreviewed translation may go live (local and test releases keep both).
+ * Checks only production releases must pass: no SAMPLE business value and no unreviewed translation may go
+ * live (local and test releases keep both).
+ * @type {((release: { app: App, dist: string }) => string[] | Promise<string[]>)[]}
  */
 const productionChecks = [
   () => findSampleValues().map((sample) => `SAMPLE value still in ${sample.file}:${sample.line} (${sample.name}: ${sample.value})`),
   () => findDraftTranslations().map((draft) => `${draft.language} translation not yet reviewed by a native speaker: ${draft.file}`),
 ];
 
-/** The release id: a hash of every file of the build, so the same build is the same release. */
+/**
+ * The release id: a hash of every file of the build, so the same build is the same release.
+ * @param {string} dist
+ */
 function contentId(dist) {
   const hash = crypto.createHash('sha256');
   const files = fs.readdirSync(dist, { recursive: true }).map(String).sort();
@@ -64,9 +80,12 @@ function sourceCommit() {
  * Points a release's own files into its folder (`%REMOTE_ORIGIN%/assets/x.svg` becomes
  * `%REMOTE_ORIGIN%/releases/<id>/assets/x.svg`); any other address on the origin (the contact service's
  * `/api/messages`) stays where it is, whichever release serves the page.
+ * @param {string} text
+ * @param {string} id
+ * @param {string} releaseFolder
  */
 function intoRelease(text, id, releaseFolder) {
-  return text.replace(new RegExp(`${REMOTE_ORIGIN}/([^"'\\s)?#]*)`, 'g'), (address, file) =>
+  return text.replace(new RegExp(`${REMOTE_ORIGIN}/([^"'\\s)?#]*)`, 'g'), (address, /** @type {string} */ file) =>
     file !== '' && fs.existsSync(path.join(releaseFolder, file)) ? `${REMOTE_ORIGIN}/releases/${id}/${file}` : address,
   );
 }
@@ -76,6 +95,10 @@ function intoRelease(text, id, releaseFolder) {
  * absent). Its page in every language names the release, and its pages and CSS link images inside the
  * release folder, so a page's HTML, styles and hydration code all come from one release. The release is
  * not verified yet: nothing makes it live until markVerified (after every check passed).
+ * @param {string} root
+ * @param {string} id
+ * @param {string} dist
+ * @param {OnStep} [onStep]
  * @returns {boolean} whether the release is new
  */
 function storeRelease(root, id, dist, onStep = () => undefined) {
@@ -95,14 +118,17 @@ function storeRelease(root, id, dist, onStep = () => undefined) {
   return true;
 }
 
-/** Whether the process that wrote something is still running (it may still finish its work). */
+/**
+ * Whether the process that wrote something is still running (it may still finish its work).
+ * @param {number} pid
+ */
 function running(pid) {
   if (!pid || pid === process.pid) return pid === process.pid;
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
 }
 
@@ -110,15 +136,17 @@ function running(pid) {
  * Removes what an interrupted release left behind: staging folders and half-made pointers of a command
  * that is no longer running, and releases that never passed their checks (unless live, the rollback
  * target, or still being checked by a running command). Run before every release, so nothing left over can be taken for good.
+ * @param {string} root
  * @returns {string[]} the names removed
  */
 function cleanUp(root) {
+  /** @type {string[]} */
   const removed = [];
-  const ownerOf = (name) => Number(/-(\d+)(?:-\d+)?$/.exec(name)?.[1]);
-  for (const [folder, pattern] of [
+  const ownerOf = (/** @type {string} */ name) => Number(/-(\d+)(?:-\d+)?$/.exec(name)?.[1]);
+  for (const [folder, pattern] of /** @type {[string, RegExp][]} */ ([
     [releasesDir(root), /^\.[0-9a-f]+-\d+$/],
     [root, /^\.(current|previous)-\d+-\d+$/],
-  ]) {
+  ])) {
     const names = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
     for (const name of names.filter((candidate) => pattern.test(candidate) && !running(ownerOf(candidate)))) {
       fs.rmSync(path.join(folder, name), { recursive: true, force: true });
@@ -136,6 +164,8 @@ function cleanUp(root) {
 /**
  * Deletes the oldest verified releases beyond `keep`; never the live one, nor the one `previous` names
  * (a rollback's target), and never one that is not verified (cleanUp decides about those).
+ * @param {string} root
+ * @param {number} keep
  */
 function prune(root, keep) {
   const keepAlways = new Set([liveRelease(root), previousRelease(root)]);
@@ -151,6 +181,7 @@ function prune(root, keep) {
  * it), then checks that its route in every language is composed on the server from this release and
  * renders and hydrates in Chromium with no console error, and that the team's own journeys pass
  * (`<remote>/journeys`, see shared-content/tooling/journeys.js).
+ * @param {{ app: App, root: string, id: string, shellDist: string }} candidate
  * @returns {Promise<string[]>} problems
  */
 async function smokeCheck({ app, root, id, shellDist }) {
@@ -159,13 +190,17 @@ async function smokeCheck({ app, root, id, shellDist }) {
   const { chromium } = require('playwright-core');
   const { journeysOf, runJourneys } = require('shared-content/tooling/journeys');
   const { pageRoutes, locales, localizedPath } = require('shared-content/tooling/load-content')();
-  const englishPath = pageRoutes.find((route) => route.remote === app.name).path;
+  const pageRoute = pageRoutes.find((route) => route.remote === app.name);
+  if (!pageRoute) throw new Error(`${app.name} has no page route in shared-content`);
+  const englishPath = pageRoute.path;
   const routes = locales.map((locale) => localizedPath(locale, englishPath));
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) return [`the shell is not built (${shellDist}): run "npm run build -w shell" first`];
 
   const team = journeysOf(app.name, repoRoot);
+  /** @type {string[]} */
   const siteOrigins = [];
-  const services = team.startServices ? await team.startServices({ siteOrigins }) : null;
+  // journeys.js leaves a team's services unknown (each team's own); the release mounts their routes and closes them.
+  const services = team.startServices ? /** @type {TeamServices} */ (await team.startServices({ siteOrigins })) : null;
   const site = await startSite({
     only: ['shell', app.name],
     basePort: 0,
@@ -178,7 +213,9 @@ async function smokeCheck({ app, root, id, shellDist }) {
   });
   const shellUrl = site.url;
   siteOrigins.push(shellUrl);
+  /** @type {string[]} */
   const problems = [];
+  /** @type {import('playwright-core').Browser | undefined} */
   let browser;
   try {
     browser = await chromium.launch({
@@ -190,7 +227,7 @@ async function smokeCheck({ app, root, id, shellDist }) {
       problems.push(...(await runJourneys({ browser, shellUrl, remote: app.name, journeys: team.journeys, services, localizedPath, routePath: englishPath })));
     }
   } catch (error) {
-    problems.push(`Chromium did not start: ${error.message.split('\n')[0]}`);
+    problems.push(`Chromium did not start: ${/** @type {Error} */ (error).message.split('\n')[0]}`);
   } finally {
     await browser?.close();
     await site.close();
@@ -199,8 +236,15 @@ async function smokeCheck({ app, root, id, shellDist }) {
   return problems;
 }
 
-/** One route of the candidate: composed from its release on the server, and the same h1 once hydrated. */
+/**
+ * One route of the candidate: composed from its release on the server, and the same h1 once hydrated.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {string} route
+ * @param {string} id
+ */
 async function smokeCheckRoute(browser, url, route, id) {
+  /** @type {string[]} */
   const problems = [];
   const page = await browser.newPage();
   try {
@@ -216,7 +260,7 @@ async function smokeCheckRoute(browser, url, route, id) {
     const hydrated = await heading.textContent();
     if (!served || served !== hydrated) problems.push(`${route} shows "${served}" from the server but "${hydrated}" once hydrated`);
   } catch (error) {
-    problems.push(`${route} did not render in Chromium: ${error.message.split('\n')[0]}`);
+    problems.push(`${route} did not render in Chromium: ${/** @type {Error} */ (error).message.split('\n')[0]}`);
   } finally {
     await page.close();
   }
@@ -226,6 +270,18 @@ async function smokeCheckRoute(browser, url, route, id) {
 /**
  * Builds (unless told not to), checks and smoke-tests a remote, records it as verified, then makes it live.
  * Returns the release id. `onStep` hears each step as it is done (the kill test stops the command there).
+ * @param {object} options
+ * @param {App} options.app
+ * @param {string} options.root  the origin's folder
+ * @param {number} [options.keep]  verified releases kept
+ * @param {boolean} [options.build]  build the remote first (unless `dist` is given)
+ * @param {string} [options.dist]  the build output to release instead of the remote's dist
+ * @param {boolean} [options.production]  also run the productionChecks
+ * @param {string} [options.shellDist]  the shell for the smoke check
+ * @param {(line: string) => void} [options.log]
+ * @param {OnStep} [options.onStep]
+ * @param {{ contractCheck?: typeof defaultContractCheck, smoke?: typeof smokeCheck }} [options.checks]  replace the checks (tests)
+ * @returns {Promise<string>}
  */
 async function release({ app, root, keep = DEFAULT_KEEP, build = true, dist, production = false, shellDist, log = console.log, onStep = () => undefined, checks = {} }) {
   const appDir = path.join(repoRoot, app.dir);
@@ -266,7 +322,11 @@ async function release({ app, root, keep = DEFAULT_KEEP, build = true, dist, pro
   return id;
 }
 
-/** The shell's contract (shared-content/tooling/contract.js), loaded only when releasing: a rollback starts fast without it. */
+/**
+ * The shell's contract (shared-content/tooling/contract.js), loaded only when releasing: a rollback starts fast without it.
+ * @param {{ appDir: string, dist: string }} build
+ * @returns {Promise<string[]>}
+ */
 function defaultContractCheck({ appDir, dist }) {
   const { builtRemoteProblems } = require('shared-content/tooling/contract');
   return builtRemoteProblems({ dist, serverBundle: path.join(appDir, '.server-render', 'render.js') });
@@ -275,6 +335,8 @@ function defaultContractCheck({ appDir, dist }) {
 /**
  * Switches to release `to`, or to the verified release before (`back`) or after the live one. A named
  * release that never passed its checks only with `allowUnverified`.
+ * @param {string} root
+ * @param {{ to?: string, back?: boolean, allowUnverified?: boolean }} choice
  */
 function switchRelease(root, { to, back = true, allowUnverified = false }) {
   const releases = listReleases(root).filter((candidate) => candidate.live || candidate.verified);
@@ -285,6 +347,7 @@ function switchRelease(root, { to, back = true, allowUnverified = false }) {
   return target;
 }
 
+/** @param {string} root */
 function formatList(root) {
   const releases = listReleases(root);
   if (releases.length === 0) return `No releases in ${releasesDir(root)} yet.`;
@@ -297,11 +360,11 @@ module.exports = { ReleaseRefused, cleanUp, contentId, formatList, productionChe
 
 if (require.main === module) {
   const args = process.argv.slice(2);
-  const option = (name) => {
+  const option = (/** @type {string} */ name) => {
     const index = args.indexOf(`--${name}`);
     return index === -1 ? undefined : args.splice(index, 2)[1];
   };
-  const flag = (name) => {
+  const flag = (/** @type {string} */ name) => {
     const index = args.indexOf(`--${name}`);
     return index !== -1 && args.splice(index, 1).length > 0;
   };

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts real nginx with the generated configuration in a temporary prefix on free loopback ports, for
 // the browser suite and the load benchmark: the shell, and either the four remotes' own server blocks
 // or the remote origins given (test servers). Remote origins use 127.0.0.1: nginx resolves host names
@@ -16,14 +17,19 @@ const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const njsModule = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 const repoRoot = path.join(__dirname, '..', '..');
 
+/** @returns {Promise<number>} a port free on 127.0.0.1 just now */
 const freePort = () =>
   new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 
+/**
+ * @param {number} port
+ * @param {number} timeoutMs
+ */
 async function waitForPort(port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (!(await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false))) {
@@ -35,9 +41,9 @@ async function waitForPort(port, timeoutMs) {
 /**
  * @param {object} [options]
  * @param {Record<string, string>} [options.remoteOrigins]  remote name -> origin; default: nginx serves each remote's dist
- * @param {string[]} [options.extraBlocks]  more server blocks (e.g. a static reference page), given the prefix
+ * @param {(prefix: string) => string[]} [options.extraBlocks]  more server blocks (e.g. a static reference page), given the prefix
  * @param {string} [options.repo]  the checkout whose dist folders nginx serves (default: this one)
- * @param {Record<string, object>} [options.remoteBlocks]  remote name -> options of its server block (e.g. its releases)
+ * @param {Record<string, Partial<import('./nginx-config').ServerOptions>>} [options.remoteBlocks]  remote name -> options of its server block (e.g. its releases)
  * @param {string} [options.metrics]  the metrics process's ingest address (`127.0.0.1:PORT`, see shell/server/metrics-main.js)
  * @returns {Promise<{ shellUrl: string, remoteUrls: Record<string, string>, prefix: string, brotli: boolean, stop(): Promise<void> }>}
  */
@@ -47,6 +53,7 @@ async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRo
   }
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-run-'));
   fs.chmodSync(prefix, 0o755); // nginx workers drop root and must read remotes.json and the include step
+  /** @type {Record<string, number>} */
   const ports = {};
   for (const app of apps) ports[app.name] = await freePort();
   const remoteUrls =

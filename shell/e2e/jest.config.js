@@ -1,6 +1,8 @@
+// @ts-check
 // The browser suite: production builds served from their own origins, driven in headless Chromium.
 const path = require('node:path');
 
+/** @type {import('jest').Config} */
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',

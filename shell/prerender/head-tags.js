@@ -1,3 +1,4 @@
+// @ts-check
 // How the shell's HTML pulls in its CSS and JavaScript, so that the server-rendered page is styled and
 // painted before any JavaScript competes with it.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -20,7 +21,7 @@ const afterPaintLinks = [
  * after 3 s it loads anyway, should that report never come. Inline, so it costs no request (the CSP
  * allows it by its hash). At the end of the body, so the document is complete when the app hydrates it.
  */
-const loadAfterPaint = (src) =>
+const loadAfterPaint = (/** @type {string} */ src) =>
   `(function(){var started=false;function load(){if(started)return;started=true;` +
   `${JSON.stringify(afterPaintLinks)}.forEach(function(a){var l=document.createElement('link');for(var k in a)l[k]=a[k];document.head.appendChild(l)});` +
   `var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
@@ -30,12 +31,15 @@ const loadAfterPaint = (src) =>
   `}else{requestAnimationFrame(function(){setTimeout(load)})}})()`;
 
 class HeadTagsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     // Development HTML has no server-rendered page to paint first: its script tags stay as they are.
     const loadsAfterPaint = compiler.options.mode === 'production';
     compiler.hooks.compilation.tap('HeadTagsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('HeadTagsPlugin', (groups) => {
-        const publicPath = compilation.outputOptions.publicPath;
+        const { publicPath } = compilation.outputOptions;
+        // The shell's files are at one public path ('/', shared-content/tooling/webpack.js), never computed per file.
+        if (typeof publicPath !== 'string') throw new Error('HeadTagsPlugin links files from a fixed output.publicPath only');
         // The shell's stylesheet belongs to a lazily loaded chunk, which the browser would only discover
         // after main.js runs. Linking it in the HTML styles the navbar and footer at first paint, with or
         // without JavaScript.
@@ -43,9 +47,11 @@ class HeadTagsPlugin {
           .filter((chunk) => !chunk.canBeInitial())
           .flatMap((chunk) => [...chunk.files])
           .filter((file) => file.endsWith('.css'));
+        // Only scripts with a src, which the map below reads (a tag's attributes are typed as possibly absent).
         const scripts = loadsAfterPaint ? groups.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src) : [];
-        const inlineIcon = (tag) => {
-          const file = loadsAfterPaint && tag.tagName === 'link' && tag.attributes.rel === 'icon' && compilation.getAsset(tag.attributes.href.replace(publicPath, ''));
+        const inlineIcon = (/** @type {HtmlWebpackPlugin.HtmlTagObject} */ tag) => {
+          const { href: iconPath } = tag.attributes;
+          const file = loadsAfterPaint && tag.tagName === 'link' && tag.attributes.rel === 'icon' && typeof iconPath === 'string' && compilation.getAsset(iconPath.replace(publicPath, ''));
           if (!file) return tag;
           const href = `data:image/svg+xml,${encodeURIComponent(file.source.source().toString())}`;
           return { ...tag, attributes: { ...tag.attributes, href } };
@@ -59,7 +65,7 @@ class HeadTagsPlugin {
           ],
           bodyTags: [
             ...groups.bodyTags,
-            ...scripts.map((tag) => ({ tagName: 'script', voidTag: false, meta: { plugin: 'HeadTagsPlugin' }, attributes: {}, innerHTML: loadAfterPaint(tag.attributes.src) })),
+            ...scripts.map((tag) => ({ tagName: 'script', voidTag: false, meta: { plugin: 'HeadTagsPlugin' }, attributes: {}, innerHTML: loadAfterPaint(/** @type {string} */ (tag.attributes.src)) })),
           ],
         };
       });

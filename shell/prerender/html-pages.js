@@ -1,33 +1,54 @@
+// @ts-check
 // The HTML the server sends for each route in each language, generated from shared-content at build time so
 // that titles, descriptions, link previews, language alternates and structured data cannot drift from the
 // page text. Crawlers and link previews (WhatsApp) read these without running JavaScript.
-const { RawSource } = require('webpack').sources;
+const { Compilation, sources } = require('webpack');
 
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+const { RawSource } = sources;
 
+/** @type {Record<string, string>} */
+const htmlEscapes = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (/** @type {string} */ text) => String(text).replace(/[&<>"']/g, (char) => htmlEscapes[char]);
+
+/**
+ * @param {string} siteUrl
+ * @param {string} path
+ */
 function absoluteUrl(siteUrl, path) {
   return new URL(path, `${siteUrl.replace(/\/$/, '')}/`).href;
 }
 
+/** @typedef {typeof import('shared-content/node')} Content */
+/** @typedef {import('shared-content/node').Locale} Locale */
+
 /**
  * What the build knows of the site: business facts, languages, and each language's site text.
  * @typedef {object} Site
- * @property {object} business
- * @property {string[]} locales
- * @property {Record<string, { lang: string, dir: string, ogLocale: string }>} localeInfo
- * @property {(locale: string, path: string) => string} localizedPath
- * @property {(locale: string, words: object) => { path: string, remote: string, navLabel: string, title: string, description: string }[]} pagesIn
- * @property {Record<string, object>} siteTexts  each language's text/<language>/site.ts
+ * @property {Omit<Content['business'], 'siteUrl'> & { siteUrl: string }} business  with the public address the build was given (SITE_URL)
+ * @property {Content['locales']} locales
+ * @property {Content['localeInfo']} localeInfo
+ * @property {Content['localizedPath']} localizedPath
+ * @property {Content['pagesIn']} pagesIn
+ * @property {Record<string, import('shared-content/text/en/site').SiteText>} siteTexts  each language's text/<language>/site.ts
+ */
+
+/**
+ * A page in one language.
+ * @typedef {{ locale: Locale, page: import('shared-content/node').PageMeta, englishPath: string, path: string, file: string, notFound?: undefined }} PageRoute
+ */
+/**
+ * A language's 404 page.
+ * @typedef {{ locale: Locale, notFound: true, path: string, file: string, page?: undefined, englishPath?: undefined }} NotFoundRoute
  */
 
 /** Where a route's HTML goes: `/` index.html, `/te` te/index.html, `/te/about` te/about/index.html. */
-const htmlFileOf = (routePath) => (routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`);
+const htmlFileOf = (/** @type {string} */ routePath) => (routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`);
 
 /**
  * Every page in every language (`page`: its words and localized path; `englishPath`: the page's address in
  * English, which names it in every language), then each language's 404 page (`notFound`).
  * @param {Site} site
+ * @returns {(PageRoute | NotFoundRoute)[]}
  */
 function siteRoutes({ locales, localizedPath, pagesIn, siteTexts }) {
   const englishPages = pagesIn('en', siteTexts.en.pages);
@@ -43,7 +64,11 @@ function siteRoutes({ locales, localizedPath, pagesIn, siteTexts }) {
   ]);
 }
 
-/** The page's address in every language, by hreflang, and `x-default` (English) for any other visitor. */
+/**
+ * The page's address in every language, by hreflang, and `x-default` (English) for any other visitor.
+ * @param {Site} site
+ * @param {string} englishPath
+ */
 function alternates({ locales, localeInfo, localizedPath, business }, englishPath) {
   return [
     ...locales.map((locale) => ({ hreflang: localeInfo[locale].lang, href: absoluteUrl(business.siteUrl, localizedPath(locale, englishPath)) })),
@@ -51,7 +76,11 @@ function alternates({ locales, localeInfo, localizedPath, business }, englishPat
   ];
 }
 
-/** JSON-LD for a home page. `<` is escaped so the JSON can never close its script element. */
+/**
+ * JSON-LD for a home page. `<` is escaped so the JSON can never close its script element.
+ * @param {Site['business']} business
+ * @param {string} [description]
+ */
 function medicalBusinessJsonLd(business, description = business.description) {
   const data = {
     '@context': 'https://schema.org',
@@ -83,7 +112,10 @@ function medicalBusinessJsonLd(business, description = business.description) {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** @param {Site} site */
+/**
+ * @param {Site} site
+ * @param {PageRoute} route
+ */
 function headTags(site, { locale, page, englishPath }) {
   const { business, locales, localeInfo } = site;
   const url = absoluteUrl(business.siteUrl, page.path);
@@ -142,7 +174,10 @@ function htmlPages(site) {
   });
 }
 
-/** Every page in every language, each with its alternates (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap). */
+/**
+ * Every page in every language, each with its alternates (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
+ * @param {Site} site
+ */
 function sitemapXml(site) {
   const urls = siteRoutes(site)
     .filter((route) => !route.notFound)
@@ -170,9 +205,10 @@ class SiteFilesPlugin {
     this.site = site;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SiteFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'SiteFilesPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+      compilation.hooks.processAssets.tap({ name: 'SiteFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const { business } = this.site;
         const sitemapUrl = absoluteUrl(business.siteUrl, '/sitemap.xml');
         compilation.emitAsset('robots.txt', new RawSource(`User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`));

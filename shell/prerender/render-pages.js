@@ -1,3 +1,4 @@
+// @ts-check
 // Completes each route's HTML in each language after the build: the shell's own markup (navbar with the
 // current link, footer, in the route's language) rendered in Node, and the include directives with which
 // the composer (shared-content/tooling/fragment/include.js, in the embedded server and in nginx) puts the route's page
@@ -8,8 +9,16 @@ const { includeDirectives } = require('shared-content/tooling/fragment/include')
 const { siteRoutes } = require('./html-pages');
 
 /**
- * @param {object} options  the site (see html-pages.js), with the server bundle's `renderShell(path)`, `renderFallback(page, locale)`
- *   (the page area when the remote did not answer) and `PAGE_SLOT_MARKER`
+ * The server bundle's (shell/src/prerender/renderShell.tsx) exports that complete a route.
+ * @typedef {object} ShellRender
+ * @property {(path: string) => string | Promise<string>} renderShell
+ * @property {(page: import('shared-content/node').PageMeta, locale: import('shared-content/node').Locale) => string} renderFallback  the page
+ *   area when the remote did not answer
+ * @property {string} PAGE_SLOT_MARKER
+ */
+
+/**
+ * @param {import('./html-pages').Site & ShellRender} options  the site (see html-pages.js) and the server bundle's exports
  * @param {string} dist  the shell's build output, whose HTML files html-pages.js wrote
  */
 async function renderPages({ renderShell, renderFallback, PAGE_SLOT_MARKER, ...site }, dist) {

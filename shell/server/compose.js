@@ -1,3 +1,4 @@
+// @ts-check
 // Request-time composition for the embedded server: the include step (shared-content/tooling/fragment), with a total
 // deadline and a size cap per remote answer, and the last good part of each remote kept in memory, so a
 // dead, slow or hostile remote costs its page's content, never the response time or the rest of the page.
@@ -8,19 +9,26 @@ const { composePage, includedParts, partOf, partProblems, partUrls, remotePart }
 const { includeLimits, releaseOf } = require('shared-content/tooling/fragment/names');
 const metrics = require('./metrics');
 
+/** @typedef {{ html: string, css: string }} Part */
+/** @typedef {(remote: string, entryUrl: string, locale: string) => Promise<Part | null>} PartFor */
+/** @typedef {{ part: Part | null, fetchedAt: number, retryAt: number, refreshing: Promise<Part | null> | null }} CacheEntry */
+
 const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 16 }), https: new https.Agent({ keepAlive: true, maxSockets: 16 }) };
 
 /**
  * GET `url` within `deadline` (an absolute time: connect and the whole body), reading at most
- * `maxBytes` + 1 bytes. Resolves with the status and body of a complete answer; rejects on a broken,
- * cut-short or late one.
+ * `maxBytes` + 1 bytes. Resolves with a complete 200 answer (its status, body and size); rejects on any
+ * other status and on a broken, cut-short or late answer.
+ * @param {string} url
+ * @param {number} deadline
+ * @returns {Promise<{ status: number, body: string, bytes: number }>}
  */
 function fetchLimited(url, deadline, maxBytes = includeLimits.maxBytes) {
   return new Promise((resolve, reject) => {
     const secure = url.startsWith('https:');
     const request = (secure ? https : http).get(url, { agent: secure ? agents.https : agents.http, headers: { 'Accept-Encoding': 'identity' } });
     const timer = setTimeout(() => request.destroy(new Error(`no complete answer within ${includeLimits.deadlineMs} ms`)), Math.max(0, deadline - Date.now()));
-    const fail = (error) => {
+    const fail = (/** @type {Error} */ error) => {
       clearTimeout(timer);
       reject(error);
     };
@@ -31,6 +39,7 @@ function fetchLimited(url, deadline, maxBytes = includeLimits.maxBytes) {
         fail(new Error(`answered ${response.statusCode}`));
         return;
       }
+      /** @type {Buffer[]} */
       const chunks = [];
       let bytes = 0;
       response.on('data', (chunk) => {
@@ -45,15 +54,21 @@ function fetchLimited(url, deadline, maxBytes = includeLimits.maxBytes) {
       });
       response.on('end', () => {
         clearTimeout(timer);
-        resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8'), bytes });
+        resolve({ status: 200, body: Buffer.concat(chunks).toString('utf8'), bytes });
       });
     });
   });
 }
 
-const sha256Base64 = (text) => crypto.createHash('sha256').update(text).digest('base64');
+const sha256Base64 = (/** @type {string} */ text) => crypto.createHash('sha256').update(text).digest('base64');
 
-/** Fetches and checks one remote's page in `locale` and its stylesheet; rejects with the reasons it may not be included. */
+/**
+ * Fetches and checks one remote's page in `locale` and its stylesheet; rejects with the reasons it may not be included.
+ * @param {string} remote
+ * @param {string} entryUrl
+ * @param {string} locale
+ * @returns {Promise<Part>}
+ */
 async function fetchPart(remote, entryUrl, locale) {
   const urls = partUrls(entryUrl, locale);
   const deadline = Date.now() + includeLimits.deadlineMs;
@@ -69,10 +84,22 @@ async function fetchPart(remote, entryUrl, locale) {
  * used as it is; a stale one is refreshed by one request (bounded by the deadline) while the others get it
  * at once; a failed refresh keeps the last good part and waits `retryMs` before asking again. Failures are
  * logged once per retry period, not per request.
+ * @param {object} [options]
+ * @param {typeof fetchPart} [options.fetch]
+ * @param {{ freshMs: number, retryMs: number }} [options.limits]
+ * @param {(message: string) => void} [options.log]
+ * @returns {PartFor}
  */
 function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (message) => console.warn(message) } = {}) {
+  /** @type {Map<string, CacheEntry>} */
   const entries = new Map();
 
+  /**
+   * @param {string} remote
+   * @param {string} entryUrl
+   * @param {string} locale
+   * @param {CacheEntry} entry
+   */
   function refresh(remote, entryUrl, locale, entry) {
     entry.refreshing = fetch(remote, entryUrl, locale).then(
       (part) => {
@@ -80,7 +107,7 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
         metrics.recordAttempt(remote, locale, 'ok', releaseOf(part.html));
         return part;
       },
-      (error) => {
+      (/** @type {Error & { refused?: boolean, release?: string }} */ error) => {
         Object.assign(entry, { retryAt: Date.now() + limits.retryMs, refreshing: null });
         metrics.recordAttempt(remote, locale, error.refused ? 'refused' : 'failed', error.release);
         log(`Remote ${entryUrl} (${locale}): ${error.message}; showing ${entry.part ? 'its last good page' : 'the fallback'}`);
@@ -90,7 +117,7 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
     return entry.refreshing;
   }
 
-  /** @returns {Promise<{html: string, css: string} | null>} the part to include, null for the fallback */
+  /** @type {PartFor} the part to include, null for the fallback */
   return async function partFor(remote, entryUrl, locale) {
     const key = `${locale} ${entryUrl}`;
     let entry = entries.get(key);
@@ -106,6 +133,9 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
 /**
  * Composes a route's HTML (its template from the shell's build) with the parts it includes, each a
  * remote's page in the route's language. `remotes` maps remote names to remoteEntry URLs.
+ * @param {string} template
+ * @param {Record<string, string>} remotes
+ * @param {PartFor} partFor
  * @returns {Promise<{html: string, styleHashes: string[]}>}
  */
 async function compose(template, remotes, partFor) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Immutable releases of a page remote at its origin, and the one pointer that says which is live:
 //
 //   <root>/releases/<id>/   a complete build, never changed once written (id = hash of its content)
@@ -19,13 +20,22 @@ const PREVIOUS = 'previous';
 const RELEASE_INFO = 'release.json';
 const VERIFIED = 'verified.json';
 
-const releasesDir = (root) => path.join(root, RELEASES);
-const releaseDir = (root, id) => path.join(root, RELEASES, id);
+/**
+ * A kept release as listReleases reads it: what the release command wrote in its release.json, and its state.
+ * @typedef {{ id: string, created: number, commit: string | null, pid?: number, live: boolean, verified: boolean }} Release
+ */
+
+const releasesDir = (/** @type {string} */ root) => path.join(root, RELEASES);
+const releaseDir = (/** @type {string} */ root, /** @type {string} */ id) => path.join(root, RELEASES, id);
 
 /** The live release's id, or null when the origin has no release yet. */
-const liveRelease = (root) => releaseNamedBy(root, CURRENT);
+const liveRelease = (/** @type {string} */ root) => releaseNamedBy(root, CURRENT);
 
-/** The release a pointer (`current`, `previous`) names, or null when there is none. */
+/**
+ * The release a pointer (`current`, `previous`) names, or null when there is none.
+ * @param {string} root
+ * @param {string} link
+ */
 function releaseNamedBy(root, link) {
   try {
     return path.basename(fs.readlinkSync(path.join(root, link)));
@@ -34,9 +44,14 @@ function releaseNamedBy(root, link) {
   }
 }
 
-/** Every kept release, oldest first: { id, created, commit, pid, live, verified }. */
+/**
+ * Every kept release, oldest first.
+ * @param {string} root
+ * @returns {Release[]}
+ */
 function listReleases(root) {
   const live = liveRelease(root);
+  /** @type {string[]} */
   let ids = [];
   try {
     ids = fs.readdirSync(releasesDir(root)).filter((id) => !id.startsWith('.'));
@@ -52,18 +67,27 @@ function listReleases(root) {
         return null; // not a complete release
       }
     })
-    .filter(Boolean)
+    .filter((release) => release !== null)
     .sort((a, b) => a.created - b.created);
 }
 
-/** Points `link` at release `id` by renaming a new symlink over it: a reader sees the old or the new target. */
+/**
+ * Points `link` at release `id` by renaming a new symlink over it: a reader sees the old or the new target.
+ * @param {string} root
+ * @param {string} link
+ * @param {string} id
+ */
 function swapLink(root, link, id) {
   const next = path.join(root, `.${link}-${process.pid}-${Date.now()}`);
   fs.symlinkSync(path.join(RELEASES, id), next);
   fs.renameSync(next, path.join(root, link));
 }
 
-/** Records that every check of release `id` passed: written beside, then renamed into place. */
+/**
+ * Records that every check of release `id` passed: written beside, then renamed into place.
+ * @param {string} root
+ * @param {string} id
+ */
 function markVerified(root, id) {
   const next = path.join(releaseDir(root, id), `.${VERIFIED}-${process.pid}`);
   fs.writeFileSync(next, `${JSON.stringify({ verified: Date.now() })}\n`);
@@ -71,12 +95,15 @@ function markVerified(root, id) {
 }
 
 /** The release the `previous` pointer names, or null. */
-const previousRelease = (root) => releaseNamedBy(root, PREVIOUS);
+const previousRelease = (/** @type {string} */ root) => releaseNamedBy(root, PREVIOUS);
 
 /**
  * Makes release `id` live: the next request is answered from it. The release live until now becomes
  * `previous`, where a page that loaded its remoteEntry.js just before the switch still finds its chunks.
  * A release that never passed its checks is refused, unless `allowUnverified` (an operator's explicit choice).
+ * @param {string} root
+ * @param {string} id
+ * @param {{ allowUnverified?: boolean }} [options]
  */
 function pointAt(root, id, { allowUnverified = false } = {}) {
   if (!fs.existsSync(path.join(releaseDir(root, id), RELEASE_INFO))) throw new Error(`There is no release "${id}" in ${releasesDir(root)}`);
@@ -93,6 +120,9 @@ function pointAt(root, id, { allowUnverified = false } = {}) {
  * (`pinned`: a release that is not live, for the release command's smoke check). A content-hashed file
  * the live release lacks is looked up in the other kept releases: a page that loaded an older
  * remoteEntry.js from the origin just before a switch still finds its chunks.
+ * @param {string} root
+ * @param {{ pinned?: string }} [options]
+ * @returns {(pathname: string) => string[]}
  */
 function releaseRoots(root, { pinned } = {}) {
   return (pathname) => {
@@ -106,7 +136,11 @@ function releaseRoots(root, { pinned } = {}) {
   };
 }
 
-/** A remote's folders: its releases once it has one, its plain build output until then (local development, tests). */
+/**
+ * A remote's folders: its releases once it has one, its plain build output until then (local development, tests).
+ * @param {{ dist: string, root: string }} remote
+ * @returns {(pathname: string) => string[]}
+ */
 function remoteRoots({ dist, root }) {
   const releases = releaseRoots(root);
   return (pathname) => (liveRelease(root) ? releases(pathname) : [dist]);

@@ -1,3 +1,4 @@
+// @ts-check
 // The embedded production server behind `npm run serve`: one per app, reading files on every request,
 // so a remote rebuilt while the site runs is served fresh without a restart. Same rules as the nginx
 // reference configuration (see headers.js and ../deploy).
@@ -12,11 +13,13 @@ const { compose, createPartCache } = require('./compose');
 const { cacheControl, contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('./headers');
 const metrics = require('./metrics');
 
+/** @type {Record<Encoding, (html: string) => Promise<Buffer>>} */
 const compressHtml = {
-  br: promisify((body, callback) => zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, callback)),
+  br: promisify((/** @type {string} */ body, /** @type {(error: Error | null, result: Buffer) => void} */ callback) => zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, callback)),
   gzip: promisify(zlib.gzip),
 };
 
+/** @type {Record<string, string>} */
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -32,6 +35,7 @@ const contentTypes = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** @param {string} filePath */
 async function statFile(filePath) {
   try {
     const stat = await fs.stat(filePath);
@@ -41,26 +45,36 @@ async function statFile(filePath) {
   }
 }
 
-/** The encodings the browser takes (`q=0` refuses one), best first. */
+/** @typedef {'br' | 'gzip'} Encoding */
+
+/**
+ * The encodings the browser takes (`q=0` refuses one), best first.
+ * @returns {Encoding[]}
+ */
 function acceptedEncodings(acceptEncoding = '') {
+  /** @type {Record<string, number>} */
   const weights = {};
   for (const item of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...parameters] = item.trim().split(';');
     const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)).find(Boolean);
     weights[name.trim()] = quality ? Number(quality[1]) : 1;
   }
-  const weight = (name) => weights[name] ?? weights['*'] ?? 0;
-  return ['br', 'gzip'].filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a));
+  const weight = (/** @type {Encoding} */ name) => weights[name] ?? weights['*'] ?? 0;
+  return /** @type {Encoding[]} */ (['br', 'gzip']).filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a));
 }
 
 /** Build files that are not for the public: source maps (sources, build paths) and federation build statistics. */
 const privateFile = /\.map$|(^|\/)mf-stats\.json/;
 
 /** A validator for conditional requests: weak, from what identifies the body. */
-const etagOf = (...parts) => `W/"${crypto.createHash('sha1').update(parts.join('|')).digest('base64url').slice(0, 22)}"`;
-const notModified = (request, etag) => (request.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag);
+const etagOf = (/** @type {(string | number)[]} */ ...parts) => `W/"${crypto.createHash('sha1').update(parts.join('|')).digest('base64url').slice(0, 22)}"`;
+const notModified = (/** @type {http.IncomingMessage} */ request, /** @type {string} */ etag) => (request.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag);
 
-/** The build writes `.br` and `.gz` beside each compressible file: serve the best one the browser takes. */
+/**
+ * The build writes `.br` and `.gz` beside each compressible file: serve the best one the browser takes.
+ * @param {string} filePath
+ * @param {string} [acceptEncoding]
+ */
 async function precompressed(filePath, acceptEncoding) {
   for (const encoding of acceptedEncodings(acceptEncoding)) {
     const extension = encoding === 'br' ? '.br' : '.gz';
@@ -80,7 +94,11 @@ async function precompressed(filePath, acceptEncoding) {
  */
 const connectionLimits = { maxConnections: 1000, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, idleTimeoutMs: 30_000, checkEveryMs: 1000 };
 
-/** `server` with `limits` (see connectionLimits) on its connections. */
+/**
+ * `server` with `limits` (see connectionLimits) on its connections.
+ * @param {http.Server} server
+ * @param {typeof connectionLimits} limits
+ */
 function limitConnections(server, limits) {
   server.maxConnections = limits.maxConnections;
   server.setTimeout(limits.idleTimeoutMs);
@@ -106,7 +124,11 @@ function createStaticHandler({ root, spa = false, cors = false, json = {}, handl
   const partFor = spa ? createPartCache() : null;
   // Release hook: a remote served from its releases looks a path up in the folders its pointer names.
   const foldersFor = typeof root === 'function' ? root : () => [root];
+  if (spa && typeof root !== 'string') throw new Error('Shell mode (spa) serves one folder: give root as its path');
+  // The shell's one folder (checked just above), where its routes and 404 pages are.
+  const shellRoot = /** @type {string} */ (root);
 
+  /** @param {string} pathname */
   async function resolve(pathname) {
     const safePath = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
     for (const folder of foldersFor(safePath)) {
@@ -121,24 +143,29 @@ function createStaticHandler({ root, spa = false, cors = false, json = {}, handl
     return notFound ? { filePath: notFound, status: 404 } : null;
   }
 
-  /** The 404 page in the language of the path's first segment (`/te/x` -> te/404.html), else the English one. */
+  /**
+   * The 404 page in the language of the path's first segment (`/te/x` -> te/404.html), else the English one.
+   * @param {string} safePath
+   */
   async function notFoundPage(safePath) {
     const language = /^\/([a-z]{2})\//.exec(safePath)?.[1];
-    for (const candidate of [language && path.join(root, language, '404.html'), path.join(root, '404.html')]) {
+    for (const candidate of [language && path.join(shellRoot, language, '404.html'), path.join(shellRoot, '404.html')]) {
       if (candidate && (await statFile(candidate))) return candidate;
     }
     return null;
   }
 
-  const routeOf = (url) => Object.keys(routes).find((route) => url === route || url.startsWith(`${route}/`) || url.startsWith(`${route}?`));
+  const routeOf = (/** @type {string} */ url) => Object.keys(routes).find((route) => url === route || url.startsWith(`${route}/`) || url.startsWith(`${route}?`));
 
   return async (request, response) => {
-    const serviceRoute = routeOf(request.url);
+    // A server's request always has its address (only a client's response has none).
+    const url = /** @type {string} */ (request.url);
+    const serviceRoute = routeOf(url);
     if (serviceRoute) return void routes[serviceRoute](request, response);
     const started = process.hrtime.bigint();
     try {
       for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
-      const pathname = validPathname(request.url);
+      const pathname = validPathname(url);
       if (!pathname) {
         response.writeHead(400, { 'Content-Type': contentTypes['.txt'], 'Cache-Control': 'no-cache' }).end('Bad request: the address is not valid');
         return;
@@ -158,8 +185,8 @@ function createStaticHandler({ root, spa = false, cors = false, json = {}, handl
         return;
       }
 
-      const canonical = spa && canonicalPath(pathname, () => routePathsOf(root));
-      if (canonical) return void response.writeHead(301, { Location: canonical + new URL(request.url, 'http://localhost').search }).end();
+      const canonical = spa && canonicalPath(pathname, () => routePathsOf(shellRoot));
+      if (canonical) return void response.writeHead(301, { Location: canonical + new URL(url, 'http://localhost').search }).end();
 
       const found = await resolve(pathname);
       if (!found) {
@@ -168,6 +195,7 @@ function createStaticHandler({ root, spa = false, cors = false, json = {}, handl
       }
 
       const type = contentTypes[path.extname(found.filePath)] ?? 'application/octet-stream';
+      /** @type {http.OutgoingHttpHeaders} */
       const headers = {
         'Content-Type': type,
         'Cache-Control': found.status === 200 ? cacheControl(found.filePath) : 'no-cache',
@@ -182,24 +210,26 @@ function createStaticHandler({ root, spa = false, cors = false, json = {}, handl
         const template = await fs.readFile(found.filePath, 'utf8');
         // Script hashes come from the shell's own template, style hashes from the CSS the composer wrote:
         // nothing a remote sends can get itself allowed.
-        const { html, styleHashes } = spa ? await compose(template, config, partFor) : { html: template, styleHashes: [] };
+        const { html, styleHashes } = partFor ? await compose(template, config, partFor) : { html: template, styleHashes: [] };
         headers['Content-Security-Policy'] = contentSecurityPolicy({
           remoteOrigins: Object.values(config).map((entry) => new URL(entry).origin),
           scriptHashes: inlineScriptHashes(template),
           styleHashes,
         });
-        headers.ETag = etagOf(html);
-        if (found.status === 200 && notModified(request, headers.ETag)) return void response.writeHead(304, headers).end();
+        const etag = etagOf(html);
+        headers.ETag = etag;
+        if (found.status === 200 && notModified(request, etag)) return void response.writeHead(304, headers).end();
         const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
         body = encoding ? await compressHtml[encoding](html) : Buffer.from(html);
         if (encoding) headers['Content-Encoding'] = encoding;
       } else {
         const { encoding, filePath } = await precompressed(found.filePath, request.headers['accept-encoding']);
         const stat = await fs.stat(filePath);
-        headers.ETag = etagOf(filePath, stat.size, stat.mtimeMs);
+        const etag = etagOf(filePath, stat.size, stat.mtimeMs);
+        headers.ETag = etag;
         headers['Last-Modified'] = stat.mtime.toUTCString();
         if (encoding) headers['Content-Encoding'] = encoding;
-        if (found.status === 200 && notModified(request, headers.ETag)) return void response.writeHead(304, headers).end();
+        if (found.status === 200 && notModified(request, etag)) return void response.writeHead(304, headers).end();
         body = await fs.readFile(filePath);
       }
       headers['Content-Length'] = body.length;
@@ -207,7 +237,7 @@ function createStaticHandler({ root, spa = false, cors = false, json = {}, handl
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch (error) {
       // One line, no stack: a failing disk or a bug must not flood the log at the rate of requests.
-      console.error(`${request.method} ${request.url}: ${error.message}`);
+      console.error(`${request.method} ${url}: ${/** @type {Error} */ (error).message}`);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': contentTypes['.txt'] });
       response.end('Server error');
     }
@@ -223,7 +253,10 @@ function createStaticServer({ limits = connectionLimits, ...options }) {
   return limitConnections(http.createServer(timeouts, createStaticHandler(options)), limits);
 }
 
-/** The request's path, decoded once to check it; null when it is not a valid address (`/%zz`). */
+/**
+ * The request's path, decoded once to check it; null when it is not a valid address (`/%zz`).
+ * @param {string} url
+ */
 function validPathname(url) {
   try {
     const { pathname } = new URL(url, 'http://localhost');
