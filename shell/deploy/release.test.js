@@ -10,7 +10,9 @@ const app = { name: 'about', dir: 'mf-about' };
 /** Checks that pass at once: this test is about the release's steps, not about what the checks look at. */
 const passingChecks = { contractCheck: async () => [], smoke: async () => [] };
 
+/** @type {string} */
 let workDir;
+/** @type {string} */
 let root;
 beforeEach(() => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-steps-'));
@@ -18,7 +20,10 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
-/** A build of the remote whose content (and so release id) is `version`. */
+/**
+ * A build of the remote whose content (and so release id) is `version`.
+ * @param {string} version
+ */
 function build(version) {
   const dist = path.join(workDir, `dist-${version}`);
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
@@ -28,11 +33,15 @@ function build(version) {
   return dist;
 }
 
+/** @param {string} version */
 const releaseBuild = (version, options = {}) => release({ app, root, dist: build(version), build: false, log: () => undefined, checks: passingChecks, ...options });
 
 /**
  * The release command in a process of its own, stopped for good (SIGKILL) at `step`: the process waits
  * there until it is killed, so the kill lands exactly after that step.
+ * @param {string} step
+ * @param {string} dist
+ * @returns {Promise<void>}
  */
 function releaseKilledAt(step, dist) {
   const script = `
