@@ -3,10 +3,11 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { appNamed } = require('shared-content/tooling/apps');
 const { listReleases, liveRelease, previousRelease } = require('../server/releases');
 const { cleanUp, release, switchRelease } = require('./release');
 
-const app = { name: 'about', dir: 'mf-about' };
+const app = appNamed('about');
 /** Checks that pass at once: this test is about the release's steps, not about what the checks look at. */
 const passingChecks = { contractCheck: async () => [], smoke: async () => [] };
 
@@ -98,7 +99,8 @@ describe('switching releases', () => {
     const first = await releaseBuild('one');
     const second = await releaseBuild('two');
     await releaseKilledAt('stored', build('three'));
-    const unverified = listReleases(root).find((candidate) => !candidate.verified).id;
+    const unverified = listReleases(root).find((candidate) => !candidate.verified)?.id;
+    if (!unverified) throw new Error('the release killed after it was stored left no unverified release');
     expect(switchRelease(root, { back: true })).toBe(first);
     expect(switchRelease(root, { back: false })).toBe(second);
     expect(() => switchRelease(root, { back: false })).toThrow('There is no verified release after the live one');
