@@ -1,3 +1,4 @@
+// @ts-check
 const { ConfigError, contactConfig } = require('./config');
 
 describe("the contact service's settings", () => {

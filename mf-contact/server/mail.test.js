@@ -3,25 +3,33 @@ const { startSmtpSink } = require('./test/smtp-sink');
 const { freePort, startTestService, waitFor } = require('./test/service');
 
 const valid = { firstName: 'Asha', email: 'asha@example.com', message: 'Pick-up at 9 am on Monday.' };
-const referenceOf = (raw) => raw.match(/^Reference: (\S+)/m)?.[1];
+const referenceOf = (/** @type {string} */ raw) => raw.match(/^Reference: (\S+)/m)?.[1];
 
 describe('mail to the business inbox', () => {
-  let site;
-  let sink;
+  // What a test started, closed after it: the service, then the SMTP server it mails to.
+  /** @type {Awaited<ReturnType<typeof startTestService>> | undefined} */
+  let openSite;
+  /** @type {Awaited<ReturnType<typeof startSmtpSink>> | undefined} */
+  let openSink;
   afterEach(async () => {
-    await site?.close();
-    await sink?.close();
-    site = undefined;
-    sink = undefined;
+    await openSite?.close();
+    await openSink?.close();
+    openSite = undefined;
+    openSink = undefined;
   });
+  /** @param {Parameters<typeof startTestService>[0]} [options] */
+  const startSite = async (options) => (openSite = await startTestService(options));
+  /** @param {Parameters<typeof startSmtpSink>} options */
+  const startSink = async (...options) => (openSink = await startSmtpSink(...options));
 
   it('sends each stored request to the inbox as plain text: markup and SQL-looking text arrive inert', async () => {
-    sink = await startSmtpSink();
-    site = await startTestService({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailTo: 'inbox@business.test', mailFrom: 'website@business.test' });
+    const sink = await startSink();
+    const site = await startSite({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailTo: 'inbox@business.test', mailFrom: 'website@business.test' });
     const message = "<script>alert('x')</script>\n'); DROP TABLE contact_requests; --";
     const { reference } = await (await site.post({ ...valid, message, locale: 'ur' })).json();
 
-    const [mail] = await waitFor(() => sink.messages.length > 0 && sink.messages);
+    await waitFor(() => sink.messages.length > 0);
+    const [mail] = sink.messages;
     expect(mail.to).toEqual(['inbox@business.test']);
     expect(mail.raw).toMatch(/^Content-Type: text\/plain/im);
     expect(mail.raw).not.toMatch(/text\/html/i);
@@ -36,13 +44,14 @@ describe('mail to the business inbox', () => {
   });
 
   it('keeps a name on one line and without bidirectional overrides in the subject and the body', async () => {
-    sink = await startSmtpSink();
-    site = await startTestService({ smtpUrl: `smtp://127.0.0.1:${sink.port}` });
+    const sink = await startSink();
+    const site = await startSite({ smtpUrl: `smtp://127.0.0.1:${sink.port}` });
     const firstName = 'Asha\u202Egnp.exe';
     const lastName = 'Rao\r\nPhone: +91 90000 00000';
     expect((await site.post({ ...valid, firstName, lastName })).status).toBe(201);
-    const [mail] = await waitFor(() => sink.messages.length > 0 && sink.messages);
-    const subject = /^Subject: (.*)$/m.exec(mail.raw)[1];
+    await waitFor(() => sink.messages.length > 0);
+    const [mail] = sink.messages;
+    const subject = /^Subject: (.*)$/m.exec(mail.raw)?.[1];
     // Plain ASCII once the override is gone (a character left in would have made the subject an encoded word).
     expect(subject).toContain('Asha gnp.exe Rao');
     // The made-up line stays inside the name's line; only the real phone line would start a line.
@@ -61,7 +70,8 @@ describe('mail to the business inbox', () => {
 
   it('keeps requests through an SMTP outage and, once it is back, sends each exactly once', async () => {
     const port = await freePort();
-    site = await startTestService({ smtpUrl: `smtp://127.0.0.1:${port}`, retryBaseMs: 200, mailIntervalMs: 100 });
+    const site = await startSite({ smtpUrl: `smtp://127.0.0.1:${port}`, retryBaseMs: 200, mailIntervalMs: 100 });
+    /** @type {string[]} */
     const references = [];
     for (let index = 0; index < 5; index += 1) references.push((await (await site.post({ ...valid, message: `ride ${index}` })).json()).reference);
 
@@ -69,7 +79,7 @@ describe('mail to the business inbox', () => {
     await waitFor(async () => (await site.service.store.listSince(0)).every((row) => row.mailAttempts > 0));
     expect((await site.service.store.listSince(0)).filter((row) => row.mailedAt)).toEqual([]);
 
-    sink = await startSmtpSink(port);
+    const sink = await startSink(port);
     await waitFor(async () => (await site.service.store.listSince(0)).every((row) => row.mailedAt));
     // Give any stray duplicate time to arrive before counting.
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -79,12 +89,13 @@ describe('mail to the business inbox', () => {
   it('sends each request exactly once with two service instances on one PostgreSQL and a slow SMTP server', async () => {
     const { startPostgres } = require('./test/postgres');
     const postgres = await startPostgres();
-    sink = await startSmtpSink(0, { delayMs: 400 });
+    const sink = await startSink(0, { delayMs: 400 });
     // A lease shorter than a batch of sends would take: claimed one at a time, no request is taken up twice.
     const options = { databaseUrl: postgres.url, smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailIntervalMs: 100, leaseMs: 3000 };
-    site = await startTestService(options);
+    const site = await startSite(options);
     const other = await startTestService(options);
     try {
+      /** @type {string[]} */
       const references = [];
       for (let index = 0; index < 16; index += 1) references.push((await (await site.post({ ...valid, message: `ride ${index}` })).json()).reference);
       await waitFor(async () => (await site.service.store.listSince(0)).filter((row) => references.includes(row.reference)).every((row) => row.mailedAt), 30_000);

@@ -5,17 +5,25 @@ const { startTestService } = require('./test/service');
 
 const valid = { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.com', phone: '+91 98765 43210', message: 'Pick-up at 9 am on Monday.' };
 
+/** @param {string} name */
+function metricNamed(name) {
+  const metric = register.getSingleMetric(name);
+  if (!metric) throw new Error(`There is no metric ${name}.`);
+  return metric;
+}
+
+/** @type {Awaited<ReturnType<typeof startTestService>>} */
 let site;
 beforeEach(async () => {
-  register.getSingleMetric('careway_contact_requests_total').reset();
-  register.getSingleMetric('careway_mail_queue_read_errors_total').reset();
+  metricNamed('careway_contact_requests_total').reset();
+  metricNamed('careway_mail_queue_read_errors_total').reset();
   site = await startTestService({ rateLimitPerMinute: 3 });
 });
 afterEach(() => site.close());
 
 const outcomes = async () =>
-  Object.fromEntries((await register.getSingleMetric('careway_contact_requests_total').get()).values.map((value) => [value.labels.outcome, value.value]));
-const gauge = async (name) => (await register.getSingleMetric(name).get()).values[0].value;
+  Object.fromEntries((await metricNamed('careway_contact_requests_total').get()).values.map((value) => [value.labels.outcome, value.value]));
+const gauge = async (/** @type {string} */ name) => (await metricNamed(name).get()).values[0].value;
 
 it('counts every post by its outcome: stored, spam, rejected, rate_limited', async () => {
   expect((await site.post(valid)).status).toBe(201);
@@ -56,7 +64,7 @@ it('a database that does not answer costs the queue figures their update, never 
   try {
     const text = await register.metrics();
     expect(text).toContain('careway_contact_requests_total{outcome="stored"} 1');
-    expect((await register.getSingleMetric('careway_mail_queue_read_errors_total').get()).values[0].value).toBe(1);
+    expect((await metricNamed('careway_mail_queue_read_errors_total').get()).values[0].value).toBe(1);
   } finally {
     store.mailQueueStats = read;
   }

@@ -1,6 +1,15 @@
+// @ts-check
 const { clientAddress, clientKey, createRateLimiter } = require('./rate-limit');
 
-const request = (remoteAddress, forwardedFor) => ({ socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } });
+/**
+ * A request as far as rate-limit.js reads it: the connection's address and X-Forwarded-For.
+ * @param {string} remoteAddress
+ * @param {string} [forwardedFor]
+ */
+const request = (remoteAddress, forwardedFor) => {
+  const read = { socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } };
+  return /** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ (read));
+};
 
 describe('the rate limiter', () => {
   it('lets each client post `limit` times a window, then tells it when to come back', () => {

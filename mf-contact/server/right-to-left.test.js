@@ -1,3 +1,4 @@
+// @ts-check
 // The contact service's own pages in Urdu, as a browser draws them: every number with a space, sign or
 // range ("+91 98765 43210", "98765 43210" in the phone hint and its error) stays left to right, and so does
 // the reference the visitor quotes to the business.
@@ -20,9 +21,9 @@ describe.each(rightToLeft)('the no-JavaScript pages in %s', (locale) => {
     const pages = {
       confirmation: confirmationPage({ locale, reference: 'AB2C-3456', siteUrl }),
       ...Object.fromEntries(
-        Object.entries(text.server)
-          .filter(([, problem]) => typeof problem === 'object')
-          .map(([name, problem]) => [name, problemPage({ locale, heading: problem.heading, message: problem.text, siteUrl })]),
+        Object.entries(text.server).flatMap(([name, problem]) =>
+          typeof problem === 'object' ? [[name, problemPage({ locale, heading: problem.heading, message: problem.text, siteUrl })]] : [],
+        ),
       ),
       ...Object.fromEntries(everyError.map((errors, index) => [`form errors ${index + 1}`, formErrorsPage({ locale, values: emptyValues(), errors, action: '/api/messages', siteUrl })])),
     };

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// @ts-check
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -6,7 +7,7 @@ const { builtRemoteProblems, domProblems, manifestProblems, pageHtmlProblems } =
 const { pageAreaScope } = require('./fragment/check');
 const { shellVersions } = require('./shared-react');
 
-const sharedReact = (range) =>
+const sharedReact = (/** @type {string} */ range) =>
   ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].map((name) => ({ name, requiredVersion: range }));
 
 describe('manifestProblems', () => {
@@ -61,7 +62,12 @@ describe('domProblems', () => {
 });
 
 describe('builtRemoteProblems', () => {
+  /** @type {string} */
   let dir;
+  /**
+   * @param {string} file
+   * @param {string} text
+   */
   const write = (file, text) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);

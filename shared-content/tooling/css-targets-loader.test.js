@@ -1,17 +1,21 @@
 /** @jest-environment node */
+// @ts-check
 const cssTargetsLoader = require('./css-targets-loader');
 
-/** Runs the loader as webpack would on `css`, and resolves with its output. */
+/**
+ * Runs the loader as webpack would on `css`, and resolves with its output.
+ * @param {string} css
+ * @returns {Promise<string>}
+ */
 function load(css) {
   return new Promise((resolve, reject) => {
-    cssTargetsLoader.call(
-      { resourcePath: 'test.module.css', sourceMap: false, callback: (error, code) => (error ? reject(error) : resolve(code)) },
-      css,
-    );
+    /** What of webpack's loader context the loader reads. */
+    const context = { resourcePath: 'test.module.css', sourceMap: false, callback: (/** @type {Error | null | undefined} */ error, /** @type {string} */ code) => (error ? reject(error) : resolve(code)) };
+    cssTargetsLoader.call(/** @type {import('webpack').LoaderContext<{}>} */ (/** @type {unknown} */ (context)), css);
   });
 }
 
-const compact = (css) => css.replace(/\s+/g, ' ').trim();
+const compact = (/** @type {string} */ css) => css.replace(/\s+/g, ' ').trim();
 
 it('gives modern syntax the fallback the oldest browsers of the support policy need', async () => {
   // Chrome 109 and Safari 15.4 read neither nested rules nor oklch() colours: the rule is flattened, and a

@@ -1,3 +1,4 @@
+// @ts-check
 // The review kit: what a native speaker gets (every string to review, in page order, with its English),
 // and what a returned file does (corrections written into the draft files, the rest listed).
 const fs = require('node:fs');
@@ -6,7 +7,12 @@ const path = require('node:path');
 const { applyKit, parseCsv, reviewRows, toCsv, writeKits } = require('./review-kit');
 
 const urdu = reviewRows('ur');
-const row = (key) => urdu.find(([rowKey]) => rowKey === key);
+/** The kit's row for `key`: key, English, draft. */
+const row = (/** @type {string} */ key) => {
+  const found = urdu.find(([rowKey]) => rowKey === key);
+  if (!found) throw new Error(`The Urdu kit has no row ${key}`);
+  return found;
+};
 
 describe('review kit', () => {
   it('lists each string to review with its English and draft, in page order, without links or codes', () => {

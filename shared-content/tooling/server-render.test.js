@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// @ts-check
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -8,6 +9,7 @@ const { writeFragment } = require('./server-render');
 
 const scope = pageAreaScope('about');
 
+/** @type {string} */
 let dist;
 beforeEach(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
@@ -18,9 +20,13 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const headings = { en: 'About Us', te: 'మా గురించి', hi: 'हमारे बारे में', ur: 'ہمارے بارے میں' };
+/** @typedef {{ locale: string, text: { heading: string } }} PageProps */
+
+/** @param {PageProps} props */
 const Page = ({ locale, text }) => createElement('h1', { lang: locale }, text.heading);
+/** @param {Record<string, string>} [words]  the heading in each language */
 const catalogue = (words = headings) => Object.fromEntries(Object.entries(words).map(([locale, heading]) => [locale, async () => ({ heading })]));
-const read = (file) => fs.readFileSync(path.join(dist, file), 'utf8');
+const read = (/** @type {string} */ file) => fs.readFileSync(path.join(dist, file), 'utf8');
 
 describe('writeFragment', () => {
   it("writes the page in every language from its text catalogue, and the page's CSS once", async () => {
@@ -39,7 +45,7 @@ describe('writeFragment', () => {
   });
 
   it('fails the build, naming the file, when the page in one language could not be included', async () => {
-    const Unsafe = ({ locale, text }) =>
+    const Unsafe = (/** @type {PageProps} */ { locale, text }) =>
       locale === 'hi' ? createElement('div', { dangerouslySetInnerHTML: { __html: '<script>alert(1)</script>' } }) : createElement(Page, { locale, text });
     await expect(writeFragment('about')({ default: Unsafe, text: catalogue() }, dist)).rejects.toThrow(/fragment\.hi\.html: <script> is not an element a page may use/);
   });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// @ts-check
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -7,8 +8,12 @@ const vm = require('node:vm');
 const { pageAreaScope } = require('shared-content/tooling/fragment/check');
 const { includeStepModule } = require('./njs-module');
 
-/** The modules njs 0.7 gives `require`; anything else is missing in nginx, so it fails here too. */
+/**
+ * The modules njs 0.7 gives `require`; anything else is missing in nginx, so it fails here too.
+ * @param {string} name
+ */
 function njsRequire(name) {
+  /** @type {Record<string, unknown>} */
   const njsModules = { fs, crypto };
   if (!Object.prototype.hasOwnProperty.call(njsModules, name)) throw new Error(`njs has no module ${name}`);
   return njsModules[name];
@@ -18,6 +23,8 @@ function njsRequire(name) {
  * The assembled njs module, evaluated the way njs loads it: one ES module file, whose last statement is
  * its default export, in a context with njs's globals only (`require` for fs and crypto, `ngx.fetch`,
  * Buffer and timers): no Node `module`, `exports` or `process`.
+ * @param {Record<string, [status: number, body: string]>} fetchAnswers  by file name
+ * @param {string} [source]
  */
 function loadHandlers(fetchAnswers, source = includeStepModule()) {
   const exported = /\nexport default ([^;]+);\n$/.exec(source);
@@ -25,7 +32,7 @@ function loadHandlers(fetchAnswers, source = includeStepModule()) {
   const body = source.slice(0, exported.index);
   if (/^\s*(import|export)\b/m.test(body)) throw new Error('the module imports or exports more than its default export');
   const ngx = {
-    fetch: (url) => {
+    fetch: (/** @type {string} */ url) => {
       const [status, body] = fetchAnswers[url.slice(url.lastIndexOf('/') + 1)] ?? [404, ''];
       return Promise.resolve({ status, text: () => Promise.resolve(body) });
     },
@@ -34,8 +41,21 @@ function loadHandlers(fetchAnswers, source = includeStepModule()) {
   return vm.runInContext(`'use strict';\n${body}\n(${exported[1]});`, context);
 }
 
+/**
+ * A request of nginx's for one part, as far as the handlers use it, with what they answered (`status`, `body`).
+ * @typedef {object} PartRequest
+ * @property {Record<string, string>} variables
+ * @property {Record<string, string>} headersOut
+ * @property {string[]} warnings
+ * @property {(message: string) => void} warn
+ * @property {(status: number, body?: string) => void} return
+ * @property {number} [status]
+ * @property {string} [body]
+ */
+
 /** A request of nginx's for one part, recording what the handler answers. */
 function partRequest() {
+  /** @type {PartRequest} */
   const request = {
     variables: { part_locale: 'en', part_remote: 'about', remote_entry: 'https://about.example.in/remoteEntry.js' },
     headersOut: {},
@@ -86,7 +106,7 @@ describe('the include step as nginx runs it (the assembled njs module)', () => {
     const request = partRequest();
     await loadHandlers({ 'fragment.html': [200, '<h1>About</h1><img src="%REMOTE_ORIGIN%/a.svg" alt="">'], 'fragment.css': [200, goodCss] }).checkedPart(request);
     expect(request.status).toBe(200);
-    expect(JSON.parse(request.body)).toEqual({ html: '<h1>About</h1><img src="https://about.example.in/a.svg" alt="">', css: goodCss });
+    expect(JSON.parse(request.body ?? '')).toEqual({ html: '<h1>About</h1><img src="https://about.example.in/a.svg" alt="">', css: goodCss });
   });
 
   it.each([

@@ -3,14 +3,17 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { appNamed } = require('shared-content/tooling/apps');
 const { listReleases, liveRelease, previousRelease } = require('../server/releases');
 const { cleanUp, release, switchRelease } = require('./release');
 
-const app = { name: 'about', dir: 'mf-about' };
+const app = appNamed('about');
 /** Checks that pass at once: this test is about the release's steps, not about what the checks look at. */
 const passingChecks = { contractCheck: async () => [], smoke: async () => [] };
 
+/** @type {string} */
 let workDir;
+/** @type {string} */
 let root;
 beforeEach(() => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-steps-'));
@@ -18,7 +21,10 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
-/** A build of the remote whose content (and so release id) is `version`. */
+/**
+ * A build of the remote whose content (and so release id) is `version`.
+ * @param {string} version
+ */
 function build(version) {
   const dist = path.join(workDir, `dist-${version}`);
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
@@ -28,11 +34,15 @@ function build(version) {
   return dist;
 }
 
+/** @param {string} version */
 const releaseBuild = (version, options = {}) => release({ app, root, dist: build(version), build: false, log: () => undefined, checks: passingChecks, ...options });
 
 /**
  * The release command in a process of its own, stopped for good (SIGKILL) at `step`: the process waits
  * there until it is killed, so the kill lands exactly after that step.
+ * @param {string} step
+ * @param {string} dist
+ * @returns {Promise<void>}
  */
 function releaseKilledAt(step, dist) {
   const script = `
@@ -89,7 +99,8 @@ describe('switching releases', () => {
     const first = await releaseBuild('one');
     const second = await releaseBuild('two');
     await releaseKilledAt('stored', build('three'));
-    const unverified = listReleases(root).find((candidate) => !candidate.verified).id;
+    const unverified = listReleases(root).find((candidate) => !candidate.verified)?.id;
+    if (!unverified) throw new Error('the release killed after it was stored left no unverified release');
     expect(switchRelease(root, { back: true })).toBe(first);
     expect(switchRelease(root, { back: false })).toBe(second);
     expect(() => switchRelease(root, { back: false })).toThrow('There is no verified release after the live one');

@@ -4,7 +4,12 @@ const { htmlPages, sitemapXml } = require('./html-pages');
 
 const siteTexts = Object.fromEntries(locales.map((locale) => [locale, require(`shared-content/text/${locale}/site`).default]));
 const site = { business: { ...business, siteUrl: 'https://site.example' }, locales, localeInfo, localizedPath, pagesIn, siteTexts };
-const pageFile = (file) => htmlPages(site).find((page) => page.filename === file);
+/** @param {string} file */
+const pageFile = (file) => {
+  const page = htmlPages(site).find((candidate) => candidate.filename === file);
+  if (!page) throw new Error(`htmlPages wrote no ${file}`);
+  return page;
+};
 
 describe('htmlPages', () => {
   it('writes every page in every language, and a 404 page per language', () => {
@@ -52,7 +57,7 @@ describe('sitemapXml', () => {
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(sitemap.match(/<loc>/g)).toHaveLength(16);
     const urduAbout = sitemap.split('<url>').find((entry) => entry.includes('<loc>https://site.example/ur/about</loc>'));
-    expect(urduAbout.match(/<xhtml:link rel="alternate" hreflang="[\w-]+" href="[^"]+"\/>/g)).toEqual([
+    expect(urduAbout?.match(/<xhtml:link rel="alternate" hreflang="[\w-]+" href="[^"]+"\/>/g)).toEqual([
       '<xhtml:link rel="alternate" hreflang="en" href="https://site.example/about"/>',
       '<xhtml:link rel="alternate" hreflang="te" href="https://site.example/te/about"/>',
       '<xhtml:link rel="alternate" hreflang="hi" href="https://site.example/hi/about"/>',

@@ -11,6 +11,7 @@ const siteTexts = Object.fromEntries(locales.map((locale) => [locale, require(`s
 const site = { business, locales, localeInfo, localizedPath, pagesIn, siteTexts };
 const PAGE_SLOT_MARKER = '<!--page-->';
 
+/** @type {string} */
 let dist;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'render-pages-'));
@@ -18,12 +19,12 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(dist, route.file)), { recursive: true });
     fs.writeFileSync(path.join(dist, route.file), '<html><head><title>t</title></head><body><div id="root"></div></body></html>');
   }
-  const renderShell = (routePath) => `<nav>${routePath}</nav>${routePath.endsWith('404') ? '<h1>404</h1>' : `<main>${PAGE_SLOT_MARKER}</main>`}`;
+  const renderShell = (/** @type {string} */ routePath) => `<nav>${routePath}</nav>${routePath.endsWith('404') ? '<h1>404</h1>' : `<main>${PAGE_SLOT_MARKER}</main>`}`;
   await renderPages({ ...site, renderShell, renderFallback, PAGE_SLOT_MARKER }, dist);
 });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-const read = (file) => fs.readFileSync(path.join(dist, file), 'utf8');
+const read = (/** @type {string} */ file) => fs.readFileSync(path.join(dist, file), 'utf8');
 
 describe('renderPages', () => {
   it("puts the shell rendered for the route and the include of the remote's page in the route's language into its HTML", () => {
@@ -35,7 +36,7 @@ describe('renderPages', () => {
   });
 
   it("defines the fallback in the route's language: the page's name, the message, the phone number and a retry link", () => {
-    const block = /<!--# block name="about_te_fallback" -->([\s\S]*?)<!--# endblock -->/.exec(read('te/about/index.html'))[1];
+    const block = /<!--# block name="about_te_fallback" -->([\s\S]*?)<!--# endblock -->/.exec(read('te/about/index.html'))?.[1];
     const words = siteTexts.te;
     expect(block).toContain(`<h1>${words.pages.about.navLabel}</h1>`);
     expect(block).toContain(`<p>${words.shell.remoteFallback.text}</p>`);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// @ts-check
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -44,10 +45,12 @@ describe('canonicalPath', () => {
 describe('nginxCanonicalRewrites', () => {
   // nginx uses PCRE; these patterns use nothing JavaScript reads differently, once (?i:...) is spelt out.
   const patterns = nginxCanonicalRewrites(routes).map((line) => {
-    const [, pattern, target] = /^rewrite "(.+)" (\S+) permanent;$/.exec(line);
-    return { regex: new RegExp(pattern.replace(/\(\?i:([^)]+)\)/g, (_, name) => `(?:${name.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)})`)), target };
+    const match = /^rewrite "(.+)" (\S+) permanent;$/.exec(line);
+    if (!match) throw new Error(`Not a rewrite: ${line}`);
+    const [, pattern, target] = match;
+    return { regex: new RegExp(pattern.replace(/\(\?i:([^)]+)\)/g, (_, /** @type {string} */ name) => `(?:${name.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)})`)), target };
   });
-  const rewrite = (pathname) => patterns.find(({ regex }) => regex.test(pathname))?.target ?? null;
+  const rewrite = (/** @type {string} */ pathname) => patterns.find(({ regex }) => regex.test(pathname))?.target ?? null;
 
   it('redirects the same variants as the embedded server, and nothing else', () => {
     for (const pathname of [

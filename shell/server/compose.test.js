@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// @ts-check
 const crypto = require('node:crypto');
 const http = require('node:http');
 const { pageAreaScope } = require('shared-content/tooling/fragment/check');
@@ -7,7 +8,7 @@ const { compose, createPartCache, fetchLimited } = require('./compose');
 const stylesheet = `${pageAreaScope('about')} h1{color:#123}`;
 
 /** A route's HTML as the shell's build writes it, in one language. */
-const pageIn = (locale) =>
+const pageIn = (/** @type {string} */ locale) =>
   [
     `<!--# block name="about_${locale}_fallback" --><p>Call us instead (${locale})</p><!--# endblock -->`,
     '<head><!--# include virtual="/_fragment/about/style" --></head>',
@@ -17,8 +18,11 @@ const page = pageIn('en');
 const fallbackPage = '<head></head><main><p>Call us instead (en)</p></main>';
 
 let mode = 'up';
+/** @type {http.Server} */
 let server;
+/** @type {Record<string, string>} */
 let remotes;
+/** @type {string} */
 let origin;
 
 beforeAll(async () => {
@@ -38,8 +42,8 @@ beforeAll(async () => {
     if (request.url === '/big') return response.end('x'.repeat(300 * 1024));
     response.writeHead(404).end();
   });
-  await new Promise((resolve) => server.listen(0, resolve));
-  origin = `http://localhost:${server.address().port}`;
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, resolve)));
+  origin = `http://localhost:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   remotes = { about: `${origin}/remoteEntry.js` };
 });
 

@@ -1,9 +1,13 @@
 /** @jest-environment node */
+// @ts-check
 const http = require('node:http');
 const { pageAreaScope } = require('shared-content/tooling/fragment/check');
 const { compose, createPartCache } = require('./compose');
-const { register, resetMetrics, routeLabels, startSiteMetricsListener } = require('./metrics');
+const { resetMetrics, routeLabels, startSiteMetricsListener } = require('./metrics');
 const { createStaticHandler } = require('./static-server');
+const { metricValues } = require('./testing');
+
+/** @typedef {import('node:net').AddressInfo} AddressInfo */
 
 const page = [
   '<!--# block name="about_en_fallback" --><p>Call us instead</p><!--# endblock -->',
@@ -12,7 +16,9 @@ const page = [
 ].join('');
 
 let mode = 'up';
+/** @type {http.Server} */
 let remote;
+/** @type {Record<string, string>} */
 let remotes;
 
 beforeAll(async () => {
@@ -24,8 +30,8 @@ beforeAll(async () => {
     if (mode === 'script') return response.end('<!--release:def456--><h1>About Us</h1><script>alert(1)</script>');
     return response.end('<h1>About Us</h1>');
   });
-  await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
-  remotes = { about: `http://127.0.0.1:${remote.address().port}/remoteEntry.js` };
+  await /** @type {Promise<void>} */ (new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve)));
+  remotes = { about: `http://127.0.0.1:${/** @type {AddressInfo} */ (remote.address()).port}/remoteEntry.js` };
 });
 
 afterAll(() => {
@@ -36,15 +42,18 @@ afterAll(() => {
 beforeEach(() => resetMetrics());
 
 const includes = async () => {
-  const { values } = await register.getSingleMetric('careway_include_total').get();
+  const values = await metricValues('careway_include_total');
   return Object.fromEntries(values.filter((value) => value.labels.remote === 'about').map((value) => [value.labels.outcome, value.value]));
 };
-const releases = async () => (await register.getSingleMetric('careway_release_info').get()).values.map((value) => `${value.labels.remote} ${value.labels.release}`);
+const releases = async () => (await metricValues('careway_release_info')).map((value) => `${value.labels.remote} ${value.labels.release}`);
 
 /** Every part is stale at once, so each page asks the remote again. */
 const alwaysAsk = { deadlineMs: 300, maxBytes: 256 * 1024, freshMs: 0, retryMs: 0 };
 
-/** Composes the page once with the remote working, then again with the remote in `nextMode`, with one cache that always asks. */
+/**
+ * Composes the page once with the remote working, then again with the remote in `nextMode`, with one cache that always asks.
+ * @param {string} nextMode
+ */
 async function composeOnceWorkingThen(nextMode) {
   const partFor = createPartCache({ limits: alwaysAsk, log: () => {} });
   mode = 'up';
@@ -89,8 +98,8 @@ describe('include outcomes, as the embedded composer counts them', () => {
     mode = 'up';
     await compose(page, remotes, partFor);
     await compose(page, remotes, partFor);
-    const { values } = await register.getSingleMetric('careway_include_duration_seconds').get();
-    const bucket = (le) => values.find((value) => value.metricName === 'careway_include_duration_seconds_bucket' && value.labels.le === le).value;
+    const values = await metricValues('careway_include_duration_seconds');
+    const bucket = (/** @type {number | string} */ le) => values.find((value) => value.metricName === 'careway_include_duration_seconds_bucket' && value.labels.le === le)?.value;
     expect(bucket(0.025)).toBeGreaterThanOrEqual(1);
     expect(bucket('+Inf')).toBe(2);
   });
@@ -110,13 +119,15 @@ describe('routeLabels', () => {
 });
 
 describe('where the metrics are shown', () => {
+  /** @type {http.Server | undefined} */
   let listener;
   afterEach(() => listener?.close());
 
   it('on a listener of their own on this machine: GET /metrics in Prometheus text format, nothing else', async () => {
     listener = await startSiteMetricsListener({ port: 0 });
-    expect(listener.address().address).toBe('127.0.0.1');
-    const base = `http://127.0.0.1:${listener.address().port}`;
+    const { address, port } = /** @type {AddressInfo} */ (listener.address());
+    expect(address).toBe('127.0.0.1');
+    const base = `http://127.0.0.1:${port}`;
     const metrics = await fetch(`${base}/metrics`);
     expect(metrics.status).toBe(200);
     expect(metrics.headers.get('content-type')).toContain('text/plain; version=0.0.4');
@@ -128,9 +139,9 @@ describe('where the metrics are shown', () => {
 
   it('never on the site: /metrics on the public port is not found', async () => {
     const site = http.createServer(createStaticHandler({ root: __dirname, spa: true }));
-    await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
+    await /** @type {Promise<void>} */ (new Promise((resolve) => site.listen(0, '127.0.0.1', resolve)));
     try {
-      const response = await fetch(`http://127.0.0.1:${site.address().port}/metrics`);
+      const response = await fetch(`http://127.0.0.1:${/** @type {AddressInfo} */ (site.address()).port}/metrics`);
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('careway_');
     } finally {

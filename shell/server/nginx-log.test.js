@@ -1,12 +1,14 @@
 /** @jest-environment node */
+// @ts-check
 const dgram = require('node:dgram');
-const { register, resetMetrics } = require('./metrics');
+const { resetMetrics } = require('./metrics');
 const { messageOf, recordLine, startNginxLogListener } = require('./nginx-log');
+const { metricValues } = require('./testing');
 
 beforeEach(() => resetMetrics());
 
-const counts = async (name) =>
-  (await register.getSingleMetric(name).get()).values.filter((value) => !value.metricName || value.metricName === name).map((value) => `${Object.values(value.labels).join(' ')}: ${value.value}`);
+const counts = async (/** @type {string} */ name) =>
+  (await metricValues(name)).filter((value) => !value.metricName || value.metricName === name).map((value) => `${Object.values(value.labels).join(' ')}: ${value.value}`);
 
 it("reads nginx's syslog datagrams", () => {
   expect(messageOf('<190>Nov 25 12:00:00 careway: page /about 200 0.001')).toBe('page /about 200 0.001');

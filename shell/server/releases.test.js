@@ -1,11 +1,18 @@
 /** @jest-environment node */
+// @ts-check
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { listReleases, liveRelease, pointAt, releaseRoots, remoteRoots } = require('./releases');
 const { prune, storeRelease } = require('../deploy/release');
 
+/** @type {string} */
 let root;
+/**
+ * @param {string} id
+ * @param {number} created
+ * @param {Record<string, string>} [files]
+ */
 const addRelease = (id, created, files = {}, { verified = true } = {}) => {
   const dir = path.join(root, 'releases', id);
   fs.mkdirSync(dir, { recursive: true });
@@ -98,7 +105,7 @@ describe('releases of a remote', () => {
     fs.writeFileSync(path.join(dist, 'fragment.css'), '.a{background:url(%REMOTE_ORIGIN%/assets/van.svg)}');
     fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'entry');
     expect(storeRelease(root, 'abc123', dist)).toBe(true);
-    const stored = (file) => fs.readFileSync(path.join(root, 'releases', 'abc123', file), 'utf8');
+    const stored = (/** @type {string} */ file) => fs.readFileSync(path.join(root, 'releases', 'abc123', file), 'utf8');
     for (const file of ['fragment.html', 'fragment.te.html', 'fragment.hi.html', 'fragment.ur.html']) {
       expect(stored(file)).toBe(`<!--release:abc123--><h1>${file}</h1><img src="%REMOTE_ORIGIN%/releases/abc123/assets/van.svg"><form action="%REMOTE_ORIGIN%/api/messages"></form>`);
     }

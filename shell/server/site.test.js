@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// @ts-check
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
@@ -6,6 +7,7 @@ const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
 const { startSite, unbuiltApp } = require('./site');
 
+/** @type {string} */
 let repoRoot;
 
 beforeEach(() => {
@@ -20,7 +22,7 @@ afterEach(() => fs.rmSync(repoRoot, { recursive: true, force: true }));
 
 describe('startSite', () => {
   it('serves every app of apps.js on its own origin, the shell pointing at the remotes, and mounts a service on its remote', async () => {
-    const service = (request, response) => response.writeHead(202).end('service');
+    const service = (/** @type {http.IncomingMessage} */ _request, /** @type {http.ServerResponse} */ response) => response.writeHead(202).end('service');
     const site = await startSite({ repoRoot, basePort: 0, host: '127.0.0.1', services: { about: { routes: { '/api/x': service } } } });
     try {
       const remotes = apps.filter((app) => app.name !== 'shell');
@@ -51,6 +53,7 @@ describe('startSite', () => {
   });
 
   it('serves an app wrapped by the caller on the caller\'s own server', async () => {
+    /** @type {string[]} */
     const wrapped = [];
     const site = await startSite({
       repoRoot,
@@ -60,9 +63,9 @@ describe('startSite', () => {
         wrapped.push(app.name);
         const server = http.createServer(handler);
         return {
-          listen: () => new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)),
+          listen: () => /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))),
           get origin() {
-            return `http://127.0.0.1:${server.address().port}`;
+            return `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
           },
           close: () => new Promise((resolve) => server.close(resolve)),
         };

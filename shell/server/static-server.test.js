@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// @ts-check
 const fs = require('node:fs');
 const http = require('node:http');
 const net = require('node:net');
@@ -6,10 +7,20 @@ const os = require('node:os');
 const path = require('node:path');
 const { acceptedEncodings, createStaticHandler, createStaticServer } = require('./static-server');
 
+/** @typedef {import('node:net').AddressInfo} AddressInfo */
+
+/** @type {string} */
 let root;
+/** @type {http.Server} */
 let server;
+/** @type {string} */
 let url;
 
+/**
+ * @param {string} pathname
+ * @param {http.OutgoingHttpHeaders} [headers]
+ * @returns {Promise<{ status: number | undefined, headers: http.IncomingHttpHeaders, body: string }>}
+ */
 const get = (pathname, headers = {}) =>
   new Promise((resolve, reject) =>
     http.get(`${url}${pathname}`, { headers }, (response) => {
@@ -24,8 +35,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'main.js.map'), '{"sources":["/home/build/src/index.ts"]}');
   fs.writeFileSync(path.join(root, 'mf-stats.json'), '{}');
   server = createStaticServer({ root, cors: true });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${server.address().port}`;
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  url = `http://127.0.0.1:${/** @type {AddressInfo} */ (server.address()).port}`;
 });
 
 afterAll(() => {
@@ -60,10 +71,10 @@ describe('the embedded server', () => {
 
 describe('the embedded server with a service mounted as a route', () => {
   it('hands the route and every address under it to the service, and everything else to its files', async () => {
-    const service = (request, response) => response.writeHead(202).end(`service: ${request.url}`);
+    const service = (/** @type {http.IncomingMessage} */ request, /** @type {http.ServerResponse} */ response) => response.writeHead(202).end(`service: ${request.url}`);
     const mounted = http.createServer(createStaticHandler({ root, cors: true, routes: { '/api/messages': service } }));
-    await new Promise((resolve) => mounted.listen(0, '127.0.0.1', resolve));
-    const at = (pathname) => fetch(`http://127.0.0.1:${mounted.address().port}${pathname}`).then(async (response) => [response.status, await response.text()]);
+    await /** @type {Promise<void>} */ (new Promise((resolve) => mounted.listen(0, '127.0.0.1', resolve)));
+    const at = (/** @type {string} */ pathname) => fetch(`http://127.0.0.1:${/** @type {AddressInfo} */ (mounted.address()).port}${pathname}`).then(async (response) => [response.status, await response.text()]);
     try {
       expect(await at('/api/messages')).toEqual([202, 'service: /api/messages']);
       expect(await at('/api/messages?locale=te')).toEqual([202, 'service: /api/messages?locale=te']);
@@ -77,10 +88,13 @@ describe('the embedded server with a service mounted as a route', () => {
 });
 
 describe('the embedded server for the shell', () => {
+  /** @type {string} */
   let shellRoot;
+  /** @type {http.Server} */
   let shell;
+  /** @type {string} */
   let shellUrl;
-  const getShell = (pathname) => fetch(`${shellUrl}${pathname}`, { redirect: 'manual' });
+  const getShell = (/** @type {string} */ pathname) => fetch(`${shellUrl}${pathname}`, { redirect: 'manual' });
 
   beforeAll(async () => {
     shellRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-shell-'));
@@ -97,8 +111,8 @@ describe('the embedded server for the shell', () => {
       fs.writeFileSync(path.join(shellRoot, file), html);
     }
     shell = createStaticServer({ root: shellRoot, spa: true });
-    await new Promise((resolve) => shell.listen(0, '127.0.0.1', resolve));
-    shellUrl = `http://127.0.0.1:${shell.address().port}`;
+    await /** @type {Promise<void>} */ (new Promise((resolve) => shell.listen(0, '127.0.0.1', resolve)));
+    shellUrl = `http://127.0.0.1:${/** @type {AddressInfo} */ (shell.address()).port}`;
   });
 
   afterAll(() => {
@@ -131,15 +145,18 @@ describe('the embedded server for the shell', () => {
 describe('the embedded server under slow and idle connections', () => {
   const limits = { maxConnections: 4, headersTimeoutMs: 500, requestTimeoutMs: 1000, idleTimeoutMs: 500, checkEveryMs: 100 };
   const largeFileBytes = 32 * 1024 * 1024;
+  /** @type {http.Server} */
   let limited;
+  /** @type {number} */
   let port;
+  /** @type {Set<net.Socket>} */
   const open = new Set();
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(root, 'large.bin'), Buffer.alloc(largeFileBytes));
     limited = createStaticServer({ root, limits });
-    await new Promise((resolve) => limited.listen(0, '127.0.0.1', resolve));
-    port = limited.address().port;
+    await /** @type {Promise<void>} */ (new Promise((resolve) => limited.listen(0, '127.0.0.1', resolve)));
+    port = /** @type {AddressInfo} */ (limited.address()).port;
   });
 
   afterEach(() => {
@@ -152,16 +169,21 @@ describe('the embedded server under slow and idle connections', () => {
     fs.rmSync(path.join(root, 'large.bin'));
   });
 
-  /** A raw connection that has sent `text`; `openFor` resolves with how long it stayed open. */
+  /**
+   * A raw connection that has sent `text`; `openFor` resolves with how long it stayed open.
+   * @param {string} text
+   * @returns {Promise<net.Socket & { openFor: Promise<number> }>}
+   */
   const connect = (text) =>
     new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
         const started = Date.now();
-        socket.openFor = new Promise((done) => socket.on('close', () => done(Date.now() - started)));
+        /** @type {Promise<number>} */
+        const openFor = new Promise((done) => socket.on('close', () => done(Date.now() - started)));
         socket.on('error', () => {});
         socket.write(text);
         open.add(socket);
-        resolve(socket);
+        resolve(Object.assign(socket, { openFor }));
       });
     });
 
@@ -173,12 +195,16 @@ describe('the embedded server under slow and idle connections', () => {
     return socket;
   }
 
+  /**
+   * @param {Promise<unknown>} promise
+   * @param {number} ms
+   */
   const withinMs = (promise, ms) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve('still open'), ms))]);
   const getLimited = () =>
     new Promise((resolve) =>
       http
         .get(`http://127.0.0.1:${port}/main.js`, { agent: false }, (response) => resolve(response.resume().statusCode))
-        .on('error', (error) => resolve(`failed: ${error.code}`)),
+        .on('error', (/** @type {NodeJS.ErrnoException} */ error) => resolve(`failed: ${error.code}`)),
     );
 
   it('closes connections that send their headers too slowly or nothing at all, and serves others meanwhile', async () => {
@@ -200,7 +226,7 @@ describe('the embedded server under slow and idle connections', () => {
     reader.pause();
     await new Promise((resolve) => setTimeout(resolve, limits.idleTimeoutMs + 1000));
     let received = 0;
-    reader.on('data', (chunk) => (received += chunk.length));
+    reader.on('data', (/** @type {Buffer} */ chunk) => (received += chunk.length));
     reader.resume();
     await withinMs(reader.openFor, 3000);
     expect(received).toBeLessThan(largeFileBytes);

@@ -1,16 +1,21 @@
 /** @jest-environment node */
+// @ts-check
 const http = require('node:http');
-const { recordRelease, register, resetMetrics } = require('./metrics');
+const { recordRelease, resetMetrics } = require('./metrics');
+const { metricValues } = require('./testing');
 const { MAX_BEACON_BYTES, createVitalsEndpoint } = require('./vitals');
 
+/** @type {http.Server} */
 let server;
+/** @type {string} */
 let url;
+/** @type {http.RequestListener} */
 let endpoint;
 
 beforeAll(async () => {
   server = http.createServer((request, response) => endpoint(request, response));
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${server.address().port}/api/vitals`;
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/api/vitals`;
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -18,27 +23,34 @@ beforeEach(() => {
   endpoint = createVitalsEndpoint();
 });
 
+/**
+ * @param {unknown} body  a string as it is, anything else as JSON
+ * @param {Record<string, string>} [headers]
+ */
 const send = (body, headers = { 'Content-Type': 'text/plain;charset=UTF-8' }) =>
   fetch(url, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }).then((response) => response.status);
 
 const pageView = { route: '/about', language: 'ur', release: null, metrics: [{ name: 'LCP', value: 1830 }, { name: 'CLS', value: 0.02 }, { name: 'INP', value: 96 }, { name: 'FCP', value: 912 }, { name: 'TTFB', value: 140 }] };
 
-/** The samples a histogram holds, as `labels: count (sum)`. */
+/**
+ * The samples a histogram holds, as `labels: count (sum)`.
+ * @param {string} name
+ */
 async function samples(name) {
-  const { values } = await register.getSingleMetric(name).get();
+  const values = await metricValues(name);
   return values
     .filter((value) => value.metricName === `${name}_count`)
     .map((value) => `${value.labels.route} ${value.labels.language} ${value.labels.release}: ${value.value}`);
 }
-const beacons = async () => Object.fromEntries((await register.getSingleMetric('careway_rum_beacons_total').get()).values.map((value) => [value.labels.outcome, value.value]));
+const beacons = async () => Object.fromEntries((await metricValues('careway_rum_beacons_total')).map((value) => [value.labels.outcome, value.value]));
 
 it('adds a page view to each metric histogram, in seconds, by route, language and release', async () => {
   expect(await send(pageView)).toBe(204);
   expect(await samples('careway_rum_lcp_seconds')).toEqual(['/about ur unreleased: 1']);
-  const { values } = await register.getSingleMetric('careway_rum_lcp_seconds').get();
-  expect(values.find((value) => value.metricName === 'careway_rum_lcp_seconds_sum').value).toBeCloseTo(1.83);
-  expect(values.find((value) => value.labels.le === 2).value).toBe(1);
-  expect(values.find((value) => value.labels.le === 1.5).value).toBe(0);
+  const values = await metricValues('careway_rum_lcp_seconds');
+  expect(values.find((value) => value.metricName === 'careway_rum_lcp_seconds_sum')?.value).toBeCloseTo(1.83);
+  expect(values.find((value) => value.labels.le === 2)?.value).toBe(1);
+  expect(values.find((value) => value.labels.le === 1.5)?.value).toBe(0);
   for (const name of ['careway_rum_inp_seconds', 'careway_rum_cls', 'careway_rum_fcp_seconds', 'careway_rum_ttfb_seconds']) expect(await samples(name)).toEqual(['/about ur unreleased: 1']);
   expect(await beacons()).toEqual({ accepted: 1 });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// @ts-check
 const { checkFragment, checkStylesheet, pageAreaScope } = require('./check');
 const { fragmentProblems, parsedFragmentProblems } = require('./parse-check');
 
@@ -15,6 +16,7 @@ const page = [
 ].join('');
 
 /** Markup that could act outside the page area, and what each check must say about it. */
+/** @type {[name: string, html: string, problem: RegExp][]} */
 const refused = [
   ['an empty body', '   \n', /empty|does not end inside/],
   ['an inline script', '<h1>Hi</h1><script>alert(1)</script>', /<script> is not an element a page may use/],

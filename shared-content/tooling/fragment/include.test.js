@@ -1,7 +1,8 @@
 /** @jest-environment node */
+// @ts-check
 const { composePage, includeDirectives, includedParts, isComposed, partOf, partUrls } = require('./include');
 
-const sha = (text) => `hash(${text})`;
+const sha = (/** @type {string} */ text) => `hash(${text})`;
 
 describe('partUrls', () => {
   it("names the remote's page in the language asked for, and its one stylesheet", () => {
