@@ -1,4 +1,6 @@
-const { replyAddress } = require('./mail');
+const net = require('node:net');
+const { createMailer, replyAddress } = require('./mail');
+const { requestValues } = require('./test/fixtures');
 const { startSmtpSink } = require('./test/smtp-sink');
 const { freePort, startTestService, waitFor } = require('./test/service');
 
@@ -57,6 +59,35 @@ describe('mail to the business inbox', () => {
     ['', undefined],
   ])('replies to %j only when it reads back as that one address', (email, replyTo) => {
     expect(replyAddress(email)).toBe(replyTo);
+  });
+
+  it.each([
+    ['never greets', () => {}, 'GREETING_TIMEOUT'],
+    ['greets, then never answers', (socket) => socket.write('220 hung.test ESMTP\r\n'), 'SOCKET_TIMEOUT'],
+  ])('ends a send within its SMTP timeouts when the server %s', async (_, greet, code) => {
+    const sockets = new Set();
+    const hung = net.createServer((socket) => {
+      sockets.add(socket);
+      greet(socket);
+    });
+    await new Promise((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const timeouts = { connectionTimeout: 1000, greetingTimeout: 200, socketTimeout: 400 };
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${hung.address().port}`, to: 'inbox@business.test', from: 'website@business.test', siteName: 'Test', timeouts });
+    const request = { ...requestValues(), reference: 'ABCD-EFGH', createdAt: Date.now(), locale: 'en' };
+    try {
+      const started = Date.now();
+      const outcome = await Promise.race([
+        mailer.send(request).then(() => 'sent', (error) => error.timeoutType),
+        // Far short of nodemailer's own defaults (30 s for the greeting, 10 min of silence), which would hold the send.
+        new Promise((resolve) => setTimeout(resolve, 3000, 'still waiting').unref()),
+      ]);
+      expect(outcome).toBe(code);
+      expect(Date.now() - started).toBeLessThan(timeouts.connectionTimeout);
+    } finally {
+      mailer.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hung.close(resolve));
+    }
   });
 
   it('keeps requests through an SMTP outage and, once it is back, sends each exactly once', async () => {
