@@ -33,7 +33,7 @@ describe('mail to the business inbox', () => {
     expect(mail.raw).toContain('Language: Urdu');
     expect(mail.raw).toContain('Message:');
     expect(mail.raw).toContain("<script>alert('x')</script>");
-    const [stored] = await waitFor(async () => (await site.service.store.listSince(0)).filter((row) => row.mailedAt));
+    const stored = await waitFor(async () => (await site.service.store.listSince(0)).find((row) => row.mailedAt));
     expect(stored.reference).toBe(reference);
   });
 
