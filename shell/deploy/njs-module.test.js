@@ -5,7 +5,11 @@ const os = require('node:os');
 const path = require('node:path');
 const vm = require('node:vm');
 const { pageAreaScope } = require('shared-content/tooling/fragment/check');
+const { LATE_ANSWER } = require('shared-content/tooling/fragment/include');
 const { includeStepModule } = require('./njs-module');
+
+/** A file the remote never answers. */
+const HANGS = Symbol('hangs');
 
 /** The modules njs 0.7 gives `require`; anything else is missing in nginx, so it fails here too. */
 function njsRequire(name) {
@@ -26,7 +30,9 @@ function loadHandlers(fetchAnswers, source = includeStepModule()) {
   if (/^\s*(import|export)\b/m.test(body)) throw new Error('the module imports or exports more than its default export');
   const ngx = {
     fetch: (url) => {
-      const [status, body] = fetchAnswers[url.slice(url.lastIndexOf('/') + 1)] ?? [404, ''];
+      const answer = fetchAnswers[url.slice(url.lastIndexOf('/') + 1)] ?? [404, ''];
+      if (answer === HANGS) return new Promise(() => {});
+      const [status, body] = answer;
       return Promise.resolve({ status, text: () => Promise.resolve(body) });
     },
   };
@@ -105,5 +111,12 @@ describe('the include step as nginx runs it (the assembled njs module)', () => {
     await loadHandlers({ 'fragment.html': [500, 'boom'], 'fragment.css': [200, goodCss] }).checkedPart(request);
     expect(request.status).toBe(502);
     expect(request.headersOut['X-Part-Release']).toBeUndefined();
+  });
+
+  it('answers 502 when the remote does not answer within the deadline, and logs it as the Node composer does', async () => {
+    const request = partRequest();
+    await loadHandlers({ 'fragment.html': HANGS, 'fragment.css': [200, goodCss] }).checkedPart(request);
+    expect(request.status).toBe(502);
+    expect(request.warnings.join('\n')).toContain(LATE_ANSWER);
   });
 });

@@ -4,7 +4,7 @@
 const crypto = require('node:crypto');
 const http = require('node:http');
 const https = require('node:https');
-const { composePage, includedParts, partOf, partProblems, partUrls, remotePart } = require('shared-content/tooling/fragment/include');
+const { LATE_ANSWER, composePage, includedParts, partOf, partProblems, partUrls, remotePart } = require('shared-content/tooling/fragment/include');
 const { includeLimits, releaseOf } = require('shared-content/tooling/fragment/names');
 const metrics = require('./metrics');
 
@@ -19,7 +19,7 @@ function fetchLimited(url, deadline, maxBytes = includeLimits.maxBytes) {
   return new Promise((resolve, reject) => {
     const secure = url.startsWith('https:');
     const request = (secure ? https : http).get(url, { agent: secure ? agents.https : agents.http, headers: { 'Accept-Encoding': 'identity' } });
-    const timer = setTimeout(() => request.destroy(new Error(`no complete answer within ${includeLimits.deadlineMs} ms`)), Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(() => request.destroy(new Error(LATE_ANSWER)), Math.max(0, deadline - Date.now()));
     const fail = (error) => {
       clearTimeout(timer);
       reject(error);

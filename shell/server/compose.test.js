@@ -2,6 +2,7 @@
 const crypto = require('node:crypto');
 const http = require('node:http');
 const { pageAreaScope } = require('shared-content/tooling/fragment/check');
+const { LATE_ANSWER } = require('shared-content/tooling/fragment/include');
 const { compose, createPartCache, fetchLimited } = require('./compose');
 
 const stylesheet = `${pageAreaScope('about')} h1{color:#123}`;
@@ -100,10 +101,12 @@ describe('compose', () => {
 
   it('gives up on a remote that does not answer within the deadline', async () => {
     mode = 'hang';
+    const log = jest.fn();
     const started = Date.now();
-    const { html } = await compose(page, remotes, createPartCache({ log: () => {} }));
+    const { html } = await compose(page, remotes, createPartCache({ log }));
     expect(Date.now() - started).toBeLessThan(1000);
     expect(html).toBe(fallbackPage);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(LATE_ANSWER));
   });
 
   it('keeps showing the last good page and its stylesheet while the remote is broken, and the new one once it is back', async () => {

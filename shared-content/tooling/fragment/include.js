@@ -61,6 +61,9 @@ function partUrls(entryUrl, locale) {
   return { origin: origin, html: base + names.fragmentFile(locale), css: base + names.FRAGMENT_STYLESHEET };
 }
 
+/** Why a part is missing when its remote's answers were not all complete by the deadline, in both composers' logs. */
+const LATE_ANSWER = `no complete answer within ${names.includeLimits.deadlineMs} ms`;
+
 /**
  * Why a remote's answer for one file may not be included (empty when it may): only a complete 200 with
  * a non-empty body within the size cap counts, and it must pass its check.
@@ -129,4 +132,4 @@ function stylesheetOf(remote, keys, parts) {
   return '';
 }
 
-module.exports = { composePage, includeDirectives, includedParts, isComposed, partOf, partProblems, partUrls, remotePart };
+module.exports = { LATE_ANSWER, composePage, includeDirectives, includedParts, isComposed, partOf, partProblems, partUrls, remotePart };
