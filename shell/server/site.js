@@ -54,9 +54,10 @@ function served(server, port, host) {
  *   static-server.js): its dist when not given, or its live release (releases.js's remoteRoots)
  * @param {(started: Record<string, string>) => Record<string, string>} [options.remotesConfig]  the remotes configuration the
  *   shell serves, from the one of the remotes started here (name -> remoteEntry URL), which it is when not given
- * @param {boolean} [options.startServices]  start each service apps.js declares (from the environment) on its app's origin
+ * @param {boolean} [options.startServices]  start each service apps.js declares (from the environment) on its app's origin;
+ *   the site's `close` closes them
  * @param {Record<string, { routes: Record<string, import('node:http').RequestListener> } | null>} [options.services]  services
- *   already started, by app name, mounted instead
+ *   already started, by app name, mounted instead (their caller closes them)
  * @param {boolean} [options.vitals]  the shell takes the Web Vitals beacon (shell/server/vitals.js)
  * @param {boolean} [options.metrics]  start the metrics listener (METRICS_PORT); `metrics` is then its promise
  * @param {(app: App, handler: import('node:http').RequestListener) => ServedApp | undefined} [options.wrap]
@@ -94,8 +95,11 @@ async function startSite({
 
   /** @type {Record<string, ServedApp>} */
   const started = {};
+  /** @type {{ close(): Promise<void> }[]} */
+  const startedServices = [];
   for (const app of chosen.filter((candidate) => candidate.name !== 'shell')) {
     const service = services[app.name] ?? (startServices && app.service ? require(app.service).siteService() : null);
+    if (service && service !== services[app.name]) startedServices.push(service);
     started[app.name] = await start(app, { root: remoteRoot(app, path.join(repoRoot, app.dir, 'dist')), cors: true, routes: service?.routes });
   }
   const config = remotesConfig(Object.fromEntries(Object.entries(started).map(([name, remote]) => [name, `${remote.origin}/remoteEntry.js`])));
@@ -113,7 +117,10 @@ async function startSite({
     url: started.shell?.origin,
     apps: started,
     metrics: metrics ? startSiteMetricsListener() : undefined,
-    close: () => Promise.all(Object.values(started).map((app) => app.close())),
+    async close() {
+      await Promise.all(Object.values(started).map((app) => app.close()));
+      await Promise.all(startedServices.map((service) => service.close()));
+    },
   };
 }
 

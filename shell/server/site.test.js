@@ -6,6 +6,11 @@ const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
 const { startSite, unbuiltApp } = require('./site');
 
+// The service apps.js declares, without its database and inbox: what startSite starts with startServices.
+const serviceApp = apps.find((app) => app.service);
+const siteService = jest.fn();
+jest.doMock(serviceApp.service, () => ({ siteService }));
+
 let repoRoot;
 
 beforeEach(() => {
@@ -48,6 +53,21 @@ describe('startSite', () => {
     } finally {
       await site.close();
     }
+  });
+
+  it('closes the services it started itself when the site closes, and never a service it was given', async () => {
+    const ownService = { routes: { '/api/x': (request, response) => response.writeHead(202).end() }, close: jest.fn(async () => {}) };
+    siteService.mockReturnValue(ownService);
+    const own = await startSite({ repoRoot, only: [serviceApp.name], basePort: 0, host: '127.0.0.1', startServices: true });
+    expect((await fetch(`${own.apps[serviceApp.name].origin}/api/x`)).status).toBe(202);
+    await own.close();
+    expect(ownService.close).toHaveBeenCalledTimes(1);
+
+    const givenService = { routes: {}, close: jest.fn(async () => {}) };
+    const given = await startSite({ repoRoot, only: [serviceApp.name], basePort: 0, host: '127.0.0.1', startServices: true, services: { [serviceApp.name]: givenService } });
+    await given.close();
+    expect(givenService.close).not.toHaveBeenCalled();
+    expect(siteService).toHaveBeenCalledTimes(1);
   });
 
   it('serves an app wrapped by the caller on the caller\'s own server', async () => {
