@@ -90,6 +90,26 @@ describe('mail to the business inbox', () => {
     }
   });
 
+  it('ends a send at half its lease when the SMTP server is slow at every step, and counts it as failed', async () => {
+    // Each answer well within the socket timeout, the whole send (three steps) past the deadline.
+    sink = await startSmtpSink(0, { stepDelayMs: 300 });
+    const leaseMs = 1000;
+    site = await startTestService({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, leaseMs, retryBaseMs: 60_000 });
+    const started = Date.now();
+    expect((await site.post(valid)).status).toBe(201);
+    const [request] = await waitFor(async () => {
+      const rows = await site.service.store.listSince(0);
+      return (rows[0]?.mailAttempts > 0 || rows[0]?.mailedAt) && rows;
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(leaseMs / 2);
+    expect(Date.now() - started).toBeLessThan(leaseMs);
+    expect(request).toMatchObject({ mailedAt: null, mailAttempts: 1, mailLastError: expect.stringContaining(`${leaseMs / 2} ms`) });
+    // The connection closed at the deadline: the message never reaches the inbox, late or otherwise.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sink.messages).toEqual([]);
+    expect((await site.service.store.listSince(0))[0]).toMatchObject({ mailedAt: null, mailAttempts: 1 });
+  });
+
   it('keeps requests through an SMTP outage and, once it is back, sends each exactly once', async () => {
     const port = await freePort();
     site = await startTestService({ smtpUrl: `smtp://127.0.0.1:${port}`, retryBaseMs: 200, mailIntervalMs: 100 });
