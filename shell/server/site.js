@@ -22,6 +22,12 @@ function unbuiltApp(repoRoot = defaultRepoRoot, names = apps.map((app) => app.na
 
 /** @typedef {{ listen(): Promise<void>, origin: string, close(): Promise<unknown> }} ServedApp */
 
+/** @param {import('node:http').Server} server */
+function closeServer(server) {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve(undefined)));
+}
+
 /**
  * An app's server on `port` of `host` (all interfaces when not given, named localhost in its origin).
  * @param {import('node:http').Server} server
@@ -35,10 +41,7 @@ function served(server, port, host) {
     get origin() {
       return `http://${host ?? 'localhost'}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
     },
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve(undefined)));
-    },
+    close: () => closeServer(server),
   };
 }
 
@@ -59,7 +62,8 @@ function served(server, port, host) {
  * @param {Record<string, { routes: Record<string, import('node:http').RequestListener> } | null>} [options.services]  services
  *   already started, by app name, mounted instead (their caller closes them)
  * @param {boolean} [options.vitals]  the shell takes the Web Vitals beacon (shell/server/vitals.js)
- * @param {boolean} [options.metrics]  start the metrics listener (METRICS_PORT); `metrics` is then its promise
+ * @param {boolean} [options.metrics]  start the metrics listener (METRICS_PORT); `metrics` is then its promise, and the
+ *   site's `close` stops it
  * @param {(app: App, handler: import('node:http').RequestListener) => ServedApp | undefined} [options.wrap]
  *   serves an app's handler in its own way (a test's breakable server) instead of on its own port
  */
@@ -113,12 +117,14 @@ async function startSite({
       remotes: () => config,
     });
   }
+  const metricsListener = metrics ? startSiteMetricsListener() : undefined;
   return {
     url: started.shell?.origin,
     apps: started,
-    metrics: metrics ? startSiteMetricsListener() : undefined,
+    metrics: metricsListener,
     async close() {
-      await Promise.all(Object.values(started).map((app) => app.close()));
+      // A listener that did not start (its port taken) has nothing to stop.
+      await Promise.all([...Object.values(started).map((app) => app.close()), metricsListener?.then(closeServer, () => undefined)]);
       await Promise.all(startedServices.map((service) => service.close()));
     },
   };

@@ -70,6 +70,18 @@ describe('startSite', () => {
     expect(siteService).toHaveBeenCalledTimes(1);
   });
 
+  it('stops the metrics listener it started when the site closes', async () => {
+    // A free port (jest gives each test file its own copy of the environment).
+    process.env.METRICS_PORT = '0';
+    const site = await startSite({ repoRoot, only: ['shell'], basePort: 0, metrics: true });
+    const listener = await site.metrics;
+    const metricsUrl = `http://127.0.0.1:${listener.address().port}/metrics`;
+    expect((await fetch(metricsUrl)).status).toBe(200);
+    await site.close();
+    expect(listener.listening).toBe(false);
+    await expect(fetch(metricsUrl)).rejects.toThrow();
+  });
+
   it('serves an app wrapped by the caller on the caller\'s own server', async () => {
     const wrapped = [];
     const site = await startSite({
