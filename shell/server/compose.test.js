@@ -2,7 +2,7 @@
 const crypto = require('node:crypto');
 const http = require('node:http');
 const { pageAreaScope } = require('shared-content/tooling/fragment/check');
-const { LATE_ANSWER } = require('shared-content/tooling/fragment/include');
+const { LATE_ANSWER, OVERSIZED_ANSWER } = require('shared-content/tooling/fragment/include');
 const { compose, createPartCache, fetchLimited } = require('./compose');
 
 const stylesheet = `${pageAreaScope('about')} h1{color:#123}`;
@@ -137,6 +137,6 @@ describe('compose', () => {
 describe('fetchLimited', () => {
   it('refuses an answer over the size cap', async () => {
     mode = 'up';
-    await expect(fetchLimited(`${origin}/big`, Date.now() + 800)).rejects.toThrow(/more than 262144 bytes/);
+    await expect(fetchLimited(`${origin}/big`, Date.now() + 800)).rejects.toHaveProperty('message', OVERSIZED_ANSWER);
   });
 });
