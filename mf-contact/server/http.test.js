@@ -164,6 +164,24 @@ describe('the plain form in another language', () => {
   });
 });
 
+describe('the service as the site mounts it', () => {
+  it('closes the service it mounts when the site closes it', async () => {
+    const mounted = siteService(site.service);
+    expect(site.service.ready).toBe(true);
+    await mounted.close();
+    expect(site.service.ready).toBe(false);
+  });
+
+  it('closes as well when its service could not start', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await expect(siteService(startContactService({}, { CONTACT_RATE_LIMIT_PER_MINUTE: 'ten' })).close()).resolves.toBeUndefined();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
 describe('the endpoint of a service whose settings are wrong (npm run serve mounts it all the same)', () => {
   it('answers a form posted without JavaScript 503 with a page in its language and the phone number, and the page 503 as JSON', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});

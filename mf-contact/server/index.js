@@ -134,16 +134,22 @@ function unstartedService(settings) {
 /**
  * The service as the site mounts it on the contact remote's origin (shared-content/tooling/apps.js declares it):
  * `routes` for the static server, /api/messages and everything under it answered by `service`, started from
- * the environment unless given.
+ * the environment unless given; `close` closes `service`.
  * @param {ContactService | Promise<ContactService>} [service]
- * @returns {{ routes: Record<string, import('node:http').RequestListener> }}
+ * @returns {{ routes: Record<string, import('node:http').RequestListener>, close: () => Promise<void> }}
  */
 function siteService(service = startContactService()) {
   const ready = Promise.resolve(service).catch((error) => {
     console.error(`contact service not started: ${error.message}`);
     return unstartedService(error instanceof ConfigError ? error.settings : contactConfig({}));
   });
-  return { routes: { [apiPath]: async (request, response) => (await ready).handle(request, response) } };
+  return {
+    routes: { [apiPath]: async (request, response) => (await ready).handle(request, response) },
+    async close() {
+      const started = await ready;
+      if ('close' in started) await started.close();
+    },
+  };
 }
 
 /** @typedef {Awaited<ReturnType<typeof startContactService>>} ContactService */

@@ -22,21 +22,28 @@ function replyAddress(email) {
   return parsed.length === 1 && parsed[0].address === email && parsed[0].name === '' ? email : undefined;
 }
 
+/**
+ * Settings of the SMTP connection: a server that stops answering ends the send within them.
+ * socketTimeout is a time of silence, not of the whole send: a server slow at every step never reaches
+ * it, so the queue also gives each send a deadline (half its lease).
+ */
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 /**
- * How long a request is leased to the worker sending it: twice the longest a send may take before its
- * timeouts end it, so no other worker (machine) takes it up while the first is still sending it.
+ * How long a request is leased to the worker sending it (80 s), so no other worker (machine) takes it
+ * up while the first is still sending it.
  */
 const sendLeaseMs = 2 * (smtpTimeouts.connectionTimeout + smtpTimeouts.greetingTimeout + smtpTimeouts.socketTimeout);
 
-/** @param {{ smtpUrl: string, to: string, from: string, siteName: string }} options */
-function createMailer({ smtpUrl, to, from, siteName }) {
-  // nodemailer takes a second argument as defaults of each message, not as settings of the connection, so these
-  // timeouts may never reach the SMTP connection: kept as they are here (a type-check is no behaviour change).
-  const transport = nodemailer.createTransport(smtpUrl, /** @type {import('nodemailer').SendMailOptions} */ (smtpTimeouts));
+/** @param {{ smtpUrl: string, to: string, from: string, siteName: string, timeouts?: typeof smtpTimeouts }} options */
+function createMailer({ smtpUrl, to, from, siteName, timeouts = smtpTimeouts }) {
+  // Beside the url, in the one options object: nodemailer takes a second argument as defaults of each message.
+  const transport = nodemailer.createTransport({ ...timeouts, url: smtpUrl });
   return {
-    /** @param {import('./store').StoredRequest} request */
-    async send(request) {
+    /**
+     * @param {import('./store').StoredRequest} request
+     * @param {AbortSignal} [deadline] closes the connection when it aborts: the send fails then, even if the server would answer later
+     */
+    async send(request, deadline) {
       const name = oneLine([request.firstName, request.lastName].filter(Boolean).join(' '));
       const received = new Date(request.createdAt).toISOString();
       await transport.sendMail({
@@ -49,6 +56,7 @@ function createMailer({ smtpUrl, to, from, siteName }) {
         text: `Reference: ${request.reference}\nReceived: ${received}\nLanguage: ${localeInfo[/** @type {import('shared-content').Locale} */ (request.locale)].englishName}\n\n${buildMessageText(request, template)}\n`,
         // Same id on a resend, so an inbox can tell a duplicate after a crash mid-send.
         messageId: `<${request.reference}@contact-requests.invalid>`,
+        signal: deadline,
       });
     },
     close: () => transport.close(),
@@ -58,7 +66,8 @@ function createMailer({ smtpUrl, to, from, siteName }) {
 /**
  * Sends due requests now (kick), every `intervalMs`, and retries failures with a growing delay, at the
  * time due (not at the next poll). Each request is claimed just before it is sent, for `leaseMs`: a slow
- * SMTP server never lets a batch's tail be claimed again by another worker while this one works through it.
+ * SMTP server never lets a batch's tail be claimed again by another worker while this one works through it,
+ * and a send still going at half the lease is ended and counted as failed.
  * Without a mailer (no SMTP configured) requests stay queued until one is configured.
  * @param {{ store: import('./store').Store, mailer: ReturnType<typeof createMailer> | null, intervalMs?: number, retryBaseMs?: number,
  *   leaseMs?: number, log?: Pick<Console, 'error'> }} options
@@ -69,20 +78,26 @@ function startMailQueue({ store, mailer, intervalMs = 30_000, retryBaseMs = 30_0
   let again = false;
   let stopped = false;
 
+  // A send ends by half its lease, however slowly the SMTP server answers: the other half is for
+  // recording the outcome before another worker may claim the request.
+  const sendDeadlineMs = leaseMs / 2;
+
   async function runOnce() {
     for (;;) {
       const now = Date.now();
+      const deadline = AbortSignal.timeout(sendDeadlineMs);
       const [request] = await store.claimMail({ now, leaseUntil: now + leaseMs, limit: 1 });
       if (!request || stopped) return;
       try {
         // kick() runs the queue only with a mailer.
-        await /** @type {ReturnType<typeof createMailer>} */ (mailer).send(request);
+        await /** @type {ReturnType<typeof createMailer>} */ (mailer).send(request, deadline);
         await store.markMailed(request.id);
       } catch (caught) {
         const error = /** @type {Error} */ (caught);
+        const reason = error.name === 'AbortError' ? `not finished within ${sendDeadlineMs} ms` : error.message;
         const delay = Math.min(retryBaseMs * 2 ** request.mailAttempts, 60 * 60_000);
-        log.error(`contact mail: ${request.reference} not sent (${error.message}); retry in ${Math.round(delay / 1000)} s`);
-        await store.markMailFailed(request.id, error.message, Date.now() + delay);
+        log.error(`contact mail: ${request.reference} not sent (${reason}); retry in ${Math.round(delay / 1000)} s`);
+        await store.markMailFailed(request.id, reason, Date.now() + delay);
         setTimeout(kick, delay).unref();
       }
     }

@@ -1,4 +1,6 @@
-const { replyAddress } = require('./mail');
+const net = require('node:net');
+const { createMailer, replyAddress } = require('./mail');
+const { storedRequest } = require('./test/fixtures');
 const { startSmtpSink } = require('./test/smtp-sink');
 const { freePort, startTestService, waitFor } = require('./test/service');
 
@@ -39,7 +41,7 @@ describe('mail to the business inbox', () => {
     expect(mail.raw).toContain('Language: Urdu');
     expect(mail.raw).toContain('Message:');
     expect(mail.raw).toContain("<script>alert('x')</script>");
-    const [stored] = await waitFor(async () => (await site.service.store.listSince(0)).filter((row) => row.mailedAt));
+    const stored = await waitFor(async () => (await site.service.store.listSince(0)).find((row) => row.mailedAt));
     expect(stored.reference).toBe(reference);
   });
 
@@ -66,6 +68,55 @@ describe('mail to the business inbox', () => {
     ['', undefined],
   ])('replies to %j only when it reads back as that one address', (email, replyTo) => {
     expect(replyAddress(email)).toBe(replyTo);
+  });
+
+  /** @type {[string, (socket: net.Socket) => void, string][]} */
+  const hungServers = [
+    ['never greets', () => {}, 'GREETING_TIMEOUT'],
+    ['greets, then never answers', (socket) => socket.write('220 hung.test ESMTP\r\n'), 'SOCKET_TIMEOUT'],
+  ];
+  it.each(hungServers)('ends a send within its SMTP timeouts when the server %s', async (_, greet, code) => {
+    /** @type {Set<net.Socket>} */
+    const sockets = new Set();
+    const hung = net.createServer((socket) => {
+      sockets.add(socket);
+      greet(socket);
+    });
+    await /** @type {Promise<void>} */ (new Promise((resolve) => hung.listen(0, '127.0.0.1', resolve)));
+    const timeouts = { connectionTimeout: 1000, greetingTimeout: 200, socketTimeout: 400 };
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${/** @type {net.AddressInfo} */ (hung.address()).port}`, to: 'inbox@business.test', from: 'website@business.test', siteName: 'Test', timeouts });
+    const request = storedRequest({ reference: 'ABCD-EFGH', createdAt: Date.now(), locale: 'en' });
+    try {
+      const started = Date.now();
+      const outcome = await Promise.race([
+        mailer.send(request).then(() => 'sent', (error) => error.timeoutType),
+        // Far short of nodemailer's own defaults (30 s for the greeting, 10 min of silence), which would hold the send.
+        new Promise((resolve) => setTimeout(resolve, 3000, 'still waiting').unref()),
+      ]);
+      expect(outcome).toBe(code);
+      expect(Date.now() - started).toBeLessThan(timeouts.connectionTimeout);
+    } finally {
+      mailer.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hung.close(resolve));
+    }
+  });
+
+  it('ends a send at half its lease when the SMTP server is slow at every step, and counts it as failed', async () => {
+    // Each answer well within the socket timeout, the whole send (three steps) past the deadline.
+    const sink = await startSink(0, { stepDelayMs: 300 });
+    const leaseMs = 1000;
+    const site = await startSite({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, leaseMs, retryBaseMs: 60_000 });
+    const started = Date.now();
+    expect((await site.post(valid)).status).toBe(201);
+    const request = await waitFor(async () => (await site.service.store.listSince(0)).find((row) => row.mailAttempts > 0 || row.mailedAt));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(leaseMs / 2);
+    expect(Date.now() - started).toBeLessThan(leaseMs);
+    expect(request).toMatchObject({ mailedAt: null, mailAttempts: 1, mailLastError: expect.stringContaining(`${leaseMs / 2} ms`) });
+    // The connection closed at the deadline: the message never reaches the inbox, late or otherwise.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sink.messages).toEqual([]);
+    expect((await site.service.store.listSince(0))[0]).toMatchObject({ mailedAt: null, mailAttempts: 1 });
   });
 
   it('keeps requests through an SMTP outage and, once it is back, sends each exactly once', async () => {

@@ -4,26 +4,8 @@ const os = require('node:os');
 const path = require('node:path');
 const { formatCsv, formatTable, main, parseArgs } = require('./requests-cli');
 const { openStore } = require('./store');
-const { requestValues } = require('./test/fixtures');
+const { storedRequest } = require('./test/fixtures');
 
-/**
- * A stored request, received 2 November 2026 in Urdu, mailing tried twice so far.
- * @param {Partial<import('./store').StoredRequest>} [overrides]
- * @returns {import('./store').StoredRequest}
- */
-const request = (overrides = {}) => ({
-  ...requestValues(),
-  id: 1,
-  channel: 'form',
-  mailLastError: 'connection refused',
-  reference: 'K7M2-9QXD',
-  createdAt: Date.parse('2026-11-02T04:30:00Z'),
-  mailedAt: null,
-  mailAttempts: 2,
-  suspectedSpam: false,
-  locale: 'ur',
-  ...overrides,
-});
 
 describe('requests command', () => {
   it('reads --since and --format', () => {
@@ -34,7 +16,7 @@ describe('requests command', () => {
   });
 
   it('writes CSV that a spreadsheet shows as text: quotes, line breaks and formulas made harmless', () => {
-    const csv = formatCsv([request({ lastName: '=HYPERLINK("http://evil.test")', message: 'line one\nline "two", three' })]);
+    const csv = formatCsv([storedRequest({ lastName: '=HYPERLINK("http://evil.test")', message: 'line one\nline "two", three' })]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe('reference,received,first name,last name,email,phone,service,message,mailed,suspected bot,language');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
@@ -45,7 +27,7 @@ describe('requests command', () => {
   });
 
   it('prints a table with terminal escape sequences made visible', () => {
-    const table = formatTable([request({ message: 'hi\u001b[31m red\nnext' })]);
+    const table = formatTable([storedRequest({ message: 'hi\u001b[31m red\nnext' })]);
     expect(table).not.toContain('\u001b');
     expect(table).toContain('hi·[31m red ⏎ next');
     expect(table).toContain('not yet (2 tries)');

@@ -42,7 +42,7 @@ async function checkedPart(r) {
   const answers = await Promise.race([Promise.all([fetchAnswer(urls.html), fetchAnswer(urls.css)]), deadline]);
   const problems = answers
     ? includeStep.partProblems(r.variables.part_remote, locale, answers[0], answers[1])
-    : [`no complete answer within ${includeLimits.deadlineMs} ms`];
+    : [includeStep.LATE_ANSWER];
   // Refused: the remote answered every file within the limits, but what it sent may not be included (as
   // compose.js counts it: an error status, a timeout or an oversized answer is a failure). The release it
   // answered with goes into the part's log line (the metrics), refused or not.

@@ -6,7 +6,11 @@ const os = require('node:os');
 const path = require('node:path');
 const vm = require('node:vm');
 const { pageAreaScope } = require('shared-content/tooling/fragment/check');
+const { LATE_ANSWER } = require('shared-content/tooling/fragment/include');
 const { includeStepModule } = require('./njs-module');
+
+/** A file the remote never answers. */
+const HANGS = Symbol('hangs');
 
 /**
  * The modules njs 0.7 gives `require`; anything else is missing in nginx, so it fails here too.
@@ -23,7 +27,7 @@ function njsRequire(name) {
  * The assembled njs module, evaluated the way njs loads it: one ES module file, whose last statement is
  * its default export, in a context with njs's globals only (`require` for fs and crypto, `ngx.fetch`,
  * Buffer and timers): no Node `module`, `exports` or `process`.
- * @param {Record<string, [status: number, body: string]>} fetchAnswers  by file name
+ * @param {Record<string, [status: number, body: string] | typeof HANGS>} fetchAnswers  by file name
  * @param {string} [source]
  */
 function loadHandlers(fetchAnswers, source = includeStepModule()) {
@@ -33,7 +37,9 @@ function loadHandlers(fetchAnswers, source = includeStepModule()) {
   if (/^\s*(import|export)\b/m.test(body)) throw new Error('the module imports or exports more than its default export');
   const ngx = {
     fetch: (/** @type {string} */ url) => {
-      const [status, body] = fetchAnswers[url.slice(url.lastIndexOf('/') + 1)] ?? [404, ''];
+      const answer = fetchAnswers[url.slice(url.lastIndexOf('/') + 1)] ?? [404, ''];
+      if (answer === HANGS) return new Promise(() => {});
+      const [status, body] = answer;
       return Promise.resolve({ status, text: () => Promise.resolve(body) });
     },
   };
@@ -125,5 +131,12 @@ describe('the include step as nginx runs it (the assembled njs module)', () => {
     await loadHandlers({ 'fragment.html': [500, 'boom'], 'fragment.css': [200, goodCss] }).checkedPart(request);
     expect(request.status).toBe(502);
     expect(request.headersOut['X-Part-Release']).toBeUndefined();
+  });
+
+  it('answers 502 when the remote does not answer within the deadline, and logs it as the Node composer does', async () => {
+    const request = partRequest();
+    await loadHandlers({ 'fragment.html': HANGS, 'fragment.css': [200, goodCss] }).checkedPart(request);
+    expect(request.status).toBe(502);
+    expect(request.warnings.join('\n')).toContain(LATE_ANSWER);
   });
 });

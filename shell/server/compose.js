@@ -5,7 +5,7 @@
 const crypto = require('node:crypto');
 const http = require('node:http');
 const https = require('node:https');
-const { composePage, includedParts, partOf, partProblems, partUrls, remotePart } = require('shared-content/tooling/fragment/include');
+const { LATE_ANSWER, OVERSIZED_ANSWER, composePage, includedParts, partOf, partProblems, partUrls, remotePart } = require('shared-content/tooling/fragment/include');
 const { includeLimits, releaseOf } = require('shared-content/tooling/fragment/names');
 const metrics = require('./metrics');
 
@@ -16,18 +16,18 @@ const metrics = require('./metrics');
 const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 16 }), https: new https.Agent({ keepAlive: true, maxSockets: 16 }) };
 
 /**
- * GET `url` within `deadline` (an absolute time: connect and the whole body), reading at most
- * `maxBytes` + 1 bytes. Resolves with a complete 200 answer (its status, body and size); rejects on any
- * other status and on a broken, cut-short or late answer.
+ * GET `url` within `deadline` (an absolute time: connect and the whole body), reading at most the
+ * include step's size cap (`includeLimits.maxBytes`) + 1 bytes. Resolves with a complete 200 answer (its
+ * status, body and size); rejects on any other status and on a broken, cut-short, oversized or late answer.
  * @param {string} url
  * @param {number} deadline
  * @returns {Promise<{ status: number, body: string, bytes: number }>}
  */
-function fetchLimited(url, deadline, maxBytes = includeLimits.maxBytes) {
+function fetchLimited(url, deadline) {
   return new Promise((resolve, reject) => {
     const secure = url.startsWith('https:');
     const request = (secure ? https : http).get(url, { agent: secure ? agents.https : agents.http, headers: { 'Accept-Encoding': 'identity' } });
-    const timer = setTimeout(() => request.destroy(new Error(`no complete answer within ${includeLimits.deadlineMs} ms`)), Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(() => request.destroy(new Error(LATE_ANSWER)), Math.max(0, deadline - Date.now()));
     const fail = (/** @type {Error} */ error) => {
       clearTimeout(timer);
       reject(error);
@@ -45,7 +45,7 @@ function fetchLimited(url, deadline, maxBytes = includeLimits.maxBytes) {
       response.on('data', (chunk) => {
         bytes += chunk.length;
         chunks.push(chunk);
-        if (bytes > maxBytes) request.destroy(new Error(`answered more than ${maxBytes} bytes`));
+        if (bytes > includeLimits.maxBytes) request.destroy(new Error(OVERSIZED_ANSWER));
       });
       response.on('error', fail);
       // `close` without a complete message: the remote cut the answer short.

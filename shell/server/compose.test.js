@@ -3,6 +3,7 @@
 const crypto = require('node:crypto');
 const http = require('node:http');
 const { pageAreaScope } = require('shared-content/tooling/fragment/check');
+const { LATE_ANSWER, OVERSIZED_ANSWER } = require('shared-content/tooling/fragment/include');
 const { compose, createPartCache, fetchLimited } = require('./compose');
 
 const stylesheet = `${pageAreaScope('about')} h1{color:#123}`;
@@ -104,10 +105,12 @@ describe('compose', () => {
 
   it('gives up on a remote that does not answer within the deadline', async () => {
     mode = 'hang';
+    const log = jest.fn();
     const started = Date.now();
-    const { html } = await compose(page, remotes, createPartCache({ log: () => {} }));
+    const { html } = await compose(page, remotes, createPartCache({ log }));
     expect(Date.now() - started).toBeLessThan(1000);
     expect(html).toBe(fallbackPage);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(LATE_ANSWER));
   });
 
   it('keeps showing the last good page and its stylesheet while the remote is broken, and the new one once it is back', async () => {
@@ -138,6 +141,6 @@ describe('compose', () => {
 describe('fetchLimited', () => {
   it('refuses an answer over the size cap', async () => {
     mode = 'up';
-    await expect(fetchLimited(`${origin}/big`, Date.now() + 800)).rejects.toThrow(/more than 262144 bytes/);
+    await expect(fetchLimited(`${origin}/big`, Date.now() + 800)).rejects.toHaveProperty('message', OVERSIZED_ANSWER);
   });
 });

@@ -22,6 +22,12 @@ function unbuiltApp(repoRoot = defaultRepoRoot, names = apps.map((app) => app.na
 
 /** @typedef {{ listen(): Promise<void>, origin: string, close(): Promise<unknown> }} ServedApp */
 
+/** @param {import('node:http').Server} server */
+function closeServer(server) {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve(undefined)));
+}
+
 /**
  * An app's server on `port` of `host` (all interfaces when not given, named localhost in its origin).
  * @param {import('node:http').Server} server
@@ -35,10 +41,7 @@ function served(server, port, host) {
     get origin() {
       return `http://${host ?? 'localhost'}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
     },
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve(undefined)));
-    },
+    close: () => closeServer(server),
   };
 }
 
@@ -54,11 +57,13 @@ function served(server, port, host) {
  *   static-server.js): its dist when not given, or its live release (releases.js's remoteRoots)
  * @param {(started: Record<string, string>) => Record<string, string>} [options.remotesConfig]  the remotes configuration the
  *   shell serves, from the one of the remotes started here (name -> remoteEntry URL), which it is when not given
- * @param {boolean} [options.startServices]  start each service apps.js declares (from the environment) on its app's origin
+ * @param {boolean} [options.startServices]  start each service apps.js declares (from the environment) on its app's origin;
+ *   the site's `close` closes them
  * @param {Record<string, { routes: Record<string, import('node:http').RequestListener> } | null>} [options.services]  services
- *   already started, by app name, mounted instead
+ *   already started, by app name, mounted instead (their caller closes them)
  * @param {boolean} [options.vitals]  the shell takes the Web Vitals beacon (shell/server/vitals.js)
- * @param {boolean} [options.metrics]  start the metrics listener (METRICS_PORT); `metrics` is then its promise
+ * @param {boolean} [options.metrics]  start the metrics listener (METRICS_PORT); `metrics` is then its promise, and the
+ *   site's `close` stops it
  * @param {(app: App, handler: import('node:http').RequestListener) => ServedApp | undefined} [options.wrap]
  *   serves an app's handler in its own way (a test's breakable server) instead of on its own port
  */
@@ -94,8 +99,11 @@ async function startSite({
 
   /** @type {Record<string, ServedApp>} */
   const started = {};
+  /** @type {{ close(): Promise<void> }[]} */
+  const startedServices = [];
   for (const app of chosen.filter((candidate) => candidate.name !== 'shell')) {
     const service = services[app.name] ?? (startServices && app.service ? require(app.service).siteService() : null);
+    if (service && service !== services[app.name]) startedServices.push(service);
     started[app.name] = await start(app, { root: remoteRoot(app, path.join(repoRoot, app.dir, 'dist')), cors: true, routes: service?.routes });
   }
   const config = remotesConfig(Object.fromEntries(Object.entries(started).map(([name, remote]) => [name, `${remote.origin}/remoteEntry.js`])));
@@ -109,11 +117,16 @@ async function startSite({
       remotes: () => config,
     });
   }
+  const metricsListener = metrics ? startSiteMetricsListener() : undefined;
   return {
     url: started.shell?.origin,
     apps: started,
-    metrics: metrics ? startSiteMetricsListener() : undefined,
-    close: () => Promise.all(Object.values(started).map((app) => app.close())),
+    metrics: metricsListener,
+    async close() {
+      // A listener that did not start (its port taken) has nothing to stop.
+      await Promise.all([...Object.values(started).map((app) => app.close()), metricsListener?.then(closeServer, () => undefined)]);
+      await Promise.all(startedServices.map((service) => service.close()));
+    },
   };
 }
 

@@ -7,6 +7,15 @@ const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
 const { startSite, unbuiltApp } = require('./site');
 
+// The service apps.js declares, without its database and inbox: what startSite starts with startServices.
+const serviceApp = (() => {
+  const app = apps.find((candidate) => candidate.service);
+  if (!app?.service) throw new Error('apps.js declares no service');
+  return { name: app.name, service: app.service };
+})();
+const siteService = jest.fn();
+jest.doMock(serviceApp.service, () => ({ siteService }));
+
 /** @type {string} */
 let repoRoot;
 
@@ -50,6 +59,34 @@ describe('startSite', () => {
     } finally {
       await site.close();
     }
+  });
+
+  it('closes the services it started itself when the site closes, and never a service it was given', async () => {
+    const ownService = { routes: { '/api/x': (/** @type {unknown} */ _request, /** @type {import('node:http').ServerResponse} */ response) => response.writeHead(202).end() }, close: jest.fn(async () => {}) };
+    siteService.mockReturnValue(ownService);
+    const own = await startSite({ repoRoot, only: [serviceApp.name], basePort: 0, host: '127.0.0.1', startServices: true });
+    expect((await fetch(`${own.apps[serviceApp.name].origin}/api/x`)).status).toBe(202);
+    await own.close();
+    expect(ownService.close).toHaveBeenCalledTimes(1);
+
+    const givenService = { routes: {}, close: jest.fn(async () => {}) };
+    const given = await startSite({ repoRoot, only: [serviceApp.name], basePort: 0, host: '127.0.0.1', startServices: true, services: { [serviceApp.name]: givenService } });
+    await given.close();
+    expect(givenService.close).not.toHaveBeenCalled();
+    expect(siteService).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops the metrics listener it started when the site closes', async () => {
+    // A free port (jest gives each test file its own copy of the environment).
+    process.env.METRICS_PORT = '0';
+    const site = await startSite({ repoRoot, only: ['shell'], basePort: 0, metrics: true });
+    const listener = await site.metrics;
+    if (!listener) throw new Error('startSite started no metrics listener');
+    const metricsUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (listener.address()).port}/metrics`;
+    expect((await fetch(metricsUrl)).status).toBe(200);
+    await site.close();
+    expect(listener.listening).toBe(false);
+    await expect(fetch(metricsUrl)).rejects.toThrow();
   });
 
   it('serves an app wrapped by the caller on the caller\'s own server', async () => {

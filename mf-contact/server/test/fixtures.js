@@ -10,4 +10,23 @@ const requestValues = (overrides = {}) => ({
   ...overrides,
 });
 
-module.exports = { requestValues };
+/**
+ * A request as the store reads it back: received 2 November 2026 in Urdu, mailing tried twice so far.
+ * @param {Partial<import('../store').StoredRequest>} [overrides]
+ * @returns {import('../store').StoredRequest}
+ */
+const storedRequest = (overrides = {}) => ({
+  ...requestValues(),
+  id: 1,
+  channel: 'form',
+  mailLastError: 'connection refused',
+  reference: 'K7M2-9QXD',
+  createdAt: Date.parse('2026-11-02T04:30:00Z'),
+  mailedAt: null,
+  mailAttempts: 2,
+  suspectedSpam: false,
+  locale: 'ur',
+  ...overrides,
+});
+
+module.exports = { requestValues, storedRequest };

@@ -8,16 +8,21 @@ const { SMTPServer } = require('smtp-server');
  */
 
 /**
- * `delayMs`: how long the server takes to accept each message (a slow provider).
+ * `delayMs`: how long the server takes to accept each message (a slow provider); `stepDelayMs`: how long
+ * it takes to greet and to answer each sender and recipient (slow at every step, never silent for long).
  * @returns {Promise<{ port: number, messages: SunkMessage[], close: () => Promise<void> }>}
  */
-function startSmtpSink(port = 0, { delayMs = 0 } = {}) {
+function startSmtpSink(port = 0, { delayMs = 0, stepDelayMs = 0 } = {}) {
   /** @type {SunkMessage[]} */
   const messages = [];
+  const later = (/** @type {() => void} */ callback) => setTimeout(callback, stepDelayMs);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect: (_session, callback) => later(callback),
+    onMailFrom: (_address, _session, callback) => later(callback),
+    onRcptTo: (_address, _session, callback) => later(callback),
     onData(stream, session, callback) {
       /** @type {Buffer[]} */
       const chunks = [];

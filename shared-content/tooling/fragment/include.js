@@ -87,6 +87,11 @@ function partUrls(entryUrl, locale) {
   return { origin: origin[0], html: base + names.fragmentFile(locale), css: base + names.FRAGMENT_STYLESHEET };
 }
 
+/** Why a part is missing when its remote's answers were not all complete by the deadline, in both composers' logs. */
+const LATE_ANSWER = `no complete answer within ${names.includeLimits.deadlineMs} ms`;
+/** Why a remote's answer for one file may not be included when it is over the size cap, in both composers' logs. */
+const OVERSIZED_ANSWER = `answered more than ${names.includeLimits.maxBytes} bytes`;
+
 /**
  * Why a remote's answer for one file may not be included (empty when it may): only a complete 200 with
  * a non-empty body within the size cap counts, and it must pass its check.
@@ -95,7 +100,7 @@ function partUrls(entryUrl, locale) {
  */
 function answerProblems(answer, checkBody) {
   if (answer.status !== 200) return [answer.error || `answered ${answer.status}`];
-  if (answer.bytes > names.includeLimits.maxBytes) return [`answered more than ${names.includeLimits.maxBytes} bytes`];
+  if (answer.bytes > names.includeLimits.maxBytes) return [OVERSIZED_ANSWER];
   return checkBody(answer.body);
 }
 
@@ -174,4 +179,4 @@ function stylesheetOf(remote, keys, parts) {
   return '';
 }
 
-module.exports = { composePage, includeDirectives, includedParts, isComposed, partOf, partProblems, partUrls, remotePart };
+module.exports = { LATE_ANSWER, OVERSIZED_ANSWER, composePage, includeDirectives, includedParts, isComposed, partOf, partProblems, partUrls, remotePart };

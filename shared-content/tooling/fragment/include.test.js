@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // @ts-check
-const { composePage, includeDirectives, includedParts, isComposed, partOf, partUrls } = require('./include');
+const { OVERSIZED_ANSWER, composePage, includeDirectives, includedParts, isComposed, partOf, partProblems, partUrls } = require('./include');
+const { fragmentFile, includeLimits } = require('./names');
 
 const sha = (/** @type {string} */ text) => `hash(${text})`;
 
@@ -36,6 +37,13 @@ describe('includeDirectives', () => {
     expect(includedParts(template)).toEqual(['about/te']);
     expect(composePage(template, { 'about/te': null }, sha).html).toBe('<head></head><main><p>fallback</p></main>');
     expect(composePage(template, { 'about/te': { html: '<h1>About</h1>', css: 'h1{}' } }, sha).html).toBe('<head><style>h1{}</style></head><main><h1>About</h1></main>');
+  });
+});
+
+describe('partProblems', () => {
+  it('refuses an answer over the size cap with the sentence both composers log', () => {
+    const oversized = { status: 200, body: 'x', bytes: includeLimits.maxBytes + 1 };
+    expect(partProblems('about', 'en', oversized, { status: 404, body: '', bytes: 0 })).toContain(`${fragmentFile('en')}: ${OVERSIZED_ANSWER}`);
   });
 });
 
