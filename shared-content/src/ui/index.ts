@@ -10,4 +10,4 @@ export { default as Hero } from './Hero';
 export { default as PhoneText } from './PhoneText';
 export { default as Section } from './Section';
 export { default as StatList } from './StatList';
-export { columnsFor } from './columns';
+export { columnsFor, gridList } from './columns';
