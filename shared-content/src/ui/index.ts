@@ -3,6 +3,8 @@ export { default as Badge } from './Badge';
 export { default as CallButton } from './CallButton';
 export type { CallButtonProps } from './CallButton';
 export { Card, CardGrid } from './Card';
+export { default as CardSection } from './CardSection';
+export type { CardSectionItem, CardSectionProps } from './CardSection';
 export { default as CheckList } from './CheckList';
 export type { CardGridProps, CardProps } from './Card';
 export { default as CtaBand } from './CtaBand';
