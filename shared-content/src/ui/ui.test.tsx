@@ -5,7 +5,7 @@ import { business } from '../business';
 import { ambulancePhone } from '../site';
 import urdu from '../text/ur/business';
 import { Stethoscope } from 'lucide-react';
-import { CallButton, Card, CardGrid, CardSection, CheckList, CtaBand, Hero, Section, StatList } from './index';
+import { CallButton, Card, CardGrid, CardSection, CheckList, CtaBand, Hero, Section, StatList, TextWithAside } from './index';
 
 const render = (ui: ReactElement) =>
   renderWithoutLanguage(ui, {
@@ -64,6 +64,17 @@ describe('shared building blocks', () => {
     expect(cards.map((card) => card.textContent)).toEqual(['Doctor-ledDoctorsDesigned by doctorsSince 2010', 'TeamA trained teamEvery ride']);
     cards.forEach((card) => expect(card.querySelector('svg')).toHaveAttribute('aria-hidden', 'true'));
     expect(section.lastElementChild!.lastElementChild).toHaveTextContent('After the cards');
+  });
+
+  it('TextWithAside puts the text in a block of its own, then the aside', () => {
+    const { container } = render(
+      <TextWithAside aside={<img alt="Van" src="van.svg" />}>
+        <p>Text</p>
+      </TextWithAside>,
+    );
+    const split = container.firstElementChild!;
+    expect(Array.from(split.children, (child) => child.tagName)).toEqual(['DIV', 'IMG']);
+    expect(split.firstElementChild).toHaveTextContent('Text');
   });
 
   it('Hero holds the one h1; Section and CtaBand start with an h2; cards with an h3; none is a landmark', () => {
