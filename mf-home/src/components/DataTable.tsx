@@ -28,7 +28,7 @@ export interface DataTableProps<Row> {
   caption: string;
   headers: string[];
   /** Which field of a row goes in each column; the first column holds the row headers. */
-  columns: (keyof Row)[];
+  columns: readonly (keyof Row)[];
   rows: readonly Row[];
 }
 

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { Section } from 'shared-content/ui';
+import { gridList, Section } from 'shared-content/ui';
 import DataTable from '../components/DataTable';
 import { Icon } from '../icons';
 import { useText } from '../text';
@@ -12,7 +12,7 @@ export default function Mobility() {
       <div className={styles.columns}>
         <div>
           <h3>{mobility.usesHeading}</h3>
-          <ul className={styles.uses}>
+          <ul className={`${gridList} ${styles.uses}`}>
             {mobility.uses.map((use) => (
               <li key={use.label} className={styles.use}>
                 <Icon name={use.icon} size={22} className={styles.useIcon} />

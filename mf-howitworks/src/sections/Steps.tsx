@@ -1,4 +1,4 @@
-import { CheckList, Section } from 'shared-content/ui';
+import { CheckList, gridList, Section } from 'shared-content/ui';
 import { useText } from '../text';
 import styles from './Steps.module.css';
 
@@ -6,7 +6,7 @@ export default function Steps() {
   const { steps } = useText();
   return (
     <Section heading={steps.heading} intro={steps.intro} tone="tinted">
-      <ol className={styles.list}>
+      <ol className={`${gridList} ${styles.list}`}>
         {steps.list.map((step) => (
           <li key={step.number} className={styles.step}>
             <p className={styles.number}>

@@ -2,7 +2,7 @@
 // Each language gives only its words (`HomeWords`); what is the same in every language is added here.
 import type { Catalogue } from '../i18n/locales';
 import { withCodes } from './codes';
-import type { HomeText, HomeWords } from './en/home';
+import type { HomeTableWords, HomeText, HomeWords } from './en/home';
 
 export type * from './en/home';
 
@@ -20,12 +20,28 @@ const homeIcons = {
   whyChooseUs: ['doctor', 'personnel', 'tracking', 'clean', 'booking', 'insurance', 'snacks'],
 } as const;
 
-/** A language's home words with each item's picture. */
-export function withHomeIcons(words: HomeWords) {
+/** The columns of the home page's tables, in their order in every language: the field of a row each shows. */
+const tableColumns = {
+  offers: ['offer', 'whoFor', 'benefit'],
+  plans: ['plan', 'rides', 'benefit'],
+} as const;
+
+/** A table's words with its columns, and the column headings in their order. */
+function withColumns<Row>(table: HomeTableWords<Row>, columns: readonly (keyof Row)[]) {
+  return { ...table, headers: columns.map((column) => table.headers[column]), columns };
+}
+
+/** A language's home words with each item's picture and each table's columns. */
+export function withHomeCodes(words: HomeWords) {
   return {
     ...words,
     features: { ...words.features, groups: withCodes('icon', homeIcons.features, words.features.groups) },
-    mobility: { ...words.mobility, uses: withCodes('icon', homeIcons.uses, words.mobility.uses) },
+    mobility: {
+      ...words.mobility,
+      uses: withCodes('icon', homeIcons.uses, words.mobility.uses),
+      offersTable: withColumns(words.mobility.offersTable, tableColumns.offers),
+      plansTable: withColumns(words.mobility.plansTable, tableColumns.plans),
+    },
     services: { ...words.services, items: withCodes('icon', homeIcons.services, words.services.items) },
     whyChooseUs: { ...words.whyChooseUs, cards: withCodes('icon', homeIcons.whyChooseUs, words.whyChooseUs.cards) },
   };

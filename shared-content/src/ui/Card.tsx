@@ -1,7 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import Badge from './Badge';
 import styles from './Card.module.css';
-import { columnClasses, columnsFor } from './columns';
+import { columnClasses, columnsFor, gridList } from './columns';
 
 export interface CardGridProps {
   children: ReactNode;
@@ -18,7 +18,7 @@ export function CardGrid({ children, featureFirst = false, label }: CardGridProp
   const wideFirst = featureFirst && columnsFor(count).medium > 1;
   return (
     <ul
-      className={`${styles.grid} ${columnClasses(count)} ${wideFirst ? styles.featureFirst : ''}`}
+      className={`${gridList} ${styles.grid} ${columnClasses(count)} ${wideFirst ? styles.featureFirst : ''}`}
       aria-label={label}
     >
       {children}

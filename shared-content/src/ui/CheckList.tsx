@@ -1,11 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import styles from './CheckList.module.css';
 import PhoneText from './PhoneText';
+import { gridList } from './columns';
 
 /** A short list of plain facts, each with a tick. */
 export default function CheckList({ items, label }: { items: readonly string[]; label?: string }) {
   return (
-    <ul className={styles.list} aria-label={label}>
+    <ul className={`${gridList} ${styles.list}`} aria-label={label}>
       {items.map((item) => (
         <li key={item} className={styles.item}>
           <CircleCheck aria-hidden="true" className={styles.icon} />

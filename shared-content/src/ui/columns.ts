@@ -1,6 +1,12 @@
 import styles from './columns.module.css';
 
 /**
+ * The class of a list (`ul`, `ol`) laid out as a grid: one column, no bullets, no indent. Give the list a
+ * class of its own too, for its gap and any columns of its own.
+ */
+export const gridList = styles.list;
+
+/**
  * Columns for a grid of `count` items, so no row is left half empty (no orphaned card): at medium widths
  * 2 or 3 columns when the count divides by them, at large widths 4, 3 or 2. One column otherwise.
  */

@@ -4,7 +4,8 @@ import { LocaleProvider } from '../i18n';
 import { business } from '../business';
 import { ambulancePhone } from '../site';
 import urdu from '../text/ur/business';
-import { CallButton, Card, CardGrid, CheckList, CtaBand, Hero, Section, StatList } from './index';
+import { Stethoscope } from 'lucide-react';
+import { CallButton, Card, CardGrid, CardSection, CheckList, CtaBand, Hero, Section, StatList, TextWithAside } from './index';
 
 const render = (ui: ReactElement) =>
   renderWithoutLanguage(ui, {
@@ -41,6 +42,39 @@ describe('shared building blocks', () => {
     const item = screen.getByRole('listitem');
     expect(item).toHaveTextContent(`Call ${business.phone.display} today`);
     expect(within(item).getByText(business.phone.display)).toHaveClass('phone-number');
+  });
+
+  it('CardSection shows a card for each item with its icon hidden, what `more` adds, then what follows the cards', () => {
+    const words = {
+      heading: 'Reasons',
+      intro: 'Why us',
+      list: [
+        { id: 'doctors', title: 'Doctors', description: 'Designed by doctors', badge: 'Doctor-led', extra: 'Since 2010' },
+        { id: 'team', title: 'Team', description: 'A trained team', extra: 'Every ride' },
+      ],
+    };
+    render(
+      <CardSection words={words} icons={{ doctors: Stethoscope, team: Stethoscope }} more={(item) => <p>{item.extra}</p>}>
+        <p>After the cards</p>
+      </CardSection>,
+    );
+    const section = screen.getByRole('heading', { level: 2, name: 'Reasons' }).closest('section')!;
+    expect(section).toHaveTextContent('Why us');
+    const cards = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual(['Doctor-ledDoctorsDesigned by doctorsSince 2010', 'TeamA trained teamEvery ride']);
+    cards.forEach((card) => expect(card.querySelector('svg')).toHaveAttribute('aria-hidden', 'true'));
+    expect(section.lastElementChild!.lastElementChild).toHaveTextContent('After the cards');
+  });
+
+  it('TextWithAside puts the text in a block of its own, then the aside', () => {
+    const { container } = render(
+      <TextWithAside aside={<img alt="Van" src="van.svg" />}>
+        <p>Text</p>
+      </TextWithAside>,
+    );
+    const split = container.firstElementChild!;
+    expect(Array.from(split.children, (child) => child.tagName)).toEqual(['DIV', 'IMG']);
+    expect(split.firstElementChild).toHaveTextContent('Text');
   });
 
   it('Hero holds the one h1; Section and CtaBand start with an h2; cards with an h3; none is a landmark', () => {

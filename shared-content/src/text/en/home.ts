@@ -3,7 +3,7 @@ import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import businessText from './business';
 import type { FeatureCard, Stat } from '../../types';
-import { withHomeIcons } from '../home';
+import { withHomeCodes } from '../home';
 import { vanIllustration } from '../pictures';
 
 export interface HomeFeatureGroup {
@@ -20,11 +20,10 @@ export interface HomeService {
   description: string;
 }
 
-export interface HomeTable<Row> {
+/** A table's words: its caption and the heading of each column (`home.ts` gives the columns' order), and its rows. */
+export interface HomeTableWords<Row> {
   caption: string;
-  /** Column headings, in the order of `columns`. */
-  headers: string[];
-  columns: (keyof Row)[];
+  headers: Record<keyof Row, string>;
   rows: readonly Row[];
 }
 
@@ -125,16 +124,14 @@ const words = {
     offersHeading: 'Offers and plans',
     offersTable: {
       caption: 'Offers and discounts',
-      headers: ['Offer', 'Who it is for', 'Benefit'],
-      columns: ['offer', 'whoFor', 'benefit'],
+      headers: { offer: 'Offer', whoFor: 'Who it is for', benefit: 'Benefit' },
       rows: businessText.offers,
-    } satisfies HomeTable<Offer>,
+    } satisfies HomeTableWords<Offer>,
     plansTable: {
       caption: 'Ride plans for regular trips',
-      headers: ['Plan', 'Rides', 'Benefit'],
-      columns: ['plan', 'rides', 'benefit'],
+      headers: { plan: 'Plan', rides: 'Rides', benefit: 'Benefit' },
       rows: businessText.plans,
-    } satisfies HomeTable<Plan>,
+    } satisfies HomeTableWords<Plan>,
     cancellationHeading: 'Cancellation policy',
     cancellation: [businessText.cancellation.summary, businessText.cancellation.how],
   },
@@ -243,5 +240,5 @@ const words = {
 
 /** The home text in words only, as each language gives it; `HomeText` adds what is the same in every language. */
 export type HomeWords = typeof words;
-export type HomeText = ReturnType<typeof withHomeIcons>;
-export default withHomeIcons(words);
+export type HomeText = ReturnType<typeof withHomeCodes>;
+export default withHomeCodes(words);

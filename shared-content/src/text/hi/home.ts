@@ -4,7 +4,7 @@ import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import type { HomeWords } from '../en/home';
 import businessText from './business';
-import { withHomeIcons } from '../home';
+import { withHomeCodes } from '../home';
 import { vanIllustration } from '../pictures';
 
 const words: HomeWords = {
@@ -92,14 +92,12 @@ const words: HomeWords = {
     offersHeading: 'ऑफर और प्लान',
     offersTable: {
       caption: 'ऑफर और छूट',
-      headers: ['ऑफर', 'किसके लिए', 'फायदा'],
-      columns: ['offer', 'whoFor', 'benefit'],
+      headers: { offer: 'ऑफर', whoFor: 'किसके लिए', benefit: 'फायदा' },
       rows: businessText.offers,
     },
     plansTable: {
       caption: 'नियमित सफर के लिए प्लान',
-      headers: ['प्लान', 'सफर', 'फायदा'],
-      columns: ['plan', 'rides', 'benefit'],
+      headers: { plan: 'प्लान', rides: 'सफर', benefit: 'फायदा' },
       rows: businessText.plans,
     },
     cancellationHeading: 'सफर रद्द करने के नियम',
@@ -211,4 +209,4 @@ const words: HomeWords = {
   },
 };
 
-export default withHomeIcons(words);
+export default withHomeCodes(words);

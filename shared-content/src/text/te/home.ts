@@ -4,7 +4,7 @@ import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import type { HomeWords } from '../en/home';
 import businessText from './business';
-import { withHomeIcons } from '../home';
+import { withHomeCodes } from '../home';
 import { vanIllustration } from '../pictures';
 
 const { hours, coverage, cancellation } = businessText;
@@ -94,14 +94,12 @@ const words: HomeWords = {
     offersHeading: 'ఆఫర్లు, ప్లాన్లు',
     offersTable: {
       caption: 'ఆఫర్లు, తగ్గింపులు',
-      headers: ['ఆఫర్', 'ఎవరికి', 'మీకు లభించేది'],
-      columns: ['offer', 'whoFor', 'benefit'],
+      headers: { offer: 'ఆఫర్', whoFor: 'ఎవరికి', benefit: 'మీకు లభించేది' },
       rows: businessText.offers,
     },
     plansTable: {
       caption: 'తరచూ ప్రయాణించే వారికి ప్లాన్లు',
-      headers: ['ప్లాన్', 'ప్రయాణాలు', 'మీకు లభించేది'],
-      columns: ['plan', 'rides', 'benefit'],
+      headers: { plan: 'ప్లాన్', rides: 'ప్రయాణాలు', benefit: 'మీకు లభించేది' },
       rows: businessText.plans,
     },
     cancellationHeading: 'రద్దు విధానం',
@@ -213,4 +211,4 @@ const words: HomeWords = {
   },
 };
 
-export default withHomeIcons(words);
+export default withHomeCodes(words);

@@ -5,7 +5,7 @@ import { ltr } from '../../i18n/bidi';
 import { localizedPath } from '../../i18n/locales';
 import type { HomeWords } from '../en/home';
 import businessText from './business';
-import { withHomeIcons } from '../home';
+import { withHomeCodes } from '../home';
 import { vanIllustration } from '../pictures';
 
 const words: HomeWords = {
@@ -93,14 +93,12 @@ const words: HomeWords = {
     offersHeading: 'آفر اور پلان',
     offersTable: {
       caption: 'آفر اور رعایتیں',
-      headers: ['آفر', 'کس کے لیے', 'فائدہ'],
-      columns: ['offer', 'whoFor', 'benefit'],
+      headers: { offer: 'آفر', whoFor: 'کس کے لیے', benefit: 'فائدہ' },
       rows: businessText.offers,
     },
     plansTable: {
       caption: 'باقاعدہ سفر کے لیے پلان',
-      headers: ['پلان', 'سفر', 'فائدہ'],
-      columns: ['plan', 'rides', 'benefit'],
+      headers: { plan: 'پلان', rides: 'سفر', benefit: 'فائدہ' },
       rows: businessText.plans,
     },
     cancellationHeading: 'منسوخی کی پالیسی',
@@ -212,4 +210,4 @@ const words: HomeWords = {
   },
 };
 
-export default withHomeIcons(words);
+export default withHomeCodes(words);
