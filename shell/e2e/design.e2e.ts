@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { openPage, visit } from './support/browser';
+import home from 'shared-content/text/en/home';
 import { business, pageHeadings, pages, routeName } from './support/routes';
 import { repoRoot } from './support/site';
 import { useSite } from './support/suite';
@@ -131,5 +132,20 @@ describe('The same design language on every page', () => {
     expect(new Set(designs.map((design) => design.hero)).size).toBe(1);
     expect(new Set(designs.map((design) => design.heading)).size).toBe(1);
     expect(new Set(designs.flatMap((design) => design.cards)).size).toBe(1);
+  });
+});
+
+describe('Figures in a row', () => {
+  it.each([
+    [1280, 1],
+    [375, 3],
+  ])("at %i px the home page's three figures stand in %i row(s)", async (width, rows) => {
+    const homePage = pages.find((meta) => meta.remote === 'home')!;
+    const { page, context } = await open(homePage, width, '100%');
+    const figures = page.getByRole('list', { name: home.whyChooseUs.statsLabel }).getByRole('listitem');
+    expect(await figures.count()).toBe(3);
+    const tops = await figures.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+    expect(tops).toBe(rows);
+    await context.close();
   });
 });

@@ -1,11 +1,11 @@
 import type { Stat } from '../types';
 import styles from './StatList.module.css';
-import { columnClasses } from './columns';
+import { columnClasses, gridList } from './columns';
 
 /** Figures such as "10+ Years of experience": one style on every page, every row full. */
 export default function StatList({ label, stats }: { label: string; stats: readonly Stat[] }) {
   return (
-    <ul className={`${styles.stats} ${columnClasses(stats.length)}`} aria-label={label}>
+    <ul className={`${gridList} ${styles.stats} ${columnClasses(stats.length)}`} aria-label={label}>
       {stats.map((stat) => (
         <li key={stat.label} className={styles.stat}>
           <span className={styles.value}>{stat.value}</span>
