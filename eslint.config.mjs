@@ -6,7 +6,7 @@ import { apps } from './shared-content/tooling/apps.js';
 
 const shell = 'shell';
 const remotes = apps.map((app) => app.dir).filter((dir) => dir !== shell);
-const otherThan = (remote) => remotes.filter((other) => other !== remote);
+const otherThan = (/** @type {string} */ remote) => remotes.filter((other) => other !== remote);
 
 const boundaries = [
   ...remotes.map((remote) => ({
@@ -35,6 +35,10 @@ const nodeOnlyCode = [
   { target: browserCode, from: 'shared-content/tooling', except: ['./fragment/check.js', './fragment/names.js'] },
 ].map((zone) => ({ ...zone, message: 'Browser code never imports server, hosting, build or tooling code.' }));
 
+/**
+ * @param {{ target: string, from: string | string[], except?: string[], message: string }[]} zones
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
 const restrictedPaths = (zones) => ({
   'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
 });

@@ -1,2 +1,1 @@
-// @ts-check
 module.exports = require('shared-content/tooling/jest').createJestConfig(__dirname);

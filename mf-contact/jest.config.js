@@ -1,4 +1,3 @@
-// @ts-check
 const { createJestConfig } = require('shared-content/tooling/jest');
 
 const page = createJestConfig(__dirname);

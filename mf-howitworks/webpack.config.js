@@ -1,4 +1,3 @@
-// @ts-check
 const { createConfig } = require('shared-content/tooling/webpack');
 
 module.exports = createConfig({

@@ -1,4 +1,3 @@
-// @ts-check
 const { createJestConfig } = require('./tooling/jest');
 
 // shared-content also tests its build tooling (tooling/*.test.js, in Node).

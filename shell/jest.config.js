@@ -1,4 +1,3 @@
-// @ts-check
 const { createJestConfig } = require('shared-content/tooling/jest');
 
 // The shell also tests its production server and its build steps (server/, prerender/ and deploy/*.test.js, in Node).

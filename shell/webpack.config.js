@@ -1,4 +1,3 @@
-// @ts-check
 const { createConfig } = require('shared-content/tooling/webpack');
 const loadSharedContent = require('shared-content/tooling/load-content');
 const { htmlPages, SiteFilesPlugin } = require('./prerender/html-pages');

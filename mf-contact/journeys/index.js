@@ -1,4 +1,3 @@
-// @ts-check
 // The contact team's journeys: run before each of its releases goes live (see shared-content/tooling/journeys.js).
 // The message form is the business's only request channel: a release goes live only if a visitor's
 // message is stored and confirmed with its reference, with and without JavaScript. The check runs

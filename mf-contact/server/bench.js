@@ -1,6 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
-// @ts-check
 // Load check (loopback, bounded): 200 form posts per second for 10 s against the contact service in
 // its own process, with SQLite in a temporary folder; then every request must be stored exactly once.
 //   npm run bench:contact -w mf-contact [-- --rate 200 --seconds 10]

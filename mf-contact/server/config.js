@@ -1,4 +1,3 @@
-// @ts-check
 // The contact service's settings, from the environment. Every one has a local default, so
 // `npm start` needs no setup: SQLite in mf-contact/data/, no mail until SMTP is configured. Every value
 // set is checked when the service starts: a wrong one stops it with a message naming the variable,

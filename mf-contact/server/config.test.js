@@ -1,4 +1,3 @@
-// @ts-check
 const { ConfigError, contactConfig } = require('./config');
 
 describe("the contact service's settings", () => {

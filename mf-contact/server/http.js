@@ -1,4 +1,3 @@
-// @ts-check
 // The contact endpoint: POST /api/messages takes the form as JSON (from the page) or as a plain form
 // post (no JavaScript), checks it with the page's own rules, stores it, then answers with its reference.
 // Both posts carry the page's language (`locale`): the service answers in it.

@@ -1,4 +1,3 @@
-// @ts-check
 // The contact service: store, mail queue, retention and the HTTP endpoint, started together.
 // The site mounts it on the contact remote's own origin (see siteService), so the page
 // finds it beside its own files, wherever /remotes.json says the contact remote lives.

@@ -1,4 +1,3 @@
-// @ts-check
 // Every stored request goes to the business inbox by SMTP. The database is the queue: a request is
 // marked mailed only after the SMTP server accepted it, so an outage only delays mail, and a lease
 // (mail_claimed_until) keeps two workers (two machines) from sending the same request.

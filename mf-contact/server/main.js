@@ -1,6 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
-// @ts-check
 // The contact service alone, on its own port (CONTACT_API_PORT, default 3005): for a deployment where
 // a reverse proxy sends the contact origin's /api/messages here. `npm run serve` does not need it:
 // it mounts the same service on the contact remote's origin.

@@ -1,4 +1,3 @@
-// @ts-check
 // What the contact service reports to Prometheus (prom-client's default registry: under `npm run serve`
 // the site's metrics listener shows it; `npm run serve:api` starts a listener of its own, see main.js).
 // Outcomes and queue figures only: nothing a visitor typed, nor their address, is ever a label.

@@ -1,4 +1,3 @@
-// @ts-check
 // Versioned schema changes, applied in order once per database. Never edit a released migration:
 // add the next version instead. Each has the SQL of both databases (SQLite by default, PostgreSQL
 // when DATABASE_URL is set); times are milliseconds since 1970 in both, so queries are the same.

@@ -1,4 +1,3 @@
-// @ts-check
 // The contact page's code that the service runs, built for Node by the page's own build (src/server.ts →
 // .server-render/server.js), so the service checks exactly what the page checks and answers with the page's
 // own texts and form parts, without loading TypeScript at run time. The tests map the bundle back to its

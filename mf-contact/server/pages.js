@@ -1,4 +1,3 @@
-// @ts-check
 // The pages the endpoint answers a form posted without JavaScript with: the confirmation (with the
 // reference), the form again with its errors (everything typed kept), and short problem pages, each in
 // the language of the page the form was sent from: the contact page's components (src/noscript/ServicePages.tsx,

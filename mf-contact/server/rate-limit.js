@@ -1,4 +1,3 @@
-// @ts-check
 // Per-client limit on posts: a fixed one-minute window per client address, in memory (per process).
 const net = require('node:net');
 

@@ -1,4 +1,3 @@
-// @ts-check
 const { clientAddress, clientKey, createRateLimiter } = require('./rate-limit');
 
 /**

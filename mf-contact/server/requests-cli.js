@@ -1,6 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
-// @ts-check
 // Staff read the stored requests here, never on a public web page:
 //   npm run requests -w mf-contact -- --since 2026-11-01 [--format table|csv] [--out file.csv]
 // Reads the same database as the service (DATABASE_URL, or the SQLite file CONTACT_DB_FILE / default).

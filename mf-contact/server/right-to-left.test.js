@@ -1,4 +1,3 @@
-// @ts-check
 // The contact service's own pages in Urdu, as a browser draws them: every number with a space, sign or
 // range ("+91 98765 43210", "98765 43210" in the phone hint and its error) stays left to right, and so does
 // the reference the visitor quotes to the business.

@@ -1,4 +1,3 @@
-// @ts-check
 // The page's own validation rules and texts, from its built code (./page-code), so the server checks
 // exactly what the page checks (no second copy of the rules) and answers in the page's language.
 const { business, buildMessageText, contactTexts, defaultLocale, emptyValues, fieldNames, isLocale, localeInfo, localizedPath, validate } = require('./page-code');

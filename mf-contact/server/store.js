@@ -1,4 +1,3 @@
-// @ts-check
 // Durable storage of contact requests: SQLite (one file, zero setup) by default, PostgreSQL when
 // DATABASE_URL is set (several machines sharing one database). Both get the same versioned migrations
 // and the same queries; every write is committed before the caller answers the visitor.

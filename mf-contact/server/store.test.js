@@ -1,4 +1,3 @@
-// @ts-check
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');

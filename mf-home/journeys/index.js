@@ -1,4 +1,3 @@
-// @ts-check
 // The home team's journeys: run before each of its releases goes live (see shared-content/tooling/journeys.js).
 const { callLinksDial, linksOpenTheirPages } = require('shared-content/tooling/journeys');
 

@@ -1,4 +1,3 @@
-// @ts-check
 // The five apps of the site: federation name, folder and default port (overridable by environment), and the
 // module of an app's service, if it has one: its `siteService()` gives the routes the site mounts on the app's origin,
 // and closes the service it started with its `close()`.

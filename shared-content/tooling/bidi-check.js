@@ -1,4 +1,3 @@
-// @ts-check
 // Finds the numbers right-to-left text would draw out of order: a run of digits joined by a space, dash,
 // plus or range sign ("98765 43210", "+91", "10+", "5-15", "24/7") outside a left-to-right isolate
 // (U+2066 ... U+2069, as `ltr()` in src/i18n/bidi.ts writes it). Plain digits ("30", "50%") read right.

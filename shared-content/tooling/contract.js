@@ -1,4 +1,3 @@
-// @ts-check
 // The contract between the shell and a page remote, checked in each remote's jest run (from its source)
 // and by the release command (from its built files): the exposed page renders on the server and in a
 // DOM as the shell expects, its federation manifest asks for React versions the shell provides, and its

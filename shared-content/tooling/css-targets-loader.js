@@ -1,4 +1,3 @@
-// @ts-check
 // The site's browser support policy (`browserslist` in the root package.json) applied to CSS at build time,
 // with lightningcss: modern syntax gets the fallbacks the oldest browser of the policy needs, and what every
 // browser of it understands is left as written. The shell's CSS and the site's base styles go through this

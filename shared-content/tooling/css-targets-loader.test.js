@@ -1,5 +1,4 @@
 /** @jest-environment node */
-// @ts-check
 const cssTargetsLoader = require('./css-targets-loader');
 
 /**

@@ -1,2 +1,1 @@
-// @ts-check
 module.exports = {};

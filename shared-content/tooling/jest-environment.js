@@ -1,4 +1,3 @@
-// @ts-check
 // jsdom lacks the Fetch API that react-router's data router uses for navigation (Request, AbortSignal...).
 // Node has them: expose Node's, together, so a Request accepts the AbortSignal it is given.
 const { TestEnvironment } = require('jest-environment-jsdom');

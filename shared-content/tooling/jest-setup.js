@@ -1,4 +1,3 @@
-// @ts-check
 // jest-dom's matchers (what its main entry registers; that entry's types declare no module, so a checked require fails).
 expect.extend(require('@testing-library/jest-dom/matchers'));
 

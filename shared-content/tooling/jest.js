@@ -1,4 +1,3 @@
-// @ts-check
 // The one jest setup every workspace uses: jsdom, TypeScript via ts-jest, CSS modules as class-name proxies.
 const path = require('node:path');
 

@@ -1,4 +1,3 @@
-// @ts-check
 // Page teams' journeys: what a page *does* for a visitor, checked in a real browser before a release goes
 // live (shell/deploy/release.js) and by the browser suite (shell/e2e/team-journeys.e2e.ts). Each remote
 // keeps its own in `<remote>/journeys/index.js`:

@@ -1,4 +1,3 @@
-// @ts-check
 // Launch check: the site must not go live with a SAMPLE business value (name, phone, e-mail, address,
 // site URL, founding doctors) or an unreviewed translation. Each sample is marked in shared-content/src by a
 // comment starting "SAMPLE:", each draft translation file by a first line starting "// DRAFT TRANSLATION";

@@ -1,4 +1,3 @@
-// @ts-check
 // shared-content's data for Node processes (build scripts, servers, the release command), as JavaScript compiled by
 // `npm run build -w shared-content` into dist/node/ (`npm run build` builds shared-content first):
 // require('shared-content/node') and require('shared-content/node/text/<language>/<page>'). Jest maps both back to

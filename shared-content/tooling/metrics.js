@@ -1,4 +1,3 @@
-// @ts-check
 // The one way the site's processes define and show metrics (prom-client's default registry): each metric
 // once per process, and `GET /metrics` (Prometheus text format) on a port of its own on this machine,
 // never on a public port. Used by the site's server (shell/server) and the contact service

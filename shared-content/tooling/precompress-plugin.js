@@ -1,4 +1,3 @@
-// @ts-check
 // Writes a brotli and a gzip copy beside every compressible output file, so servers (nginx
 // gzip_static/brotli_static, the embedded server) send them as they are, with no compression per request.
 // Not HTML: the shell's HTML is composed per request (server-side includes), so it is compressed then.

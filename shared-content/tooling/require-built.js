@@ -1,4 +1,3 @@
-// @ts-check
 // Node code that runs what a build wrote (shared-content's data, a page's server bundle) asks for it here, so a
 // missing build reads as the command that makes it, not as a stack of module paths.
 

@@ -1,4 +1,3 @@
-// @ts-check
 // The native speakers' review kit. `npm run review-kit` writes review-kit/<language>.csv for Telugu,
 // Hindi and Urdu: one row per string, in page order (the shell's words, then each page, then the
 // glossary), with its key, the English, the draft and an empty "reviewer" column. The reviewer leaves a

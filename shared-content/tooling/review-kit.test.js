@@ -1,4 +1,3 @@
-// @ts-check
 // The review kit: what a native speaker gets (every string to review, in page order, with its English),
 // and what a returned file does (corrections written into the draft files, the rest listed).
 const fs = require('node:fs');

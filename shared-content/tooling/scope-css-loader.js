@@ -1,4 +1,3 @@
-// @ts-check
 // Scopes a page remote's CSS to its page area, at build time, with a real CSS parser (lightningcss): every
 // selector is prefixed with the page area of its remote (`:where([data-page-area="about"]) .card`), so
 // no rule of a page can reach the shell's header, 108 notice, call link or footer, nor another page after

@@ -1,4 +1,3 @@
-// @ts-check
 // Server rendering at build time: a second, Node-targeted compilation of the same components, with the
 // same CSS module class names, whose output is rendered to HTML once the client build has been written.
 const path = require('node:path');

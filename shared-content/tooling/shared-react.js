@@ -1,4 +1,3 @@
-// @ts-check
 // React as the shell provides it to every page remote: the federation share keys (webpack.js) and the
 // versions a remote's manifest must accept (contract.js).
 const rootPackage = require('../../package.json');

@@ -1,4 +1,3 @@
-// @ts-check
 // Every string of a page's text with its key ("home.hero.heading"), in the order the text file lists
 // them, which is the order of the page. A function (a string with a number or name in it) is called with
 // `args`. Used by the text tests and the review kit.

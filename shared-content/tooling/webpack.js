@@ -1,4 +1,3 @@
-// @ts-check
 // The one webpack + Module Federation config every app uses (shell and the four page remotes).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run bench`: serves the production build and measures it as a visitor on a mid-range phone on 4G
 // would feel it: Lighthouse mobile (default simulated throttling), 3 runs per route, medians, against the
 // budget, next to a hand-written static page (reference/) served by the same server in the same run: the

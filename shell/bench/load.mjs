@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run bench:load`: what request-time composition costs nginx, and what a hung remote costs its route.
 // Real nginx with the generated configuration, on loopback ports, driven by wrk for a bounded time each:
 // a static HTML file, the composed `/` and `/contact`, then the same with the contact remote hung (each

@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run bench:phone`: every page in every language on a slow phone, in real Chromium (not simulated):
 // 375 px, CPU 4x slower, 1.6 Mbps down, 150 ms round trip. Prints, per route, the median of 3 loads (ms
 // from navigation start): first paint, largest paint, when the h1 and the header's call link are laid out

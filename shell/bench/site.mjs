@@ -1,4 +1,3 @@
-// @ts-check
 // The production build as the benches serve it: every app on its own port with the embedded server, the
 // hand-written static reference page beside them, and the routes to measure.
 import http from 'node:http';

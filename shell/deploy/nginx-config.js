@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 // Generates the reference nginx configuration for the shell or for one page remote, from the same rules
 // as the embedded server (../server/headers.js). Each app is deployable on its own.
 //

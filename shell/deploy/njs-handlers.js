@@ -1,4 +1,3 @@
-// @ts-check
 // nginx's adapter of the include step (shared-content/tooling/fragment), run by njs 0.7
 // (libnginx-mod-http-js): njs-module.js builds this file and the protocol files it requires into one njs
 // module, so both composers apply the same checks, limits and composition. njs 0.7 subset only (see

@@ -1,4 +1,3 @@
-// @ts-check
 // Builds the include step's njs module for nginx (`js_import include_step from include-step.js`): one file
 // holding njs-handlers.js and the protocol files it requires (shared-content/tooling/fragment), each in a
 // scope of its own with the `module` and `require` given to it here, and an explicit `export default` of

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-// @ts-check
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');

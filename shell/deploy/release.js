@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 // Releases one page remote at its origin (layout in ../server/releases.js), lists its releases, and
 // switches the live one back or forward. From a remote's folder (npm sets the remote by its package):
 //

@@ -1,4 +1,3 @@
-// @ts-check
 // Starts real nginx with the generated configuration in a temporary prefix on free loopback ports, for
 // the browser suite and the load benchmark: the shell, and either the four remotes' own server blocks
 // or the remote origins given (test servers). Remote origins use 127.0.0.1: nginx resolves host names

@@ -1,4 +1,3 @@
-// @ts-check
 // The browser suite: production builds served from their own origins, driven in headless Chromium.
 const path = require('node:path');
 

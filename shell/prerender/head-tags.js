@@ -1,4 +1,3 @@
-// @ts-check
 // How the shell's HTML pulls in its CSS and JavaScript, so that the server-rendered page is styled and
 // painted before any JavaScript competes with it.
 const HtmlWebpackPlugin = require('html-webpack-plugin');

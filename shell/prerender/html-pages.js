@@ -1,4 +1,3 @@
-// @ts-check
 // The HTML the server sends for each route in each language, generated from shared-content at build time so
 // that titles, descriptions, link previews, language alternates and structured data cannot drift from the
 // page text. Crawlers and link previews (WhatsApp) read these without running JavaScript.

@@ -1,4 +1,3 @@
-// @ts-check
 // Completes each route's HTML in each language after the build: the shell's own markup (navbar with the
 // current link, footer, in the route's language) rendered in Node, and the include directives with which
 // the composer (shared-content/tooling/fragment/include.js, in the embedded server and in nginx) puts the route's page

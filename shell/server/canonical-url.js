@@ -1,4 +1,3 @@
-// @ts-check
 // One URL per page: `/about` and `/te/about` answer, and `/about/`, `/ABOUT`, `/about/index.html`,
 // `/index.html`, `/te/`, `/TE/About` and `/te/about/index.html` redirect to them (301), on the embedded
 // server and in the nginx configuration alike. Variants used to show the page with a wrong title, or a 404

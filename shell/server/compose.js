@@ -1,4 +1,3 @@
-// @ts-check
 // Request-time composition for the embedded server: the include step (shared-content/tooling/fragment), with a total
 // deadline and a size cap per remote answer, and the last good part of each remote kept in memory, so a
 // dead, slow or hostile remote costs its page's content, never the response time or the rest of the page.

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-// @ts-check
 const crypto = require('node:crypto');
 const http = require('node:http');
 const { pageAreaScope } = require('shared-content/tooling/fragment/check');

@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run dev`: the five webpack dev servers at once, each reloading on change.
 const { spawn } = require('node:child_process');
 const path = require('node:path');

@@ -1,4 +1,3 @@
-// @ts-check
 // The HTTP rules of production, shared by the embedded server (`npm run serve`) and the generated nginx
 // configuration, so what is tested locally is what is deployed.
 const crypto = require('node:crypto');

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 // `npm run serve:metrics`: the metrics process of a host where nginx serves the site (`npm run serve`
 // needs none: it counts in its own process). It serves the metrics on 127.0.0.1:$METRICS_PORT (9464)
 // and takes, on 127.0.0.1:$METRICS_INGEST_PORT (9465), nginx's log lines (syslog over UDP) and the

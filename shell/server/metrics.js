@@ -1,4 +1,3 @@
-// @ts-check
 // What the running site reports to Prometheus (prom-client, text format): the include step's outcome for
 // every remote part a page includes, the composed pages served, the live release of each remote, real
 // visitors' Web Vitals (vitals.js) and the process itself. Both composers feed the same metrics: the

@@ -1,4 +1,3 @@
-// @ts-check
 // nginx's side of the metrics: when nginx composes, it writes one log line per event in a fixed format
 // (log_format careway_* in shell/deploy/nginx-config.js) to the metrics process over syslog (UDP on this
 // machine), which counts them into the same metrics as the embedded server:

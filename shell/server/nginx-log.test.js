@@ -1,5 +1,4 @@
 /** @jest-environment node */
-// @ts-check
 const dgram = require('node:dgram');
 const { resetMetrics } = require('./metrics');
 const { messageOf, recordLine, startNginxLogListener } = require('./nginx-log');

@@ -1,4 +1,3 @@
-// @ts-check
 // Immutable releases of a page remote at its origin, and the one pointer that says which is live:
 //
 //   <root>/releases/<id>/   a complete build, never changed once written (id = hash of its content)

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-// @ts-check
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');

@@ -1,4 +1,3 @@
-// @ts-check
 // The deploy-time remotes configuration (`/remotes.json`): where the shell finds each page remote.
 // In production this file is written next to the shell's index.html at deploy; locally it is derived
 // from the ports in apps.js, or from REMOTE_<NAME>_URL (e.g. REMOTE_ABOUT_URL=https://about.example.in/remoteEntry.js).

@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run serve`: serves the built dist folder of every app on its own port (see shared-content/tooling/apps.js).
 const path = require('node:path');
 const { apps, portOf } = require('shared-content/tooling/apps');

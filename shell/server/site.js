@@ -1,4 +1,3 @@
-// @ts-check
 // The site on this machine, wired once: the shell and the page remotes of shared-content/tooling/apps.js, each
 // app's dist served on its own origin by the embedded server, with the services apps.js declares mounted on
 // their app's origin. `npm run serve`, the browser suite, the benches and the release smoke check start it here.

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-// @ts-check
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');

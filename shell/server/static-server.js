@@ -1,4 +1,3 @@
-// @ts-check
 // The embedded production server behind `npm run serve`: one per app, reading files on every request,
 // so a remote rebuilt while the site runs is served fresh without a restart. Same rules as the nginx
 // reference configuration (see headers.js and ../deploy).

@@ -1,4 +1,3 @@
-// @ts-check
 // Helpers for the tests of the site's server.
 const { register } = require('./metrics');
 

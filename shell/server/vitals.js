@@ -1,4 +1,3 @@
-// @ts-check
 // Real visitors' Web Vitals: the shell's beacon (shell/src/vitals.ts) posts what the web-vitals library
 // measured during a page view to `/api/vitals` on the site's own origin; this endpoint checks it and adds
 // it to histograms by route, language and the release of the page remote that rendered it. It reads

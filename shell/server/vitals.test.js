@@ -1,5 +1,4 @@
 /** @jest-environment node */
-// @ts-check
 const http = require('node:http');
 const { recordRelease, resetMetrics } = require('./metrics');
 const { metricValues } = require('./testing');

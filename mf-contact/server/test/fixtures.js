@@ -1,4 +1,3 @@
-// @ts-check
 /** A complete, valid contact request as the form sends it (every field filled). */
 const requestValues = (overrides = {}) => ({
   firstName: 'Asha',

@@ -1,4 +1,3 @@
-// @ts-check
 // A throwaway PostgreSQL server for the tests: initdb into a temporary folder, listening only on a
 // unix socket there (no port to collide with), stopped and deleted afterwards. As root it runs as the
 // `postgres` system user, since PostgreSQL refuses to run as root.

@@ -1,4 +1,3 @@
-// @ts-check
 // Starts the contact service on a free loopback port with its own SQLite file, for the tests.
 const fs = require('node:fs');
 const http = require('node:http');

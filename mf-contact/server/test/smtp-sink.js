@@ -1,4 +1,3 @@
-// @ts-check
 // A local SMTP server that keeps every message it accepts: the business inbox of the tests.
 const { SMTPServer } = require('smtp-server');
 

@@ -1,4 +1,3 @@
-// @ts-check
 // The rules a page fragment and its stylesheet must follow to be included into the shell's HTML: markup
 // for the page area and nothing that could act outside it. Checked when a remote is built and released
 // (the build fails; parse-check.js also runs the real HTML parser), when a composer includes a fragment at

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-// @ts-check
 const { checkFragment, checkStylesheet, pageAreaScope } = require('./check');
 const { fragmentProblems, parsedFragmentProblems } = require('./parse-check');
 

@@ -1,4 +1,3 @@
-// @ts-check
 // The include step both composers share (the embedded server's shell/server/compose.js and nginx's njs
 // handler, shell/deploy/njs-handlers.js): the include directive the shell's build writes into a route's
 // HTML and the composers read, which remote parts a route needs, when a remote's answer may be included,

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-// @ts-check
 const { OVERSIZED_ANSWER, composePage, includeDirectives, includedParts, isComposed, partOf, partProblems, partUrls } = require('./include');
 const { fragmentFile, includeLimits } = require('./names');
 

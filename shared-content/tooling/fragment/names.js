@@ -1,4 +1,3 @@
-// @ts-check
 // The names a remote, the release command and both composers agree on: a remote's files, the placeholder
 // for its origin, the release marker and the include step's limits. nginx runs this file in njs 0.7 (see
 // README.md): no Set, spread, destructuring, for-of, `?.` or `??`.

@@ -1,4 +1,3 @@
-// @ts-check
 // The build's and the release's check of a page fragment with a real HTML5 parser (parse5): the fragment
 // is parsed where the composer puts it, inside the shell's page area, so what the browser would build
 // from it is what is checked. Beside the request-time check (check.js, which nginx runs too),

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-// @ts-check
 // The scrape configuration and alert rules as Prometheus reads them (Debian's `prometheus` package, which
 // .ci/run installs): valid, and every alert fires on its situation and not on a healthy site (alerts.test.yml).
 const { spawnSync } = require('node:child_process');
