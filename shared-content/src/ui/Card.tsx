@@ -1,7 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import Badge from './Badge';
-import styles from './Card.module.css';
 import { columnClasses, columnsFor, gridList } from './columns';
+import styles from './Card.module.css';
 
 export interface CardGridProps {
   children: ReactNode;

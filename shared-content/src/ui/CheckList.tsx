@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
+import { gridList } from './columns';
 import styles from './CheckList.module.css';
 import PhoneText from './PhoneText';
-import { gridList } from './columns';
 
 /** A short list of plain facts, each with a tick. */
 export default function CheckList({ items, label }: { items: readonly string[]; label?: string }) {

@@ -1,6 +1,6 @@
 import type { Stat } from '../types';
-import styles from './StatList.module.css';
 import { columnClasses, gridList } from './columns';
+import styles from './StatList.module.css';
 
 /** Figures such as "10+ Years of experience": one style on every page, every row full. */
 export default function StatList({ label, stats }: { label: string; stats: readonly Stat[] }) {

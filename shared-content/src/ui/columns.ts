@@ -2,7 +2,8 @@ import styles from './columns.module.css';
 
 /**
  * The class of a list (`ul`, `ol`) laid out as a grid: one column, no bullets, no indent. Give the list a
- * class of its own too, for its gap and any columns of its own.
+ * class of its own too, for its gap and any columns of its own, from a stylesheet imported after this module
+ * (CSS order decides between two single classes).
  */
 export const gridList = styles.list;
 
