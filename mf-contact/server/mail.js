@@ -29,7 +29,8 @@ function replyAddress(email) {
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 /**
  * How long a request is leased to the worker sending it (80 s), so no other worker (machine) takes it
- * up while the first is still sending it.
+ * up while the first is still sending it: twice the longest the SMTP connection may stay silent at each
+ * stage, so that the send gets half the lease (its deadline) and recording its outcome the other half.
  */
 const sendLeaseMs = 2 * (smtpTimeouts.connectionTimeout + smtpTimeouts.greetingTimeout + smtpTimeouts.socketTimeout);
 
@@ -84,9 +85,10 @@ function startMailQueue({ store, mailer, intervalMs = 30_000, retryBaseMs = 30_0
   async function runOnce() {
     for (;;) {
       const now = Date.now();
-      const deadline = AbortSignal.timeout(sendDeadlineMs);
       const [request] = await store.claimMail({ now, leaseUntil: now + leaseMs, limit: 1 });
       if (!request || stopped) return;
+      // Counted from the claim, as the lease is.
+      const deadline = AbortSignal.timeout(Math.max(0, now + sendDeadlineMs - Date.now()));
       try {
         // kick() runs the queue only with a mailer.
         await /** @type {ReturnType<typeof createMailer>} */ (mailer).send(request, deadline);

@@ -104,8 +104,8 @@ describe('mail to the business inbox', () => {
 
   it('ends a send at half its lease when the SMTP server is slow at every step, and counts it as failed', async () => {
     // Each answer well within the socket timeout, the whole send (three steps) past the deadline.
-    const sink = await startSink(0, { stepDelayMs: 300 });
-    const leaseMs = 1000;
+    const sink = await startSink(0, { stepDelayMs: 800 });
+    const leaseMs = 3000;
     const site = await startSite({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, leaseMs, retryBaseMs: 60_000 });
     const started = Date.now();
     expect((await site.post(valid)).status).toBe(201);
@@ -114,7 +114,7 @@ describe('mail to the business inbox', () => {
     expect(Date.now() - started).toBeLessThan(leaseMs);
     expect(request).toMatchObject({ mailedAt: null, mailAttempts: 1, mailLastError: expect.stringContaining(`${leaseMs / 2} ms`) });
     // The connection closed at the deadline: the message never reaches the inbox, late or otherwise.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(sink.messages).toEqual([]);
     expect((await site.service.store.listSince(0))[0]).toMatchObject({ mailedAt: null, mailAttempts: 1 });
   });
