@@ -20,6 +20,9 @@ function unbuiltApp(repoRoot = defaultRepoRoot, names = apps.map((app) => app.na
 }
 
 /** @typedef {{ listen(): Promise<void>, origin: string, close(): Promise<unknown> }} ServedApp */
+/** @typedef {{ routes: Record<string, import('node:http').RequestListener> }} MountedService a service on its app's origin */
+/** @typedef {MountedService & { close(): Promise<void> }} SiteService a service the site started, and closes */
+/** @typedef {{ siteService(): SiteService }} ServiceModule the module apps.js names as an app's `service` */
 
 /** @param {import('node:http').Server} server */
 function closeServer(server) {
@@ -58,7 +61,7 @@ function served(server, port, host) {
  *   shell serves, from the one of the remotes started here (name -> remoteEntry URL), which it is when not given
  * @param {boolean} [options.startServices]  start each service apps.js declares (from the environment) on its app's origin;
  *   the site's `close` closes them
- * @param {Record<string, { routes: Record<string, import('node:http').RequestListener> } | null>} [options.services]  services
+ * @param {Record<string, MountedService | null>} [options.services]  services
  *   already started, by app name, mounted instead (their caller closes them)
  * @param {boolean} [options.vitals]  the shell takes the Web Vitals beacon (shell/server/vitals.js)
  * @param {boolean} [options.metrics]  start the metrics listener (METRICS_PORT); `metrics` is then its promise, and the
@@ -98,11 +101,13 @@ async function startSite({
 
   /** @type {Record<string, ServedApp>} */
   const started = {};
-  /** @type {{ close(): Promise<void> }[]} */
+  /** @type {SiteService[]} */
   const startedServices = [];
   for (const app of chosen.filter((candidate) => candidate.name !== 'shell')) {
-    const service = services[app.name] ?? (startServices && app.service ? require(app.service).siteService() : null);
-    if (service && service !== services[app.name]) startedServices.push(service);
+    const given = services[app.name];
+    const own = !given && startServices && app.service ? /** @type {ServiceModule} */ (require(app.service)).siteService() : null;
+    if (own) startedServices.push(own);
+    const service = given ?? own;
     started[app.name] = await start(app, { root: remoteRoot(app, path.join(repoRoot, app.dir, 'dist')), cors: true, routes: service?.routes });
   }
   const config = remotesConfig(Object.fromEntries(Object.entries(started).map(([name, remote]) => [name, `${remote.origin}/remoteEntry.js`])));
@@ -122,9 +127,13 @@ async function startSite({
     apps: started,
     metrics: metricsListener,
     async close() {
-      // A listener that did not start (its port taken) has nothing to stop.
-      await Promise.all([...Object.values(started).map((app) => app.close()), metricsListener?.then(closeServer, () => undefined)]);
-      await Promise.all(startedServices.map((service) => service.close()));
+      try {
+        // A listener that did not start (its port taken) has nothing to stop.
+        await Promise.all([...Object.values(started).map((app) => app.close()), metricsListener?.then(closeServer, () => undefined)]);
+      } finally {
+        // After the servers, so no request reaches a closed service; even when a server failed to close.
+        await Promise.all(startedServices.map((service) => service.close()));
+      }
     },
   };
 }

@@ -75,6 +75,19 @@ describe('startSite', () => {
     expect(siteService).toHaveBeenCalledTimes(1);
   });
 
+  it('still closes the services it started when one of its servers fails to close', async () => {
+    const ownService = { routes: {}, close: jest.fn(async () => {}) };
+    siteService.mockReturnValue(ownService);
+    const site = await startSite({
+      repoRoot,
+      only: [serviceApp.name],
+      startServices: true,
+      wrap: () => ({ listen: async () => {}, origin: 'http://127.0.0.1:1', close: async () => Promise.reject(new Error('stuck')) }),
+    });
+    await expect(site.close()).rejects.toThrow('stuck');
+    expect(ownService.close).toHaveBeenCalledTimes(1);
+  });
+
   it('stops the metrics listener it started when the site closes', async () => {
     // A free port (jest gives each test file its own copy of the environment).
     process.env.METRICS_PORT = '0';
