@@ -124,8 +124,8 @@ function createStaticHandler({ root, spa = false, cors = false, json = {}, handl
   // Release hook: a remote served from its releases looks a path up in the folders its pointer names.
   const foldersFor = typeof root === 'function' ? root : () => [root];
   if (spa && typeof root !== 'string') throw new Error('Shell mode (spa) serves one folder: give root as its path');
-  // The shell's one folder (checked just above), where its routes and 404 pages are.
-  const shellRoot = /** @type {string} */ (root);
+  // The shell's one folder, where its routes and 404 pages are (none for a remote).
+  const shellRoot = typeof root === 'string' && spa ? root : null;
 
   /** @param {string} pathname */
   async function resolve(pathname) {
@@ -138,17 +138,18 @@ function createStaticHandler({ root, spa = false, cors = false, json = {}, handl
         if (await statFile(candidate)) return { filePath: candidate, status: 200 };
       }
     }
-    const notFound = spa ? await notFoundPage(safePath) : null;
+    const notFound = shellRoot ? await notFoundPage(shellRoot, safePath) : null;
     return notFound ? { filePath: notFound, status: 404 } : null;
   }
 
   /**
    * The 404 page in the language of the path's first segment (`/te/x` -> te/404.html), else the English one.
+   * @param {string} folder  the shell's
    * @param {string} safePath
    */
-  async function notFoundPage(safePath) {
+  async function notFoundPage(folder, safePath) {
     const language = /^\/([a-z]{2})\//.exec(safePath)?.[1];
-    for (const candidate of [language && path.join(shellRoot, language, '404.html'), path.join(shellRoot, '404.html')]) {
+    for (const candidate of [language && path.join(folder, language, '404.html'), path.join(folder, '404.html')]) {
       if (candidate && (await statFile(candidate))) return candidate;
     }
     return null;
@@ -184,7 +185,7 @@ function createStaticHandler({ root, spa = false, cors = false, json = {}, handl
         return;
       }
 
-      const canonical = spa && canonicalPath(pathname, () => routePathsOf(shellRoot));
+      const canonical = shellRoot && canonicalPath(pathname, () => routePathsOf(shellRoot));
       if (canonical) return void response.writeHead(301, { Location: canonical + new URL(url, 'http://localhost').search }).end();
 
       const found = await resolve(pathname);
