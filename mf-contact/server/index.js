@@ -85,7 +85,10 @@ async function startContactService(overrides = {}, env = process.env) {
     await store.close();
   }
 
-  /** The store while it is open; before, every write fails, which the endpoint answers with 503. */
+  /**
+   * The store while it is open; before, every property is a method that fails (so every write fails, which the endpoint
+   * answers with 503, and `kind` is not yet known).
+   */
   const store = new Proxy(
     // Only a target: every property is read from the open store through `get`.
     /** @type {import('./store').Store} */ ({}),

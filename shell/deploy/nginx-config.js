@@ -317,8 +317,10 @@ function systemResolver() {
   return match ? (match[1].includes(':') ? `[${match[1]}]` : match[1]) : '127.0.0.53';
 }
 
-/** nginx's own refusals on a service's location, by status: the contact text's problem (form.server) its page tells. */
-/** @type {Record<number, 'tooLarge' | 'rateLimited' | 'unavailable'>} */
+/**
+ * nginx's own refusals on a service's location, by status: the contact text's problem (form.server) its page tells.
+ * @type {Record<number, 'tooLarge' | 'rateLimited' | 'unavailable'>}
+ */
 const serviceProblems = { 413: 'tooLarge', 429: 'rateLimited', 502: 'unavailable', 503: 'unavailable', 504: 'unavailable' };
 const serviceErrorsDir = (/** @type {string} */ stateDir) => path.join(stateDir, 'service-errors');
 

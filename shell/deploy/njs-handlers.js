@@ -13,7 +13,7 @@ const STYLE_HASHES = "'%STYLE_HASHES%'";
 
 const sha256Base64 = (/** @type {string} */ text) => crypto.createHash('sha256').update(text).digest('base64');
 
-/** @typedef {{ status: number, body: string, bytes: number, error?: string }} Answer */
+/** @typedef {import('shared-content/tooling/fragment/include').RemoteAnswer} Answer */
 
 /**
  * @param {string} url
@@ -48,7 +48,7 @@ async function checkedPart(r) {
   const complete = (/** @type {Answer} */ answer) => answer.status === 200 && answer.bytes <= includeLimits.maxBytes;
   const answered = answers && complete(answers[0]) && complete(answers[1]);
   if (answered) r.headersOut['X-Part-Release'] = names.releaseOf(answers[0].body);
-  if (problems.length > 0 || !answers) {
+  if (!answers || problems.length > 0) {
     r.warn(`Remote ${r.variables.remote_entry} (${locale}): ${problems.join('; ')}`);
     r.return(answered ? 500 : 502, '');
     return;
@@ -65,7 +65,7 @@ async function page(r) {
   const template = fs.readFileSync(r.variables.page_template, 'utf8');
   const keys = includeStep.includedParts(template);
   const replies = await Promise.all(keys.map((key) => r.subrequest(`/_fragment/${key}`)));
-  /** @type {Record<string, { html: string, css: string } | null>} */
+  /** @type {Record<string, import('shared-content/tooling/fragment/include').RemotePart | null>} */
   const parts = {};
   keys.forEach((key, index) => {
     try {

@@ -1,5 +1,6 @@
 // What njs 0.7 (nginx's JavaScript module, which runs njs-handlers.js) gives the handlers, as far as they use it.
 // njs's own type package is not a dependency of the site; these lines follow its names (NginxHTTPRequest).
+// Global to the shell's Node type-check (tsconfig.node.json), not to its browser code: only njs-handlers.js uses them.
 
 /** The request a handler is called with (`js_content include_step.page`). */
 interface NginxHTTPRequest {

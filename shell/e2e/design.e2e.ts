@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { openPage, visit } from './support/browser';
 import home from 'shared-content/text/en/home';
+import { openPage, visit } from './support/browser';
 import { business, pageHeadings, pages, routeName } from './support/routes';
 import { repoRoot } from './support/site';
 import { useSite } from './support/suite';

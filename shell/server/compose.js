@@ -8,7 +8,7 @@ const { LATE_ANSWER, OVERSIZED_ANSWER, composePage, includedParts, partOf, partP
 const { includeLimits, releaseOf } = require('shared-content/tooling/fragment/names');
 const metrics = require('./metrics');
 
-/** @typedef {{ html: string, css: string }} Part */
+/** @typedef {import('shared-content/tooling/fragment/include').RemotePart} Part */
 /** @typedef {(remote: string, entryUrl: string, locale: string) => Promise<Part | null>} PartFor */
 /** @typedef {{ part: Part | null, fetchedAt: number, retryAt: number, refreshing: Promise<Part | null> | null }} CacheEntry */
 

@@ -14,8 +14,10 @@ const page = [
   '<table><caption id="home-plans-caption">Plans</caption><thead><tr><th scope="col">Plan</th></tr></thead><tbody><tr><td>A</td></tr></tbody></table></section>',
 ].join('');
 
-/** Markup that could act outside the page area, and what each check must say about it. */
-/** @type {[name: string, html: string, problem: RegExp][]} */
+/**
+ * Markup that could act outside the page area, and what each check must say about it.
+ * @type {[name: string, html: string, problem: RegExp][]}
+ */
 const refused = [
   ['an empty body', '   \n', /empty|does not end inside/],
   ['an inline script', '<h1>Hi</h1><script>alert(1)</script>', /<script> is not an element a page may use/],
