@@ -9,7 +9,7 @@ export default function AboutTeaser() {
   return (
     <Section heading={aboutTeaser.heading}>
       <TextWithAside
-        even
+        halves
         aside={
           <img
             className={styles.image}
