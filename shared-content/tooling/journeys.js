@@ -23,6 +23,11 @@ const { apps } = require('./apps');
  * @template [Services=unknown]
  * @typedef {{ name: string, run: (journey: JourneyArguments<Services>) => Promise<void> }} Journey
  */
+/**
+ * The throwaway services a team's journeys need, as its `startServices` makes them: routes mounted on the remote's
+ * origin (by path, as a service's in apps.js), closed after the journeys; a team adds what its journeys look into.
+ * @typedef {{ routes: Record<string, import('node:http').RequestListener>, close(): Promise<unknown> }} TeamServices
+ */
 
 const repoRoot = path.join(__dirname, '..', '..');
 /** English and one right-to-left language: the two directions every page must work in. */
@@ -31,7 +36,7 @@ const JOURNEY_LOCALES = ['en', 'ur'];
 /**
  * A remote's journeys (and the throwaway services they need), from its own folder.
  * @param {string} remote the remote's federation name
- * @returns {{ journeys: Journey[], startServices?: (options: { siteOrigins: string[] }) => Promise<unknown> }}
+ * @returns {{ journeys: Journey[], startServices?: (options: { siteOrigins: string[] }) => Promise<TeamServices> }}
  */
 function journeysOf(remote, root = repoRoot) {
   const app = apps.find((candidate) => candidate.name === remote);

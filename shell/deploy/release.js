@@ -26,10 +26,6 @@ const DEFAULT_KEEP = 5;
 
 /** @typedef {import('shared-content/tooling/apps').App} App */
 /** @typedef {(step: string) => void} OnStep */
-/**
- * The throwaway services a team's journeys need, as its `startServices` makes them (see shared-content/tooling/journeys.js).
- * @typedef {{ routes: Record<string, import('node:http').RequestListener>, close(): Promise<unknown> }} TeamServices
- */
 
 class ReleaseRefused extends Error {
   /**
@@ -198,8 +194,7 @@ async function smokeCheck({ app, root, id, shellDist }) {
   const team = journeysOf(app.name, repoRoot);
   /** @type {string[]} */
   const siteOrigins = [];
-  // journeys.js leaves a team's services unknown (each team's own); the release mounts their routes and closes them.
-  const services = team.startServices ? /** @type {TeamServices} */ (await team.startServices({ siteOrigins })) : null;
+  const services = team.startServices ? await team.startServices({ siteOrigins }) : null;
   const site = await startSite({
     only: ['shell', app.name],
     basePort: 0,
