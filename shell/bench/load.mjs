@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 /** @type {typeof import('shared-content/tooling/apps')} */
 const { apps } = require('shared-content/tooling/apps');
 /** @type {typeof import('../server/site')} */
-const { startSite } = require('../server/site');
+const { closeServer, startSite } = require('../server/site');
 /** @type {typeof import('shared-content/tooling/fragment/names')} */
 const { includeLimits } = require('shared-content/tooling/fragment/names');
 /** @type {typeof import('../deploy/run-nginx')} */
@@ -28,7 +28,7 @@ const acceptEncoding = 'gzip, deflate, br';
 
 /**
  * A remote's server for the bench: it answers until `hung`, then accepts connections and never answers.
- * @typedef {{ hung: boolean, server: http.Server, listen(): Promise<void>, origin: string, close(): Promise<unknown> }} Remote
+ * @typedef {{ hung: boolean, listen(): Promise<void>, origin: string, close(): Promise<unknown> }} Remote
  */
 
 /** Each remote's dist from its own loopback origin; `hung` ones accept connections and never answer. */
@@ -41,15 +41,11 @@ async function startRemotes() {
       const server = http.createServer((request, response) => (remotes[app.name].hung ? undefined : serve(request, response)));
       remotes[app.name] = {
         hung: false,
-        server,
         listen: () => new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)),
         get origin() {
           return `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
         },
-        close() {
-          server.closeAllConnections();
-          return new Promise((resolve) => server.close(resolve));
-        },
+        close: () => closeServer(server),
       };
       return remotes[app.name];
     },

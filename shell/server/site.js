@@ -24,7 +24,10 @@ function unbuiltApp(repoRoot = defaultRepoRoot, names = apps.map((app) => app.na
 /** @typedef {MountedService & { close(): Promise<void> }} SiteService a service the site started, and closes */
 /** @typedef {{ siteService(): SiteService }} ServiceModule the module apps.js names as an app's `service` */
 
-/** @param {import('node:http').Server} server */
+/**
+ * Stops `server` now: its kept-alive connections too, which would otherwise hold close() open.
+ * @param {import('node:http').Server} server
+ */
 function closeServer(server) {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve(undefined)));
@@ -138,4 +141,4 @@ async function startSite({
   };
 }
 
-module.exports = { startSite, unbuiltApp };
+module.exports = { closeServer, startSite, unbuiltApp };
