@@ -12,7 +12,7 @@ const words: HowItWorksWords = {
   hero: {
     eyebrow: 'आसान बुकिंग',
     heading: 'यह कैसे काम करता है',
-    lead: 'गाड़ी बुक करने में कुछ ही मिनट लगते हैं। बताइए आपको कब जाना है, मरीज के बारे में बताइए, और बाकी काम हम करेंगे।',
+    lead: 'सफर बुक करने में कुछ ही मिनट लगते हैं। बताइए आपको कब जाना है, मरीज के बारे में बताइए, और बाकी काम हम करेंगे।',
     factsLabel: 'बुकिंग से पहले जानने लायक बातें',
     facts: [businessText.hours.reservationOnly, `हर दिन, ${businessText.hours.display}`, businessText.coverage.display],
   },
@@ -57,7 +57,7 @@ const words: HowItWorksWords = {
     list: [
       {
         number: 1,
-        title: 'अपनी गाड़ी बुक करें',
+        title: 'अपना सफर बुक करें',
         description: 'हमें कॉल करें या संदेश भेजें, और बताएं कि आपको किस दिन और किस समय जाना है।',
         details: [
           `${business.phone.display} पर कॉल करें, ${businessText.hours.display}`,
@@ -104,7 +104,7 @@ const words: HowItWorksWords = {
     list: [
       {
         title: 'डॉक्टरों की बनाई सेवा',
-        description: 'डॉक्टरों और फिजियोथेरेपिस्ट ने सेवा की हर बात तय की है, गाड़ी से लेकर सफर में देखभाल तक।',
+        description: 'डॉक्टरों और फिजियोथेरेपिस्टों ने सेवा की हर बात तय की है, गाड़ी से लेकर सफर में देखभाल तक।',
         badge: `${business.stats.years} साल`,
       },
       {
@@ -125,7 +125,7 @@ const words: HowItWorksWords = {
     ],
   },
   cta: {
-    heading: 'अपनी गाड़ी बुक करने के लिए तैयार हैं?',
+    heading: 'अपना सफर बुक करने के लिए तैयार हैं?',
     text: `हमें हर दिन ${businessText.hours.display} कॉल करें, या संदेश भेजें। सफर केवल बुकिंग पर होते हैं।`,
     message: 'संदेश भेजें',
     messageHref: bookingHref('hi'),
