@@ -10,7 +10,7 @@ import { doctorPortraits } from '../pictures';
 /** SAMPLE names, as in the English text: replace them with the real founders before launch. */
 const doctorNames = { srinivas: 'डॉ. श्रीनिवास राव', ananya: 'डॉ. अनन्या रेड्डी', farhan: 'डॉ. फरहान अहमद' };
 
-const words: AboutWords = {
+export const words: AboutWords = {
   ui: businessText.ui,
 
   hero: {
@@ -66,24 +66,24 @@ const words: AboutWords = {
   values: {
     heading: 'हमारे मूल्य',
     intro: 'हमारे हर सफर में ये 4 वादे हमारा रास्ता दिखाते हैं।',
-    list: [
-      {
+    list: {
+      compassion: {
         title: 'हमदर्दी से देखभाल',
         description: 'हम हर मरीज के साथ धीरज, इज्जत और सम्मान से पेश आते हैं, घर के दरवाजे से क्लिनिक तक।',
       },
-      {
+      safety: {
         title: 'सुरक्षा सबसे पहले',
         description: 'बांधे रखने वाली बेल्ट के साथ व्हीलचेयर लिफ्ट, पूरी सुरक्षा किट, और हर सफर के बाद सैनिटाइज की गई गाड़ियां।',
       },
-      {
+      excellence: {
         title: 'मेडिकल विशेषज्ञता',
         description: 'हमारी सेवा डॉक्टरों ने बनाई है, और टेली-मेडिक निगरानी हमारे प्रशिक्षित केयरटेकर का साथ देती है।',
       },
-      {
+      reliability: {
         title: 'भरोसेमंद सेवा',
         description: 'हम हर सफर की पहले से योजना बनाते हैं और GPS से उस पर लाइव नजर रखते हैं, ताकि आपको और आपके परिवार को पता रहे कि गाड़ी कहां है।',
       },
-    ],
+    },
   },
   cta: {
     heading: 'हमारे साथ सफर के लिए तैयार हैं?',

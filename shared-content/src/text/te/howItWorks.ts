@@ -8,7 +8,7 @@ import businessText from './business';
 
 const { hours, coverage, responseTimes, cancellation } = businessText;
 
-const words: HowItWorksWords = {
+export const words: HowItWorksWords = {
   ui: businessText.ui,
 
   hero: {
@@ -21,29 +21,29 @@ const words: HowItWorksWords = {
   options: {
     heading: 'ఎలా బుక్ చేయాలో ఎంచుకోండి',
     intro: 'మీరు ఎప్పుడు ప్రయాణించాలో చెప్పండి. బుక్ చేయడానికి 3 మార్గాలు ఉన్నాయి.',
-    list: [
-      {
+    list: {
+      emergency: {
         title: 'అత్యవసర బుకింగ్',
         description: 'వైద్య అత్యవసరం కాని, తొందరగా వెళ్ళాల్సిన ప్రయాణం కోసం, ఉదాహరణకు అకస్మాత్తుగా క్లినిక్‌కు వెళ్ళాల్సి వస్తే. మాకు కాల్ చేయండి, దగ్గరలో ఉన్న వాహనాన్ని ఏర్పాటు చేస్తాము.',
         responseTimeLabel: 'స్పందన సమయం',
         responseTime: responseTimes.emergency,
         badge: 'అన్నిటికంటే వేగం',
       },
-      {
+      sameDay: {
         title: 'అదే రోజు బుకింగ్',
         description: 'ఈ రోజే కొంచెం తర్వాత ఉన్న అపాయింట్‌మెంట్ కోసం. కాల్ చేయండి లేదా సందేశం పంపండి. మీకు అనుకూలమైన సమయాన్ని ఖరారు చేస్తాము.',
         responseTimeLabel: 'స్పందన సమయం',
         responseTime: responseTimes.sameDay,
         badge: 'ఈ రోజే',
       },
-      {
+      advance: {
         title: 'ముందస్తు బుకింగ్',
         description: 'డయాలసిస్, ఫిజియోథెరపీ, చెకప్ లాంటి ముందే నిర్ణయించిన ప్రయాణాల కోసం. ఒకసారి బుక్ చేయండి, లేదా మా వారం, నెల ప్లాన్ల గురించి అడగండి.',
         responseTimeLabel: 'బుకింగ్',
         responseTime: responseTimes.advance,
         badge: 'తరచూ ప్రయాణాలకు ఉత్తమం',
       },
-    ],
+    },
     notesHeading: 'బుక్ చేసే ముందు',
     notes: [
       `మేము ప్రతిరోజూ ${hours.display}, బుకింగ్ ద్వారా మాత్రమే ప్రయాణాలు తీసుకుంటాము.`,
@@ -103,28 +103,28 @@ const words: HowItWorksWords = {
   reasons: {
     heading: 'మమ్మల్నే ఎందుకు ఎంచుకోవాలి',
     intro: 'కుటుంబాలు తమ ఆత్మీయులను మాకు నమ్మకంగా అప్పగించడానికి 4 కారణాలు.',
-    list: [
-      {
+    list: {
+      doctors: {
         title: 'డాక్టర్లు రూపొందించిన సేవ',
         description: 'వాహనం నుండి ప్రయాణంలో సంరక్షణ వరకు, సేవలోని ప్రతి విషయాన్ని డాక్టర్లు, ఫిజియోథెరపిస్టులు ప్లాన్ చేశారు.',
         badge: `${business.stats.years} సంవత్సరాలు`,
       },
-      {
+      caretakers: {
         title: 'శిక్షణ పొందిన డ్రైవర్లు, సహాయకులు',
         description: 'ఇంటి గుమ్మం నుండి డాక్టర్ దగ్గరికి, మళ్ళీ ఇంటికి తిరిగి వచ్చే వరకు వారు రోగికి సహాయం చేస్తారు.',
         badge: 'ఇంటి నుండి ఇంటి వరకు',
       },
-      {
+      tracking: {
         title: 'లైవ్ ట్రాకింగ్',
         description: 'ప్రతి ప్రయాణంలో లైవ్ GPS, వీడియో పర్యవేక్షణ. అందువల్ల మీరు ఎక్కడ ఉన్నారో మీ కుటుంబానికి ఎప్పుడూ తెలుస్తుంది.',
         badge: 'GPS, వీడియో',
       },
-      {
+      safety: {
         title: 'సురక్షితం, శుభ్రం',
         description: 'ప్రథమ చికిత్స, ఆక్సిజన్‌తో పూర్తి భద్రతా కిట్. ప్రతి ప్రయాణం తర్వాత శానిటైజ్ చేసిన వాహనం.',
         badge: `${business.stats.safety} భద్రతా రికార్డు`,
       },
-    ],
+    },
   },
   cta: {
     heading: 'మీ ప్రయాణం బుక్ చేయడానికి సిద్ధమా?',

@@ -11,7 +11,7 @@ import { doctorPortraits } from '../pictures';
 /** SAMPLE names, as in the English text: replace them with the real founders before launch. */
 const doctorNames = { srinivas: 'ڈاکٹر سری نواس راؤ', ananya: 'ڈاکٹر اننیا ریڈی', farhan: 'ڈاکٹر فرحان احمد' };
 
-const words: AboutWords = {
+export const words: AboutWords = {
   ui: businessText.ui,
 
   hero: {
@@ -67,24 +67,24 @@ const words: AboutWords = {
   values: {
     heading: 'ہماری اقدار',
     intro: 'ہمارے ہر سفر میں یہ 4 وعدے ہماری رہنمائی کرتے ہیں۔',
-    list: [
-      {
+    list: {
+      compassion: {
         title: 'ہمدردی سے دیکھ بھال',
         description: 'ہم ہر مریض کے ساتھ صبر، احترام اور عزت سے پیش آتے ہیں، گھر کے دروازے سے کلینک تک۔',
       },
-      {
+      safety: {
         title: 'حفاظت سب سے پہلے',
         description: 'وہیل چیئر کو روکے رکھنے والے پٹوں کے ساتھ وہیل چیئر لفٹ، حفاظت کا پورا سامان، اور ہر سفر کے بعد جراثیم سے پاک کی گئی گاڑیاں۔',
       },
-      {
+      excellence: {
         title: 'طبی مہارت',
         description: 'ہماری سروس ڈاکٹروں نے تیار کی ہے، اور ٹیلی میڈیسن کے ذریعے طبی نگرانی ہمارے تربیت یافتہ دیکھ بھال کرنے والوں کا ساتھ دیتی ہے۔',
       },
-      {
+      reliability: {
         title: 'قابلِ اعتماد سروس',
         description: 'ہم ہر سفر کی پہلے سے منصوبہ بندی کرتے ہیں اور GPS سے اس کی لائیو ٹریکنگ کرتے ہیں، تاکہ آپ اور آپ کے گھر والوں کو معلوم رہے کہ گاڑی کہاں ہے۔',
       },
-    ],
+    },
   },
   cta: {
     heading: 'ہمارے ساتھ سفر کے لیے تیار ہیں؟',

@@ -7,7 +7,7 @@ import type { HowItWorksWords } from '../en/howItWorks';
 import { withHowItWorksCodes } from '../howItWorks';
 import businessText from './business';
 
-const words: HowItWorksWords = {
+export const words: HowItWorksWords = {
   ui: businessText.ui,
 
   hero: {
@@ -20,29 +20,29 @@ const words: HowItWorksWords = {
   options: {
     heading: 'بکنگ کا طریقہ چنیں',
     intro: 'ہمیں بتائیں آپ کو کب سفر کرنا ہے۔ بکنگ کے 3 طریقے ہیں۔',
-    list: [
-      {
+    list: {
+      emergency: {
         title: 'ایمرجنسی بکنگ',
         description: 'ایسے فوری سفر کے لیے جو طبی ایمرجنسی نہ ہو، جیسے اچانک کلینک جانا ہو۔ ہمیں کال کریں، ہم سب سے قریب کی گاڑی کا انتظام کرتے ہیں۔',
         responseTimeLabel: 'جواب کا وقت',
         responseTime: businessText.responseTimes.emergency,
         badge: 'سب سے تیز',
       },
-      {
+      sameDay: {
         title: 'اسی دن کی بکنگ',
         description: 'آج بعد میں کسی اپائنٹمنٹ کے لیے۔ ہمیں کال کریں یا پیغام بھیجیں، ہم آپ کی سہولت کا وقت طے کر کے بتاتے ہیں۔',
         responseTimeLabel: 'جواب کا وقت',
         responseTime: businessText.responseTimes.sameDay,
         badge: 'آج',
       },
-      {
+      advance: {
         title: 'پیشگی بکنگ',
         description: 'پہلے سے طے سفر کے لیے، جیسے ڈائیلاسس، فزیوتھراپی یا چیک اپ۔ ایک بار بک کریں، یا ہمارے ہفتہ وار اور ماہانہ پلان کے بارے میں پوچھیں۔',
         responseTimeLabel: 'بکنگ',
         responseTime: businessText.responseTimes.advance,
         badge: 'باقاعدہ سفر کے لیے بہترین',
       },
-    ],
+    },
     notesHeading: 'بکنگ سے پہلے',
     notes: [
       `ہم سفر صرف بکنگ پر لیتے ہیں، ہر دن ${businessText.hours.display}۔`,
@@ -102,28 +102,28 @@ const words: HowItWorksWords = {
   reasons: {
     heading: 'ہمیں کیوں چنیں',
     intro: '4 وجوہات جن کی وجہ سے گھر والے اپنے پیاروں کے لیے ہم پر بھروسہ کرتے ہیں۔',
-    list: [
-      {
+    list: {
+      doctors: {
         title: 'ڈاکٹروں کی بنائی ہوئی سروس',
         description: 'ڈاکٹروں اور فزیوتھراپسٹوں نے سروس کی ہر تفصیل طے کی، گاڑی سے لے کر سفر کے دوران دیکھ بھال تک۔',
         badge: `${ltr(business.stats.years)} سال`,
       },
-      {
+      caretakers: {
         title: 'تربیت یافتہ ڈرائیور اور دیکھ بھال کرنے والے',
         description: 'وہ مریض کی گھر کے دروازے سے ڈاکٹر تک، اور پھر واپس گھر تک مدد کرتے ہیں۔',
         badge: 'دروازے سے دروازے تک',
       },
-      {
+      tracking: {
         title: 'لائیو ٹریکنگ',
         description: 'ہر سفر میں لائیو GPS اور ویڈیو سے نگرانی، تاکہ آپ کے گھر والوں کو ہمیشہ معلوم رہے کہ آپ کہاں ہیں۔',
         badge: 'GPS اور ویڈیو',
       },
-      {
+      safety: {
         title: 'محفوظ اور صاف',
         description: 'فرسٹ ایڈ اور آکسیجن کے ساتھ حفاظت کا پورا سامان، اور ہر سفر کے بعد جراثیم سے پاک کی گئی گاڑی۔',
         badge: `${business.stats.safety} حفاظتی ریکارڈ`,
       },
-    ],
+    },
   },
   cta: {
     heading: 'اپنا سفر بک کرنے کے لیے تیار ہیں؟',
