@@ -6,7 +6,7 @@ import type { AboutText, AboutWords, CoreValueWords } from './en/about';
 
 export type * from './en/about';
 
-/** The four core values of the spec, in their order in every language: the page picks each one's icon by it. */
+/** The four core values of the spec, in the page's order: each language writes them under these ids, and the page picks each one's icon by it. */
 const coreValueIds = ['compassion', 'safety', 'excellence', 'reliability'] as const;
 export type CoreValue = CoreValueWords & { id: (typeof coreValueIds)[number] };
 

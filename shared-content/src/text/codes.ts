@@ -1,7 +1,8 @@
 /**
- * A list's items in one language: the words a language gives for each item, with what is the same in
- * every language (an id or an icon, `codes`, listed once by the page's text module) added by position.
+ * A list's items in one language, in the page's order. Each language writes the items under their keys,
+ * in any order; each item gets its key as its `name` (an id or an icon, the same in every language), so a
+ * translation that lists them in another order still gives every item its own picture.
  */
-export function withCodes<Key extends string, Code extends string, Item extends object>(key: Key, codes: readonly Code[], items: readonly Item[]) {
-  return items.map((item, index) => ({ [key]: codes[index]!, ...item }) as Record<Key, Code> & Item);
+export function withCodes<Name extends string, Key extends string, Item extends object>(name: Name, keys: readonly Key[], items: Readonly<Record<Key, Item>>) {
+  return keys.map((key) => ({ [name]: key, ...items[key] }) as Record<Name, Key> & Item);
 }

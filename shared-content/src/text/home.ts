@@ -12,7 +12,10 @@ export type * from './en/home';
  */
 export type HomeIconName = (typeof homeIcons)[keyof typeof homeIcons][number];
 
-/** The picture beside each item of the home page's lists, in the order of the items, in every language. */
+/** The keys of one of the home page's lists of items. */
+export type HomeItemKey<List extends keyof typeof homeIcons> = (typeof homeIcons)[List][number];
+
+/** The picture beside each item of the home page's lists, in the page's order: each language writes the items under these keys. */
 const homeIcons = {
   features: ['personnel', 'accessibility', 'safety', 'interior', 'comfort', 'technology', 'addons', 'compliance'],
   uses: ['hospital', 'clinic', 'dentist', 'airport', 'shopping', 'recreation'],

@@ -6,7 +6,7 @@ import type { HowItWorksText, HowItWorksWords } from './en/howItWorks';
 
 export type * from './en/howItWorks';
 
-/** The ids of the booking options and of the reasons, in their order in every language: the page picks each icon by them. */
+/** The ids of the booking options and of the reasons, in the page's order: each language writes them under these ids, and the page picks each icon by them. */
 const bookingOptionIds = ['emergency', 'sameDay', 'advance'] as const;
 const reasonIds = ['doctors', 'caretakers', 'tracking', 'safety'] as const;
 export type BookingOptionId = (typeof bookingOptionIds)[number];

@@ -3,7 +3,7 @@ import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import businessText from './business';
 import type { FoundingDoctor, Stat } from '../../types';
-import { withAboutCodes } from '../about';
+import { withAboutCodes, type CoreValue } from '../about';
 import { doctorPortraits } from '../pictures';
 
 /** One of the four core values of the spec, in words (`CoreValue` adds the id the page picks its icon by). */
@@ -40,7 +40,7 @@ const foundingDoctors = [
   },
 ] satisfies FoundingDoctor[];
 
-const words = {
+export const words = {
   /** Words of the shared building blocks. */
   ui: businessText.ui,
 
@@ -78,24 +78,24 @@ const words = {
   values: {
     heading: 'Our Values',
     intro: 'Four promises guide every trip we make.',
-    list: [
-      {
+    list: {
+      compassion: {
         title: 'Compassionate Care',
         description: 'We treat every patient with patience, respect and dignity, from the front door to the clinic.',
       },
-      {
+      safety: {
         title: 'Safety First',
         description: 'Wheelchair lifts with tie-down restraints, a full safety kit and vehicles sanitised after each trip.',
       },
-      {
+      excellence: {
         title: 'Medical Excellence',
         description: 'Doctors designed our service, and tele-medic supervision supports our trained caretakers.',
       },
-      {
+      reliability: {
         title: 'Reliability',
         description: 'We plan every ride ahead and track it live by GPS, so you and your family know where the vehicle is.',
       },
-    ] satisfies CoreValueWords[],
+    } satisfies Record<CoreValue['id'], CoreValueWords>,
   },
   cta: {
     heading: 'Ready to Travel with Us?',

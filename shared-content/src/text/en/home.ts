@@ -3,7 +3,7 @@ import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import businessText from './business';
 import type { FeatureCard, Stat } from '../../types';
-import { withHomeCodes } from '../home';
+import { withHomeCodes, type HomeItemKey } from '../home';
 import { vanIllustration } from '../pictures';
 
 export interface HomeFeatureGroup {
@@ -36,7 +36,7 @@ const stats: Stat[] = [
   { value: business.stats.safety, label: 'Safety record' },
 ];
 
-const words = {
+export const words = {
   /** Words of the shared building blocks. */
   ui: businessText.ui,
 
@@ -80,42 +80,42 @@ const words = {
   features: {
     heading: 'Inside Our Vans',
     intro: 'Every van is built for patients who cannot travel in a regular car. This is what each ride includes.',
-    groups: [
-      { title: 'Personnel', items: ['Trained drivers', 'Trained caretakers'] },
-      {
+    groups: {
+      personnel: { title: 'Personnel', items: ['Trained drivers', 'Trained caretakers'] },
+      accessibility: {
         title: 'Accessibility',
         items: ['Hydraulic wheelchair lift', 'Tie-down restraints that hold the wheelchair in place'],
       },
-      {
+      safety: {
         title: 'Safety',
         items: ['Seat belts', 'Fire extinguisher', 'First aid kit', 'Oxygen cylinder', 'Back-up alarm and camera'],
       },
-      { title: 'Interior Design', items: ['Padded interior', 'Non-slip floor'] },
-      { title: 'Comfort', items: ['Climate control', 'Entertainment on the way'] },
-      {
+      interior: { title: 'Interior Design', items: ['Padded interior', 'Non-slip floor'] },
+      comfort: { title: 'Comfort', items: ['Climate control', 'Entertainment on the way'] },
+      technology: {
         title: 'Technology',
         items: ['GPS tracking', 'CCTV in the cabin', 'Tele-medic supervision'],
       },
-      {
+      addons: {
         title: 'Optional Add-ons',
         items: ['Phone charging', 'Hand sanitizers', 'Snacks and water'],
       },
-      { title: 'Compliance', items: ['Insured vehicles', 'Regular vehicle inspection'] },
-    ] satisfies HomeFeatureGroup[],
+      compliance: { title: 'Compliance', items: ['Insured vehicles', 'Regular vehicle inspection'] },
+    } satisfies Record<HomeItemKey<'features'>, HomeFeatureGroup>,
   },
 
   mobility: {
     heading: 'Next-Generation Mobility',
     intro: 'Our vans take you wherever you need to go, not only to hospital.',
     usesHeading: 'Where we take you',
-    uses: [
-      { label: 'Hospitals' },
-      { label: 'Clinics' },
-      { label: 'Dentists' },
-      { label: 'Airports' },
-      { label: 'Shopping' },
-      { label: 'Recreation' },
-    ] satisfies HomeUse[],
+    uses: {
+      hospital: { label: 'Hospitals' },
+      clinic: { label: 'Clinics' },
+      dentist: { label: 'Dentists' },
+      airport: { label: 'Airports' },
+      shopping: { label: 'Shopping' },
+      recreation: { label: 'Recreation' },
+    } satisfies Record<HomeItemKey<'uses'>, HomeUse>,
     whyHeading: 'Why ride with us',
     whyText: [
       'A regular taxi is hard to use from a wheelchair, and an ambulance is meant for emergencies. We fill the gap.',
@@ -139,32 +139,32 @@ const words = {
   services: {
     heading: 'Our Transport Services',
     intro: 'One team for every kind of non-emergency trip.',
-    items: [
-      {
+    items: {
+      mobility: {
         title: 'Mobility solutions',
         description: 'Wheelchair-accessible vans with a hydraulic lift for people who cannot use a regular car.',
       },
-      {
+      medical: {
         title: 'Medical assistance',
         description: 'Trained caretakers on board, an oxygen cylinder and first aid kit, and tele-medic supervision.',
       },
-      {
+      elderly: {
         title: 'Elderly care transport',
         description: 'Gentle, patient help for older people, from their door to the van and back.',
       },
-      {
+      scheduled: {
         title: 'Scheduled appointments',
         description: 'Regular rides for dialysis, therapy or check-ups. You can also rent a van with a driver for a whole day.',
       },
-      {
+      postSurgery: {
         title: 'Post-surgery transport',
         description: 'A smooth ride home from hospital after surgery, on a padded, climate-controlled van.',
       },
-      {
+      cityWide: {
         title: 'City-wide coverage',
         description: `We cover ${businessText.coverage.display}. ${businessText.coverage.outstation}.`,
       },
-    ] satisfies HomeService[],
+    } satisfies Record<HomeItemKey<'services'>, HomeService>,
     banner: {
       heading: 'Book your ride',
       text: `Call us ${businessText.hours.display}, every day, or send us your request online.`,
@@ -177,43 +177,43 @@ const words = {
   whyChooseUs: {
     heading: 'Why Choose Us',
     intro: 'What makes every ride safe, clean and comfortable.',
-    cards: [
-      {
+    cards: {
+      doctor: {
         title: 'Designed by doctors',
         description: 'Experienced doctors and physiotherapists designed every part of the service.',
         badge: 'Doctor-led',
       },
-      {
+      personnel: {
         title: 'Chauffeurs and caretakers',
         description: 'A trained chauffeur drives, and a trained caretaker helps the patient on every ride.',
         badge: 'Trained team',
       },
-      {
+      tracking: {
         title: 'Live tracking',
         description: 'Every ride is monitored with live video and GPS.',
         badge: 'Video and GPS',
       },
-      {
+      clean: {
         title: 'Sanitised after each trip',
         description: 'We clean and sanitise the van after every trip, before the next patient gets in.',
         badge: 'Every trip',
       },
-      {
+      booking: {
         title: 'Seamless booking',
         description: `Book by phone or online. Rides are by reservation, ${businessText.hours.display}.`,
         badge: 'Phone or online',
       },
-      {
+      insurance: {
         title: 'Insurance accepted',
         description: 'We accept insurance. Ask us about your policy when you book.',
         badge: 'Insurance',
       },
-      {
+      snacks: {
         title: 'Snacks, water and entertainment',
         description: 'Free snacks and water, and entertainment to make the trip pass quickly.',
         badge: 'Free',
       },
-    ] satisfies FeatureCard[],
+    } satisfies Record<HomeItemKey<'whyChooseUs'>, FeatureCard>,
     statsLabel: 'Our record in numbers',
     stats,
   },

@@ -15,7 +15,7 @@ export type BookingOptionItem = BookingOptionWords & { id: BookingOptionId };
 /** A reason to choose the service, with the id the page picks its icon by. */
 export type ReasonItem = FeatureCard & { id: ReasonId };
 
-const words = {
+export const words = {
   /** Words of the shared building blocks. */
   ui: businessText.ui,
 
@@ -29,29 +29,29 @@ const words = {
   options: {
     heading: 'Choose How to Book',
     intro: 'Tell us when you need to travel. We offer three ways to book.',
-    list: [
-      {
+    list: {
+      emergency: {
         title: 'Emergency Booking',
         description: 'For an urgent trip that is not a medical emergency, such as a sudden clinic visit. Call us and we arrange the nearest vehicle.',
         responseTimeLabel: 'Response time',
         responseTime: businessText.responseTimes.emergency,
         badge: 'Fastest',
       },
-      {
+      sameDay: {
         title: 'Same Day Booking',
         description: 'For an appointment later today. Call us or send a message, and we confirm a time that suits you.',
         responseTimeLabel: 'Response time',
         responseTime: businessText.responseTimes.sameDay,
         badge: 'Today',
       },
-      {
+      advance: {
         title: 'Advance Booking',
         description: 'For planned trips such as dialysis, physiotherapy or a check-up. Book once, or ask about our weekly and monthly plans.',
         responseTimeLabel: 'Book',
         responseTime: businessText.responseTimes.advance,
         badge: 'Best for regular trips',
       },
-    ] satisfies BookingOptionWords[],
+    } satisfies Record<BookingOptionId, BookingOptionWords>,
     notesHeading: 'Before you book',
     notes: [
       `We take rides by reservation only, ${businessText.hours.display}, every day.`,
@@ -111,28 +111,28 @@ const words = {
   reasons: {
     heading: 'Why Choose Us',
     intro: 'Four reasons families trust us with their loved ones.',
-    list: [
-      {
+    list: {
+      doctors: {
         title: 'Designed by Doctors',
         description: 'Doctors and physiotherapists planned every detail of the service, from the vehicle to the care on board.',
         badge: `${business.stats.years} years`,
       },
-      {
+      caretakers: {
         title: 'Trained Drivers and Caretakers',
         description: 'They help the patient from the front door to the doctor’s and back home again.',
         badge: 'Door to door',
       },
-      {
+      tracking: {
         title: 'Live Tracking',
         description: 'Live GPS and video monitoring on every trip, so your family always knows where you are.',
         badge: 'GPS and video',
       },
-      {
+      safety: {
         title: 'Safe and Clean',
         description: 'A full safety kit with first aid and oxygen, and a vehicle sanitised after every trip.',
         badge: `${business.stats.safety} safety record`,
       },
-    ] satisfies FeatureCard[],
+    } satisfies Record<ReasonId, FeatureCard>,
   },
   cta: {
     heading: 'Ready to Book Your Ride?',

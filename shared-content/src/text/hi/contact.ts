@@ -21,13 +21,13 @@ const contact: ContactText = {
 
   methods: {
     heading: 'हम तक पहुंचने के तरीके',
-    urgentLabel: 'तुरंत की बुकिंग',
+    urgentLabel: 'जल्दी की बुकिंग',
     items: [
       {
         icon: 'phone',
         title: 'इमरजेंसी लाइन',
         value: business.phone.display,
-        description: `जल्दी की बुकिंग के लिए, ${hours.display}। जान का खतरा हो तो यह नंबर नहीं: तब ${business.ambulanceNumber} पर कॉल करें।`,
+        description: `जल्दी के सफर की बुकिंग के लिए, ${hours.display}। जान का खतरा हो तो यह नंबर नहीं: तब ${business.ambulanceNumber} पर कॉल करें।`,
         action: { kind: 'call', href: business.phone.href, label: `${business.phone.display} पर कॉल करें` },
         urgent: true,
       },
@@ -51,7 +51,7 @@ const contact: ContactText = {
         icon: 'form',
         title: 'ऑनलाइन बुक करें',
         value: 'इसी पेज पर संदेश फॉर्म',
-        description: 'बताइए आपको कब और कहां के लिए गाड़ी चाहिए, और हम आपसे कैसे संपर्क करें।',
+        description: 'बताइए आपको कब और कहां का सफर करना है, और हम आपसे कैसे संपर्क करें।',
         action: { kind: 'form', href: `#${messageFormId}`, label: 'अपना संदेश लिखें' },
         urgent: false,
       },
@@ -81,7 +81,7 @@ const contact: ContactText = {
       },
       service: {
         label: 'आपको कौन-सी सेवा चाहिए',
-        hint: 'जैसे: डायलिसिस तक जाना, अस्पताल से घर आना, या एयरपोर्ट जाना।',
+        hint: 'जैसे: डायलिसिस तक का सफर, अस्पताल से घर, या एयरपोर्ट तक।',
       },
       message: {
         label: 'आपका संदेश',
@@ -176,11 +176,11 @@ const contact: ContactText = {
     heading: 'अक्सर पूछे जाने वाले सवाल',
     items: [
       {
-        question: 'मैं गाड़ी कैसे बुक करूं?',
+        question: 'मैं सफर कैसे बुक करूं?',
         answer: `हमें कॉल करें, व्हाट्सऐप संदेश भेजें, या इस पेज पर संदेश फॉर्म भरें। हम केवल बुकिंग पर काम करते हैं और हर दिन ${hours.display} बुकिंग लेते हैं।`,
       },
       {
-        question: 'क्या मेरा सफर रद्द हो सकता है या बदल सकता है?',
+        question: 'क्या सफर रद्द किया या बदला जा सकता है?',
         answer: `${cancellation.summary} ${cancellation.how}`,
       },
       {

@@ -15,12 +15,12 @@ const site: SiteText = {
     about: {
       navLabel: 'हमारे बारे में',
       title: `हमारे बारे में | ${business.name}`,
-      description: `${business.stats.years} साल के अनुभव वाले डॉक्टरों और फिजियोथेरेपिस्ट ने यह सेवा शुरू की। हमारे संस्थापक डॉक्टरों और हमारे मूल्यों के बारे में जानें।`,
+      description: `${business.stats.years} साल के अनुभव वाले डॉक्टरों और फिजियोथेरेपिस्टों ने यह सेवा शुरू की। हमारे संस्थापक डॉक्टरों और हमारे मूल्यों के बारे में जानें।`,
     },
     howitworks: {
       navLabel: 'कैसे काम करता है',
       title: `यह कैसे काम करता है | ${business.name}`,
-      description: `कुछ ही मिनट में गाड़ी बुक करें: इमरजेंसी बुकिंग, उसी दिन की बुकिंग, या ${business.advanceBookingDays} दिन पहले तक। बुकिंग से पहुंचने तक के 4 कदम देखें।`,
+      description: `कुछ ही मिनट में सफर बुक करें: इमरजेंसी बुकिंग, उसी दिन की बुकिंग, या ${business.advanceBookingDays} दिन पहले तक। बुकिंग से पहुंचने तक के 4 कदम देखें।`,
     },
     contact: {
       navLabel: 'संपर्क',
@@ -44,7 +44,7 @@ const site: SiteText = {
       bookButton: 'गाड़ी बुक करें',
     },
     footer: {
-      about: 'अस्पताल, क्लिनिक और दूसरी जगहों तक सुरक्षित, आरामदायक सफर, व्हीलचेयर के साथ। डॉक्टरों और फिजियोथेरेपिस्ट ने यह सेवा शुरू की।',
+      about: 'अस्पताल, क्लिनिक और दूसरी जगहों तक सुरक्षित, आरामदायक, व्हीलचेयर-अनुकूल सफर। डॉक्टरों और फिजियोथेरेपिस्टों ने यह सेवा शुरू की।',
       quickLinksHeading: 'जरूरी लिंक',
       servicesHeading: 'हमारी सेवाएं',
       services: [
@@ -62,7 +62,7 @@ const site: SiteText = {
       hoursHeading: 'सेवा का समय',
       hours: [`${businessText.hours.days}: ${businessText.hours.display}`, businessText.hours.reservationOnly],
       callBanner: {
-        heading: 'गाड़ी चाहिए? अभी कॉल करें',
+        heading: 'सफर करना है? अभी कॉल करें',
         text: `हम हर दिन ${businessText.hours.display} जवाब देते हैं।`,
         action: 'कॉल करें',
         emergency: `जान का खतरा हो तो एम्बुलेंस के लिए ${business.ambulanceNumber} पर कॉल करें।`,
@@ -91,7 +91,7 @@ const site: SiteText = {
     },
     remoteFallback: {
       text: 'माफ कीजिए, यह पेज नहीं खुला। हो सकता है आपका इंटरनेट धीमा हो, या हमारी साइट में कोई दिक्कत हो।',
-      callText: 'आप अब भी फोन पर गाड़ी बुक कर सकते हैं:',
+      callText: 'आप अब भी फोन पर सफर बुक कर सकते हैं:',
       retry: 'फिर से कोशिश करें',
       loading: 'पेज खुल रहा है…',
     },

@@ -28,7 +28,7 @@ const businessText: BusinessText = {
   },
   responseTimes: {
     emergency: '5-15 నిమిషాలు',
-    sameDay: '30 నిమిషాల నుండి 2 గంటలు',
+    sameDay: '30 నిమిషాల నుండి 2 గంటల వరకు',
     advance: `${business.advanceBookingDays} రోజుల ముందు వరకు`,
   },
   cancellation: {
@@ -44,8 +44,8 @@ const businessText: BusinessText = {
     { offer: 'కేంద్రాలకు ధరలు', whoFor: 'రిహాబిలిటేషన్, డయాలసిస్ కేంద్రాలు', benefit: 'నిర్ణీత నెలవారీ ధరలు' },
   ],
   plans: [
-    { plan: 'వారం ప్లాన్', rides: 'వారానికి 3-5 ప్రయాణాలు', benefit: 'నిర్ణీత పికప్ సమయాలు' },
-    { plan: 'నెల ప్లాన్', rides: 'నెలకు 10-20 ప్రయాణాలు', benefit: '10-15% తగ్గింపు' },
+    { plan: 'వారపు ప్లాన్', rides: 'వారానికి 3-5 ప్రయాణాలు', benefit: 'నిర్ణీత పికప్ సమయాలు' },
+    { plan: 'నెలవారీ ప్లాన్', rides: 'నెలకు 10-20 ప్రయాణాలు', benefit: '10-15% తగ్గింపు' },
     { plan: 'లాయల్టీ కార్డ్', rides: 'ప్రతి ప్రయాణానికి పాయింట్లు', benefit: '10 ప్రయాణాల తర్వాత ఒక ప్రయాణం ఉచితం' },
   ],
   ui: {

@@ -3,7 +3,7 @@
 import type { Glossary } from '../glossary';
 
 const glossary: Glossary = {
-  ride: { chosen: 'ప్రయాణం', rejected: ['రైడ్'] },
+  ride: { chosen: 'ప్రయాణం', rejected: ['రైడ్'], note: 'వాహనం is the vehicle, not the trip.' },
   vehicle: { chosen: 'వాహనం', rejected: ['బండి'], note: 'వ్యాన్ where the English says van.' },
   caretaker: {
     chosen: 'సహాయకులు',
@@ -25,6 +25,7 @@ const glossary: Glossary = {
   disabilities: { chosen: 'దివ్యాంగులు', rejected: ['వికలాంగులు'] },
   teleMedic: { chosen: 'టెలి-మెడిక్ పర్యవేక్షణ', rejected: ['దూరం నుండి డాక్టర్లు'] },
   snacks: { chosen: 'స్నాక్స్', rejected: ['అల్పాహారం', 'టిఫిన్'] },
+  insurance: { chosen: 'ఇన్సూరెన్స్', rejected: ['బీమా'] },
 };
 
 export default glossary;

@@ -76,7 +76,7 @@ const site: SiteText = {
         { label: 'సేవా నిబంధనలు', href: '#' },
         { label: 'కుకీ విధానం', href: '#' },
       ],
-      copyright: `© ${business.copyrightYear} ${business.name}. అన్ని హక్కులూ మావే.`,
+      copyright: `© ${business.copyrightYear} ${business.name}. సర్వ హక్కులూ ప్రత్యేకించబడ్డాయి.`,
     },
     notFound: {
       title: `పేజీ కనబడలేదు | ${business.name}`,

@@ -3,9 +3,13 @@
 import type { Glossary } from '../glossary';
 
 const glossary: Glossary = {
-  ride: { chosen: 'سفر', rejected: ['رائیڈ'] },
+  ride: { chosen: 'سفر', rejected: ['رائیڈ', 'سواری'], note: 'گاڑی is the vehicle, not the trip.' },
   vehicle: { chosen: 'گاڑی', rejected: ['ویہیکل'], note: 'وین where the English says van.' },
-  caretaker: { chosen: 'دیکھ بھال کرنے والے', rejected: ['کیئر ٹیکر'] },
+  caretaker: {
+    chosen: 'دیکھ بھال کرنے والے',
+    rejected: ['کیئر ٹیکر', 'دیکھ بھال کرنے والا', 'دیکھ بھال کرنے والی'],
+    note: 'The plural says nothing of the person’s sex; its verb is plural too (مدد کرتے ہیں). The family who cares for a patient are not caretakers: ان کا خیال رکھنے والے گھر والے.',
+  },
   booking: { chosen: 'بکنگ', rejected: ['ریزرویشن'] },
   reservation: { chosen: 'صرف بکنگ پر', rejected: ['پیشگی بکنگ پر'], note: 'پیشگی بکنگ is "Advance Booking", one of the three ways to book.' },
   urgent: { chosen: 'فوری', rejected: ['ہنگامی بکنگ'], note: 'فوری means urgent, not quick: "Response: Quick" is جلد.' },
@@ -13,6 +17,7 @@ const glossary: Glossary = {
   disabilities: { chosen: 'معذور افراد', rejected: ['اپاہج'] },
   teleMedic: { chosen: 'ٹیلی میڈیسن کے ذریعے طبی نگرانی', rejected: ['ڈاکٹر دور سے'] },
   snacks: { chosen: 'اسنیکس', rejected: ['ناشتہ'], note: 'ناشتہ reads as breakfast.' },
+  insurance: { chosen: 'انشورنس', rejected: ['بیمہ'], note: 'The word on insurance cards and policies in Hyderabad.' },
 };
 
 export default glossary;

@@ -7,42 +7,42 @@ import type { HowItWorksWords } from '../en/howItWorks';
 import { withHowItWorksCodes } from '../howItWorks';
 import businessText from './business';
 
-const words: HowItWorksWords = {
+export const words: HowItWorksWords = {
   ui: businessText.ui,
 
   hero: {
     eyebrow: 'آسان بکنگ',
     heading: 'یہ کیسے کام کرتا ہے',
-    lead: 'گاڑی بک کرنے میں چند منٹ لگتے ہیں۔ بتائیں آپ کو کب ضرورت ہے، مریض کے بارے میں بتائیں، باقی کام ہم کرتے ہیں۔',
+    lead: 'سفر بک کرنے میں چند منٹ لگتے ہیں۔ بتائیں آپ کو کب ضرورت ہے، مریض کے بارے میں بتائیں، باقی کام ہم کرتے ہیں۔',
     factsLabel: 'بکنگ سے پہلے یہ جان لیں',
     facts: [businessText.hours.reservationOnly, `ہر دن ${businessText.hours.display}`, businessText.coverage.display],
   },
   options: {
     heading: 'بکنگ کا طریقہ چنیں',
     intro: 'ہمیں بتائیں آپ کو کب سفر کرنا ہے۔ بکنگ کے 3 طریقے ہیں۔',
-    list: [
-      {
+    list: {
+      emergency: {
         title: 'ایمرجنسی بکنگ',
         description: 'ایسے فوری سفر کے لیے جو طبی ایمرجنسی نہ ہو، جیسے اچانک کلینک جانا ہو۔ ہمیں کال کریں، ہم سب سے قریب کی گاڑی کا انتظام کرتے ہیں۔',
         responseTimeLabel: 'جواب کا وقت',
         responseTime: businessText.responseTimes.emergency,
         badge: 'سب سے تیز',
       },
-      {
+      sameDay: {
         title: 'اسی دن کی بکنگ',
         description: 'آج بعد میں کسی اپائنٹمنٹ کے لیے۔ ہمیں کال کریں یا پیغام بھیجیں، ہم آپ کی سہولت کا وقت طے کر کے بتاتے ہیں۔',
         responseTimeLabel: 'جواب کا وقت',
         responseTime: businessText.responseTimes.sameDay,
         badge: 'آج',
       },
-      {
+      advance: {
         title: 'پیشگی بکنگ',
         description: 'پہلے سے طے سفر کے لیے، جیسے ڈائیلاسس، فزیوتھراپی یا چیک اپ۔ ایک بار بک کریں، یا ہمارے ہفتہ وار اور ماہانہ پلان کے بارے میں پوچھیں۔',
         responseTimeLabel: 'بکنگ',
         responseTime: businessText.responseTimes.advance,
         badge: 'باقاعدہ سفر کے لیے بہترین',
       },
-    ],
+    },
     notesHeading: 'بکنگ سے پہلے',
     notes: [
       `ہم سفر صرف بکنگ پر لیتے ہیں، ہر دن ${businessText.hours.display}۔`,
@@ -82,7 +82,7 @@ const words: HowItWorksWords = {
         title: 'ہم آپ کا سفر پکا کرتے ہیں',
         description: 'ہم پک اپ کا وقت پکا کرتے ہیں اور تربیت یافتہ ڈرائیور اور دیکھ بھال کرنے والے کے ساتھ سفر کا انتظام کرتے ہیں۔',
         details: [
-          'آپ کے سفر کے لیے تربیت یافتہ ڈرائیور اور دیکھ بھال کرنے والا',
+          'آپ کے سفر کے لیے تربیت یافتہ ڈرائیور اور دیکھ بھال کرنے والے',
           'ہر سفر کے بعد جراثیم سے پاک کی گئی گاڑی',
           `پک اپ سے ${business.cancellation.noticeHours} گھنٹے پہلے تک مفت تبدیلی`,
         ],
@@ -90,7 +90,7 @@ const words: HowItWorksWords = {
       {
         number: 4,
         title: 'محفوظ پک اپ اور منزل پر پہنچنا',
-        description: 'ہمارا دیکھ بھال کرنے والا مریض کو دروازے سے گاڑی تک، اور گاڑی سے کلینک تک لے جانے میں مدد کرتا ہے۔',
+        description: 'ہمارے دیکھ بھال کرنے والے مریض کو دروازے سے گاڑی تک، اور گاڑی سے کلینک تک لے جانے میں مدد کرتے ہیں۔',
         details: [
           'وہیل چیئر کے لیے ہائیڈرالک لفٹ، وہیل چیئر کو روکے رکھنے والے پٹوں کے ساتھ',
           'راستے میں لائیو GPS اور ویڈیو سے نگرانی',
@@ -102,28 +102,28 @@ const words: HowItWorksWords = {
   reasons: {
     heading: 'ہمیں کیوں چنیں',
     intro: '4 وجوہات جن کی وجہ سے گھر والے اپنے پیاروں کے لیے ہم پر بھروسہ کرتے ہیں۔',
-    list: [
-      {
+    list: {
+      doctors: {
         title: 'ڈاکٹروں کی بنائی ہوئی سروس',
-        description: 'ڈاکٹروں اور فزیوتھراپسٹ نے سروس کی ہر تفصیل طے کی، گاڑی سے لے کر سفر کے دوران دیکھ بھال تک۔',
+        description: 'ڈاکٹروں اور فزیوتھراپسٹوں نے سروس کی ہر تفصیل طے کی، گاڑی سے لے کر سفر کے دوران دیکھ بھال تک۔',
         badge: `${ltr(business.stats.years)} سال`,
       },
-      {
+      caretakers: {
         title: 'تربیت یافتہ ڈرائیور اور دیکھ بھال کرنے والے',
         description: 'وہ مریض کی گھر کے دروازے سے ڈاکٹر تک، اور پھر واپس گھر تک مدد کرتے ہیں۔',
         badge: 'دروازے سے دروازے تک',
       },
-      {
+      tracking: {
         title: 'لائیو ٹریکنگ',
         description: 'ہر سفر میں لائیو GPS اور ویڈیو سے نگرانی، تاکہ آپ کے گھر والوں کو ہمیشہ معلوم رہے کہ آپ کہاں ہیں۔',
         badge: 'GPS اور ویڈیو',
       },
-      {
+      safety: {
         title: 'محفوظ اور صاف',
         description: 'فرسٹ ایڈ اور آکسیجن کے ساتھ حفاظت کا پورا سامان، اور ہر سفر کے بعد جراثیم سے پاک کی گئی گاڑی۔',
         badge: `${business.stats.safety} حفاظتی ریکارڈ`,
       },
-    ],
+    },
   },
   cta: {
     heading: 'اپنا سفر بک کرنے کے لیے تیار ہیں؟',

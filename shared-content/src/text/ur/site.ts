@@ -10,18 +10,18 @@ const site: SiteText = {
   pages: {
     home: {
       navLabel: 'ہوم',
-      title: `${business.name} | حیدرآباد میں وہیل چیئر کے ساتھ سفر کے لیے طبی ٹرانسپورٹ`,
+      title: `${business.name} | حیدرآباد میں وہیل چیئر کے لیے موزوں طبی ٹرانسپورٹ`,
       description: `حیدرآباد میں مریضوں، بزرگوں اور معذور افراد کے لیے محفوظ اور آرام دہ غیر ہنگامی طبی ٹرانسپورٹ۔ ${businessText.hours.display}، صرف بکنگ پر۔`,
     },
     about: {
       navLabel: 'ہمارے بارے میں',
       title: `ہمارے بارے میں | ${business.name}`,
-      description: `${ltr(business.stats.years)} سال کے تجربے والے ڈاکٹروں اور فزیوتھراپسٹ نے یہ سروس شروع کی۔ ہمارے بانی ڈاکٹروں اور ہماری اقدار کے بارے میں جانیں۔`,
+      description: `${ltr(business.stats.years)} سال کے تجربے والے ڈاکٹروں اور فزیوتھراپسٹوں نے یہ سروس شروع کی۔ ہمارے بانی ڈاکٹروں اور ہماری اقدار کے بارے میں جانیں۔`,
     },
     howitworks: {
       navLabel: 'یہ کیسے کام کرتا ہے',
       title: `یہ کیسے کام کرتا ہے | ${business.name}`,
-      description: `چند منٹ میں گاڑی بک کریں: ایمرجنسی بکنگ، اسی دن کی بکنگ، یا ${business.advanceBookingDays} دن پہلے تک۔ بکنگ سے منزل تک پہنچنے کے 4 مرحلے دیکھیں۔`,
+      description: `چند منٹ میں سفر بک کریں: ایمرجنسی بکنگ، اسی دن کی بکنگ، یا ${business.advanceBookingDays} دن پہلے تک۔ بکنگ سے منزل تک پہنچنے کے 4 مرحلے دیکھیں۔`,
     },
     contact: {
       navLabel: 'رابطہ',
@@ -45,7 +45,7 @@ const site: SiteText = {
       bookButton: 'گاڑی بک کریں',
     },
     footer: {
-      about: 'اسپتال، کلینک اور دوسری جگہوں تک محفوظ اور آرام دہ سفر، وہیل چیئر کے ساتھ۔ ڈاکٹروں اور فزیوتھراپسٹ نے یہ سروس شروع کی۔',
+      about: 'اسپتال، کلینک اور دوسری جگہوں تک محفوظ، آرام دہ اور وہیل چیئر کے لیے موزوں سفر۔ ڈاکٹروں اور فزیوتھراپسٹوں نے یہ سروس شروع کی۔',
       quickLinksHeading: 'اہم لنکس',
       servicesHeading: 'ہماری خدمات',
       services: [
@@ -63,7 +63,7 @@ const site: SiteText = {
       hoursHeading: 'سروس کے اوقات',
       hours: [`${businessText.hours.days}: ${businessText.hours.display}`, businessText.hours.reservationOnly],
       callBanner: {
-        heading: 'گاڑی چاہیے؟ ابھی کال کریں',
+        heading: 'سفر کرنا ہے؟ ابھی کال کریں',
         text: `ہم ہر دن ${businessText.hours.display} جواب دیتے ہیں۔`,
         action: 'کال کریں',
         emergency: `جان کو خطرہ ہو تو ایمبولینس کے لیے ${business.ambulanceNumber} پر کال کریں۔`,
@@ -92,7 +92,7 @@ const site: SiteText = {
     },
     remoteFallback: {
       text: 'معاف کیجیے، یہ صفحہ نہیں کھلا۔ ہو سکتا ہے آپ کا انٹرنیٹ سست ہو، یا ہماری ویب سائٹ میں کوئی مسئلہ ہو۔',
-      callText: 'آپ اب بھی فون پر گاڑی بک کر سکتے ہیں:',
+      callText: 'آپ اب بھی فون پر سفر بک کر سکتے ہیں:',
       retry: 'دوبارہ کوشش کریں',
       loading: 'صفحہ کھل رہا ہے…',
     },
