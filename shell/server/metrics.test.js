@@ -3,7 +3,7 @@ const http = require('node:http');
 const { pageAreaScope } = require('shared-content/tooling/fragment/check');
 const { compose, createPartCache } = require('./compose');
 const { resetMetrics, routeLabels, startSiteMetricsListener } = require('./metrics');
-const { createStaticHandler } = require('./static-server');
+const { createShellHandler } = require('./shell-host');
 const { metricValues } = require('./testing');
 
 /** @typedef {import('node:net').AddressInfo} AddressInfo */
@@ -137,7 +137,7 @@ describe('where the metrics are shown', () => {
   });
 
   it('never on the site: /metrics on the public port is not found', async () => {
-    const site = http.createServer(createStaticHandler({ root: __dirname, spa: true }));
+    const site = http.createServer(createShellHandler({ root: __dirname }));
     await /** @type {Promise<void>} */ (new Promise((resolve) => site.listen(0, '127.0.0.1', resolve)));
     try {
       const response = await fetch(`http://127.0.0.1:${/** @type {AddressInfo} */ (site.address()).port}/metrics`);

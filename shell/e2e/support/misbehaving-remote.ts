@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startNginx, type RunningNginx } from './nginx';
 import { repoRoot, ServedApp } from './site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createStaticHandler } = require('../../server/static-server');
+const { createFileHandler } = require('../../server/file-server');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startSite } = require('../../server/site');
 
@@ -37,7 +37,7 @@ export class MisbehavingRemote {
   carelessness: Carelessness = {};
   private readonly served: ServedApp;
   /** `serveDist`: the remote's own handler, the embedded server's for its dist when not given. */
-  constructor(readonly name: string, readonly dist: string, private readonly serveDist: http.RequestListener = createStaticHandler({ root: dist, cors: true })) {
+  constructor(readonly name: string, readonly dist: string, private readonly serveDist: http.RequestListener = createFileHandler({ root: dist })) {
     this.served = new ServedApp(name, (request, response) => this.answer(request, response));
   }
 

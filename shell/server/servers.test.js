@@ -4,7 +4,9 @@ const http = require('node:http');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { acceptedEncodings, createStaticHandler, createStaticServer } = require('./static-server');
+const { createFileHandler, createFileServer } = require('./file-server');
+const { acceptedEncodings } = require('./files');
+const { createShellServer } = require('./shell-host');
 
 /** @typedef {import('node:net').AddressInfo} AddressInfo */
 
@@ -33,7 +35,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'main.js'), 'console.log(1)');
   fs.writeFileSync(path.join(root, 'main.js.map'), '{"sources":["/home/build/src/index.ts"]}');
   fs.writeFileSync(path.join(root, 'mf-stats.json'), '{}');
-  server = createStaticServer({ root, cors: true });
+  server = createFileServer({ root });
   await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
   url = `http://127.0.0.1:${/** @type {AddressInfo} */ (server.address()).port}`;
 });
@@ -43,7 +45,7 @@ afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-describe('the embedded server', () => {
+describe("a remote's embedded server", () => {
   it('answers 400 with its security headers for an address that is not valid, and logs nothing', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const response = await get('/%zz');
@@ -51,6 +53,28 @@ describe('the embedded server', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(log).not.toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  it('answers 500 to a request that fails, and logs the failure with its stack once, not once per request', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = http.createServer(
+      createFileHandler({
+        root: () => {
+          throw new Error('the disk is gone');
+        },
+      }),
+    );
+    await /** @type {Promise<void>} */ (new Promise((resolve) => failing.listen(0, '127.0.0.1', resolve)));
+    try {
+      const address = `http://127.0.0.1:${/** @type {AddressInfo} */ (failing.address()).port}/main.js`;
+      const answers = [await fetch(address), await fetch(address)];
+      expect(answers.map((answer) => answer.status)).toEqual([500, 500]);
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log.mock.calls[0][0]).toMatch(/^GET \/main\.js: Error: the disk is gone\n\s+at /);
+    } finally {
+      failing.close();
+      log.mockRestore();
+    }
   });
 
   it('does not serve source maps or federation build statistics', async () => {
@@ -71,7 +95,7 @@ describe('the embedded server', () => {
 describe('the embedded server with a service mounted as a route', () => {
   it('hands the route and every address under it to the service, and everything else to its files', async () => {
     const service = (/** @type {http.IncomingMessage} */ request, /** @type {http.ServerResponse} */ response) => response.writeHead(202).end(`service: ${request.url}`);
-    const mounted = http.createServer(createStaticHandler({ root, cors: true, routes: { '/api/messages': service } }));
+    const mounted = http.createServer(createFileHandler({ root, routes: { '/api/messages': service } }));
     await /** @type {Promise<void>} */ (new Promise((resolve) => mounted.listen(0, '127.0.0.1', resolve)));
     const at = (/** @type {string} */ pathname) => fetch(`http://127.0.0.1:${/** @type {AddressInfo} */ (mounted.address()).port}${pathname}`).then(async (response) => [response.status, await response.text()]);
     try {
@@ -109,7 +133,7 @@ describe('the embedded server for the shell', () => {
       fs.mkdirSync(path.dirname(path.join(shellRoot, file)), { recursive: true });
       fs.writeFileSync(path.join(shellRoot, file), html);
     }
-    shell = createStaticServer({ root: shellRoot, spa: true });
+    shell = createShellServer({ root: shellRoot });
     await /** @type {Promise<void>} */ (new Promise((resolve) => shell.listen(0, '127.0.0.1', resolve)));
     shellUrl = `http://127.0.0.1:${/** @type {AddressInfo} */ (shell.address()).port}`;
   });
@@ -153,7 +177,7 @@ describe('the embedded server under slow and idle connections', () => {
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(root, 'large.bin'), Buffer.alloc(largeFileBytes));
-    limited = createStaticServer({ root, limits });
+    limited = createFileServer({ root, limits });
     await /** @type {Promise<void>} */ (new Promise((resolve) => limited.listen(0, '127.0.0.1', resolve)));
     port = /** @type {AddressInfo} */ (limited.address()).port;
   });
