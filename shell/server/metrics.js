@@ -1,7 +1,7 @@
 // What the running site reports to Prometheus (prom-client, text format): the include step's outcome for
 // every remote part a page includes, the composed pages served, the live release of each remote, real
-// visitors' Web Vitals (vitals.js) and the process itself. Both composers feed the same metrics: the
-// embedded server directly (compose.js, static-server.js), nginx through its log lines (nginx-log.js).
+// visitors' Web Vitals (vitals.js) and the process itself, counted where pages are composed (compose.js,
+// shell-host.js): `npm run serve`, or the composer behind nginx (`npm run serve:composer`).
 // Labels name routes, languages, remotes and releases only: never anything about a visitor.
 const client = require('prom-client');
 const { metric, startMetricsListener } = require('shared-content/tooling/metrics');
