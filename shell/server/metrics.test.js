@@ -92,6 +92,18 @@ describe('include outcomes, as the embedded composer counts them', () => {
     expect(await releases()).toEqual(['about def456']);
   });
 
+  it("counts each site's own outcome when two sites compose in one process (a release's smoke check beside the live site)", async () => {
+    const live = createPartCache({ limits: { ...alwaysAsk, freshMs: 60_000 }, log: () => {} });
+    const smokeCheck = createPartCache({ limits: alwaysAsk, log: () => {} });
+    mode = 'up';
+    await compose(page, remotes, live);
+    // The new release the smoke check fetches is refused; the live site keeps including the live release's page.
+    mode = 'script';
+    await compose(page, remotes, smokeCheck);
+    await compose(page, remotes, live);
+    expect(await includes()).toEqual({ included: 2, refused: 1 });
+  });
+
   it('times each include: a part in the cache costs the page about nothing', async () => {
     const partFor = createPartCache({ limits: { ...alwaysAsk, freshMs: 60_000 }, log: () => {} });
     mode = 'up';
