@@ -5,7 +5,9 @@
 // Labels name routes, languages, remotes and releases only: never anything about a visitor.
 const client = require('prom-client');
 const { metric, startMetricsListener } = require('shared-content/tooling/metrics');
-const { UNRELEASED } = require('shared-content/tooling/fragment/names');
+const { UNRELEASED, includeLimits } = require('shared-content/tooling/fragment/names');
+
+const deadlineSeconds = includeLimits.deadlineMs / 1000;
 
 const { register } = client;
 
@@ -17,9 +19,9 @@ const includes = metric(client.Counter, {
 
 const includeDuration = metric(client.Histogram, {
   name: 'careway_include_duration_seconds',
-  help: 'Time a composed page waited for one remote part (a cached part: about 0; a refresh: up to the 0.7 s deadline)',
+  help: `Time a composed page waited for one remote part (a cached part: about 0; a refresh: up to the ${deadlineSeconds} s deadline)`,
   labelNames: ['remote'],
-  buckets: [0.001, 0.005, 0.025, 0.1, 0.25, 0.5, 0.7, 1],
+  buckets: [0.001, 0.005, 0.025, 0.1, 0.25, 0.5, deadlineSeconds, 1],
 });
 
 const pageRequests = metric(client.Counter, {
