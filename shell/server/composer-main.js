@@ -14,7 +14,7 @@ const { remotesConfig } = require('./remotes-config');
 const { startSite } = require('./site');
 
 /**
- * Starts the composer; resolves with the running site (its `url`, `metrics` and `close`).
+ * Starts the composer; resolves with the running site (its `url` and `metrics`).
  * @param {{ root?: string, remotes?: string, host?: string }} [options]
  */
 function startComposer({ root = path.join(__dirname, '..', 'dist'), remotes, host = process.env.COMPOSER_HOST || '127.0.0.1' } = {}) {
@@ -22,22 +22,18 @@ function startComposer({ root = path.join(__dirname, '..', 'dist'), remotes, hos
   return startSite({ only: ['shell'], host, shellRoot: root, remotesConfig: () => config, metrics: true });
 }
 
-module.exports = { startComposer };
-
-if (require.main === module) {
-  const args = process.argv.slice(2);
-  const option = (/** @type {string} */ name) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
-  startComposer({ root: option('root'), remotes: option('remotes') }).then(
-    (site) => {
-      console.log(`composer on ${site.url}`);
-      site.metrics?.then(
-        (metrics) => console.log(`metrics on http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (metrics.address()).port}/metrics`),
-        (error) => console.error(`The metrics listener did not start (${error.message}); the composer runs without it.`),
-      );
-    },
-    (error) => {
-      console.error(`composer not started: ${error.message}`);
-      process.exit(1);
-    },
-  );
-}
+const args = process.argv.slice(2);
+const option = (/** @type {string} */ name) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
+startComposer({ root: option('root'), remotes: option('remotes') }).then(
+  (site) => {
+    console.log(`composer on ${site.url}`);
+    site.metrics?.then(
+      (metrics) => console.log(`metrics on http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (metrics.address()).port}/metrics`),
+      (error) => console.error(`The metrics listener did not start (${error.message}); the composer runs without it.`),
+    );
+  },
+  (error) => {
+    console.error(`composer not started: ${error.message}`);
+    process.exit(1);
+  },
+);
