@@ -194,4 +194,4 @@ function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, s
   ].join('\n');
 }
 
-module.exports = { composedRoutes, shellBlock };
+module.exports = { shellBlock };
