@@ -30,7 +30,7 @@ const boundaries = [
 const browserCode = '*/src/**';
 const nodeOnlyCode = [
   { target: browserCode, from: ['shell/server', 'shell/deploy', 'shell/prerender', 'mf-contact/server'] },
-  // The fragment checks and names are written to run in the browser as in Node and njs: the shell's stylesheet guard
+  // The fragment checks and names are written to run in the browser as in Node: the shell's stylesheet guard
   // runs the checks, the contact form reads the placeholder for its origin.
   { target: browserCode, from: 'shared-content/tooling', except: ['./fragment/check.js', './fragment/names.js'] },
 ].map((zone) => ({ ...zone, message: 'Browser code never imports server, hosting, build or tooling code.' }));
@@ -70,12 +70,12 @@ export default defineConfig([
   {
     // What remains of the shell's imports of the contact remote (the site starts its service through apps.js): the
     // browser tests of the form start the service with a store and a mail sink of their own to look into, and the
-    // nginx generator writes that service's pages for nginx's own refusals of its posts.
-    files: ['shell/e2e/contact.e2e.ts', 'shell/e2e/browsers.e2e.ts', 'shell/deploy/nginx-config.js'],
+    // nginx generator's service block writes that service's pages for nginx's own refusals of its posts, within its limits.
+    files: ['shell/e2e/contact.e2e.ts', 'shell/e2e/browsers.e2e.ts', 'shell/deploy/nginx-service.js'],
     rules: restrictedPaths(
       boundaries.map((zone) =>
         zone.target === shell && zone.from === 'mf-contact'
-          ? { ...zone, except: ['./server/index.js', './server/test/smtp-sink.js', './server/rules.js', './server/pages.js'] }
+          ? { ...zone, except: ['./server/index.js', './server/test/smtp-sink.js', './server/rules.js', './server/pages.js', './server/limits.js'] }
           : zone,
       ),
     ),

@@ -4,6 +4,7 @@
 // rather than a service that refuses every post (a rate limit of "ten") or deletes requests early.
 const path = require('node:path');
 const { business } = require('./rules');
+const { POSTS_PER_MINUTE } = require('./limits');
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -66,7 +67,7 @@ function contactConfig(env = process.env) {
     mailFrom: address('CONTACT_MAIL_FROM', mailTo),
     siteOrigins,
     retentionDays: integer('CONTACT_RETENTION_DAYS', business.messageRetentionDays, { min: 1, unit: 'days' }),
-    rateLimitPerMinute: integer('CONTACT_RATE_LIMIT_PER_MINUTE', 10, { min: 1, max: 10000, unit: 'posts' }),
+    rateLimitPerMinute: integer('CONTACT_RATE_LIMIT_PER_MINUTE', POSTS_PER_MINUTE, { min: 1, max: 10000, unit: 'posts' }),
     trustProxy: env.CONTACT_TRUST_PROXY === '1',
     // The service alone (npm run serve:api) listens on this machine only: the proxy in front is the way in.
     apiHost: env.CONTACT_API_HOST || '127.0.0.1',

@@ -6,6 +6,7 @@ const { confirmationPage, formErrorsPage, pageSecurityPolicy, problemPage } = re
 const { clientKey, createRateLimiter } = require('./rate-limit');
 const { referencePattern } = require('./store');
 const { countRequest, refusedOutcome } = require('./metrics');
+const { MAX_BODY_BYTES } = require('./limits');
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request
@@ -136,7 +137,7 @@ function bodyKind(contentType = '') {
  * @param {number} [options.maxBodyBytes]
  * @param {Pick<Console, 'error'>} [options.log]
  */
-function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, trustProxy, maxBodyBytes = 32 * 1024, log = console }) {
+function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, trustProxy, maxBodyBytes = MAX_BODY_BYTES, log = console }) {
   const limiter = createRateLimiter({ limit: rateLimitPerMinute });
   // Read when needed: a test may learn the shell's origin (a free port) after the service started.
   const contactPageUrl = (/** @type {import('shared-content').Locale} */ locale) => `${siteOrigins[0]}${localizedPath(locale, '/contact')}`;

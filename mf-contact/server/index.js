@@ -7,6 +7,7 @@ const { apiPath, createContactApi } = require('./http');
 const { createMailer, startMailQueue } = require('./mail');
 const { openStores } = require('./metrics');
 const { openStore } = require('./store');
+const { POSTS_PER_MINUTE } = require('./limits');
 
 /** @typedef {Pick<Console, 'log' | 'error'>} Log */
 
@@ -130,7 +131,7 @@ async function startContactService(overrides = {}, env = process.env) {
  */
 function unstartedService(settings) {
   const store = { insert: async () => Promise.reject(new Error('the contact service is not started: its settings are wrong')) };
-  return { handle: createContactApi({ store, mailQueue: { kick() {} }, siteOrigins: settings.siteOrigins, rateLimitPerMinute: 10, trustProxy: false }) };
+  return { handle: createContactApi({ store, mailQueue: { kick() {} }, siteOrigins: settings.siteOrigins, rateLimitPerMinute: POSTS_PER_MINUTE, trustProxy: false }) };
 }
 
 /**

@@ -1,10 +1,10 @@
-// `npm run bench:load`: what request-time composition costs nginx, and what a hung remote costs its route.
-// Real nginx with the generated configuration, on loopback ports, driven by wrk for a bounded time each:
-// a static HTML file, the composed `/` and `/contact`, then the same with the contact remote hung (each
-// the better of two runs, about 2 minutes in all). Every request says what browsers say they take
-// (`Accept-Encoding: gzip, deflate, br`), so the figures include compressing what nginx sends.
-// Targets: composed `/` at least 50% of the static file's throughput; a hung remote costs its route less
-// than 10% of throughput and less than 100 ms of p99. Build first (`npm run build`); needs wrk.
+// `npm run bench:load`: what request-time composition costs the site behind nginx, and what a hung remote
+// costs its route. Real nginx with the generated configuration in front of the composer, on loopback ports,
+// driven by wrk for a bounded time each: a static HTML file, the composed `/` and `/contact`, then the same
+// with the contact remote hung (each the better of two runs, about 2 minutes in all). Every request says
+// what browsers say they take (`Accept-Encoding: gzip, deflate, br`), so the figures include compressing
+// what nginx sends. Targets: composed `/` at least 50% of the static file's throughput; a hung remote costs
+// its route less than 10% of throughput and less than 100 ms of p99. Build first (`npm run build`); needs wrk.
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -113,7 +113,7 @@ const run = async (label, url) => {
 const better = (/** @type {Run[]} */ results) => results.reduce((best, result) => (result.rps > best.rps ? result : best));
 const setContactHung = async (/** @type {boolean} */ hung) => {
   remotes.contact.hung = hung;
-  // Past the freshness of the contact page's last good part, so nginx asks the remote again.
+  // Past the freshness of the contact page's last good part, so the composer asks the remote again.
   await new Promise((resolve) => setTimeout(resolve, includeLimits.freshMs + 500));
 };
 

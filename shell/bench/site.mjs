@@ -8,8 +8,8 @@ const require = createRequire(import.meta.url);
 // require (for CommonJS modules) knows no types: each is given its module's.
 /** @type {typeof import('shared-content/tooling/apps')} */
 const { apps } = require('shared-content/tooling/apps');
-/** @type {typeof import('../server/static-server')} */
-const { createStaticHandler } = require('../server/static-server');
+/** @type {typeof import('../server/shell-host')} */
+const { createShellHandler } = require('../server/shell-host');
 /** @type {typeof import('../server/site')} */
 const { startSite } = require('../server/site');
 /** @type {typeof import('shared-content/tooling/load-content')} */
@@ -33,7 +33,8 @@ export const routes = benchLocales.flatMap((locale) => pageRoutes.map((route) =>
 export async function serveAll() {
   const site = await startSite({ basePort });
   const referencePort = basePort + apps.length;
-  const reference = http.createServer(createStaticHandler({ root: path.join(benchDir, 'reference') }));
+  // The shell's server, so the reference page is sent with the same headers as the site's pages (it includes nothing).
+  const reference = http.createServer(createShellHandler({ root: path.join(benchDir, 'reference') }));
   await /** @type {Promise<void>} */ (new Promise((resolve) => reference.listen(referencePort, resolve)));
   return {
     url: site.url,

@@ -1,19 +1,21 @@
 // Starts real nginx with the generated configuration in a temporary prefix on free loopback ports, for
-// the browser suite and the load benchmark: the shell, and either the four remotes' own server blocks
-// or the remote origins given (test servers). Remote origins use 127.0.0.1: nginx resolves host names
-// through DNS, not /etc/hosts.
+// the browser suite and the load benchmark, as production runs it: the shell's composer
+// (../server/composer-main.js) in a process of its own behind nginx, and either the four remotes' own server
+// blocks or the remote origins given (test servers). Remote origins use 127.0.0.1, as the composer's
+// answers name them.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
-const { serverBlock, standaloneConfig, writeServiceErrorPages } = require('./nginx-config');
-const { writeIncludeStep } = require('./njs-module');
+const { standaloneConfig } = require('./nginx-directives');
+const { remoteBlock } = require('./nginx-remote');
+const { writeServiceErrorPages } = require('./nginx-service');
+const { shellBlock } = require('./nginx-shell');
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-const njsModule = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 const repoRoot = path.join(__dirname, '..', '..');
 
 /** @returns {Promise<number>} a port free on 127.0.0.1 just now */
@@ -26,32 +28,69 @@ const freePort = () =>
   });
 
 /**
- * @param {number} port
+ * @param {string} url
+ * @param {string} what
  * @param {number} timeoutMs
  */
-async function waitForPort(port, timeoutMs) {
+async function waitFor(url, what, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
-  while (!(await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false))) {
-    if (Date.now() > deadline) throw new Error(`nginx did not answer on port ${port} within ${timeoutMs / 1000} s`);
+  while (!(await fetch(url).then(() => true, () => false))) {
+    if (Date.now() > deadline) throw new Error(`${what} did not answer on ${url} within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * The shell's composer as a process of its own, which a test may stop (a crash) and start again; what it
+ * logs goes to `log`.
+ * @param {{ root: string, remotes: string, port: number, metricsPort: number, log: string }} options
+ */
+function composerProcess({ root, remotes, port, metricsPort, log }) {
+  /** @type {import('node:child_process').ChildProcess | null} */
+  let child = null;
+  const composer = {
+    url: `http://127.0.0.1:${port}`,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+    async start() {
+      const main = path.join(__dirname, '..', 'server', 'composer-main.js');
+      const env = { ...process.env, SHELL_PORT: String(port), METRICS_PORT: String(metricsPort), COMPOSER_HOST: '127.0.0.1' };
+      const output = fs.openSync(log, 'a');
+      child = spawn(process.execPath, [main, '--root', root, '--remotes', remotes], { env, stdio: ['ignore', output, output] });
+      fs.closeSync(output);
+      await waitFor(`${composer.url}/remotes.json`, 'The composer', 10_000);
+    },
+    /** Ends the process at once (SIGKILL: as a crash would), and resolves once it has. */
+    async stop() {
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      await new Promise((resolve) => {
+        running.once('exit', resolve);
+        running.kill('SIGKILL');
+      });
+    },
+  };
+  return composer;
+}
+
+/** @typedef {ReturnType<typeof composerProcess>} Composer */
+/**
+ * nginx and the composer behind it; the composer's output is in `<prefix>/composer.log`.
+ * @typedef {{ shellUrl: string, remoteUrls: Record<string, string>, prefix: string, brotli: boolean, composer: Composer, stop(): Promise<void> }} RunningNginx
+ */
 
 /**
  * @param {object} [options]
  * @param {Record<string, string>} [options.remoteOrigins]  remote name -> origin; default: nginx serves each remote's dist
  * @param {(prefix: string) => string[]} [options.extraBlocks]  more server blocks (e.g. a static reference page), given the prefix
  * @param {string} [options.repo]  the checkout whose dist folders nginx serves (default: this one)
- * @param {Record<string, Partial<import('./nginx-config').ServerOptions>>} [options.remoteBlocks]  remote name -> options of its server block (e.g. its releases)
- * @param {string} [options.metrics]  the metrics process's ingest address (`127.0.0.1:PORT`, see shell/server/metrics-main.js)
- * @returns {Promise<{ shellUrl: string, remoteUrls: Record<string, string>, prefix: string, brotli: boolean, stop(): Promise<void> }>}
+ * @param {Record<string, Partial<import('./nginx-remote').RemoteOptions>>} [options.remoteBlocks]  remote name -> options of its server block (e.g. its releases)
+ * @param {number} [options.staleWindowMs]  how long nginx keeps a page nobody asks for (nginx-shell.js)
+ * @returns {Promise<RunningNginx>}
  */
-async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRoot, remoteBlocks = {}, metrics } = {}) {
-  if (!nginxBinary || !fs.existsSync(njsModule)) {
-    throw new Error('nginx with njs is not installed: "apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-js" (.ci/run does this).');
-  }
+async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRoot, remoteBlocks = {}, staleWindowMs } = {}) {
+  if (!nginxBinary) throw new Error('nginx is not installed: "apt-get install -y nginx libnginx-mod-http-brotli-static" (.ci/run does this).');
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-run-'));
-  fs.chmodSync(prefix, 0o755); // nginx workers drop root and must read remotes.json and the include step
+  fs.chmodSync(prefix, 0o755); // nginx workers drop root and must read remotes.json and the pages it writes
   /** @type {Record<string, number>} */
   const ports = {};
   for (const app of apps) ports[app.name] = await freePort();
@@ -60,43 +99,36 @@ async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRo
   const remotesFile = path.join(prefix, 'remotes.json');
   fs.writeFileSync(remotesFile, JSON.stringify(Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [name, `${url}/remoteEntry.js`]))));
   const stateDir = path.join(prefix, 'state');
-  writeIncludeStep(stateDir);
-  writeServiceErrorPages(stateDir, `http://127.0.0.1:${ports.shell}`);
+  const shellRoot = path.join(repo, 'shell', 'dist');
+  const composer = composerProcess({ root: shellRoot, remotes: remotesFile, port: await freePort(), metricsPort: await freePort(), log: path.join(prefix, 'composer.log') });
 
   const brotli = fs.existsSync(brotliModule);
-  const served = remoteOrigins ? apps.filter((app) => app.name === 'shell') : apps;
-  const blocks = served.map((app) =>
-    serverBlock({
-      kind: app.name === 'shell' ? 'shell' : 'remote',
-      root: path.join(repo, app.dir, 'dist'),
-      remotes: remotesFile,
-      listen: `127.0.0.1:${ports[app.name]}`,
-      brotli,
-      stateDir,
-      resolver: '127.0.0.1',
-      metrics,
-      accessLog: path.join(prefix, 'access.log'),
-      ...remoteBlocks[app.name],
-    }),
-  );
+  const common = { brotli, stateDir };
+  const blocks = [shellBlock({ ...common, root: shellRoot, remotes: remotesFile, composer: new URL(composer.url).host, listen: `127.0.0.1:${ports.shell}`, staleWindowMs })];
+  const served = remoteOrigins ? [] : apps.filter((app) => app.name !== 'shell');
+  for (const app of served) blocks.push(remoteBlock({ ...common, root: path.join(repo, app.dir, 'dist'), listen: `127.0.0.1:${ports[app.name]}`, ...remoteBlocks[app.name] }));
+  if (served.some((app) => remoteBlocks[app.name]?.service)) writeServiceErrorPages(stateDir, `http://127.0.0.1:${ports.shell}`);
   const config = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(config, standaloneConfig([...blocks, ...extraBlocks(prefix)], { prefix, brotliModule: brotli ? brotliModule : undefined, njsModule }));
+  fs.writeFileSync(config, standaloneConfig([...blocks, ...extraBlocks(prefix)], { prefix, brotliModule: brotli ? brotliModule : undefined }));
   const check = spawnSync(nginxBinary, ['-t', '-c', config, '-p', prefix], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx rejected the configuration:\n${check.stderr}`);
+  await composer.start();
   const nginx = spawn(nginxBinary, ['-c', config, '-p', prefix, '-g', 'daemon off;'], { stdio: 'inherit' });
-  await Promise.all(served.map((app) => waitForPort(ports[app.name], 5000)));
+  const origin = (/** @type {string} */ name) => `http://127.0.0.1:${ports[name]}`;
+  await Promise.all(['shell', ...served.map((app) => app.name)].map((name) => waitFor(`${origin(name)}/remotes.json`, 'nginx', 5000)));
   return {
-    shellUrl: `http://127.0.0.1:${ports.shell}`,
+    shellUrl: origin('shell'),
     remoteUrls,
     prefix,
     brotli,
+    composer,
     stop: async () => {
       const exited = nginx.exitCode === null ? new Promise((resolve) => nginx.once('exit', resolve)) : Promise.resolve();
       nginx.kill('SIGQUIT');
-      await exited;
+      await Promise.all([exited, composer.stop()]);
       fs.rmSync(prefix, { recursive: true, force: true });
     },
   };
 }
 
-module.exports = { startNginx, freePort };
+module.exports = { freePort, startNginx };

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,34 +35,20 @@ function samples(text: string, name: string): Record<string, number> {
   return found;
 }
 
-/** The metrics process of an nginx host (`npm run serve:metrics`), as production runs it: a process of its own. */
-async function startMetricsProcess(): Promise<{ url: string; ingest: string; process: ChildProcess }> {
-  const [metricsPort, ingestPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, [path.join(repoRoot, 'shell', 'server', 'metrics-main.js')], {
-    env: { ...process.env, METRICS_PORT: String(metricsPort), METRICS_INGEST_PORT: String(ingestPort) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${metricsPort}/metrics`;
-  const up = await eventually(() => fetch(url).then((response) => response.ok, () => false), Boolean, 20_000);
-  if (!up) throw new Error('the metrics process did not start');
-  return { url, ingest: `127.0.0.1:${ingestPort}`, process: child };
-}
-
 describeLocal('Production metrics, on both composers', () => {
   let composers: Composers;
   let browser: Browser;
   let embeddedMetrics: http.Server;
-  let nginxMetrics: Awaited<ReturnType<typeof startMetricsProcess>>;
   const metricsUrl: Record<ComposerName, () => string> = {
     embedded: () => `http://127.0.0.1:${(embeddedMetrics.address() as AddressInfo).port}/metrics`,
-    nginx: () => nginxMetrics.url,
+    // The composer behind nginx is a process of its own, with its own metrics listener, as in production.
+    nginx: () => composers.nginx.composer.metricsUrl,
   };
   const metricsText = (composer: ComposerName) => fetch(metricsUrl[composer]()).then((response) => response.text());
 
   beforeAll(async () => {
-    nginxMetrics = await startMetricsProcess();
     embeddedMetrics = await startSiteMetricsListener({ port: 0 });
-    composers = await startComposers({ nginxMetrics: nginxMetrics.ingest });
+    composers = await startComposers();
     browser = await launchBrowser();
   });
 
@@ -70,7 +56,6 @@ describeLocal('Production metrics, on both composers', () => {
     await browser?.close();
     await composers?.close();
     embeddedMetrics?.close();
-    nginxMetrics?.process.kill();
   });
 
   afterEach(async () => {
@@ -115,7 +100,7 @@ describeLocal('Production metrics, on both composers', () => {
     for (const composer of composerNames) expect((await fetch(`${composers.urls[composer]}/about`)).status).toBe(200);
     // English and Hindi hang (Hindi never seen working), Telugu answers with a script the checks refuse.
     await about.setMode('hang', ['en', 'hi']);
-    // nginx keeps a part fresh to the whole second: past freshMs plus a second, both composers ask again.
+    // nginx keeps a page for a second: past freshMs plus a second, both composers ask again.
     await new Promise((resolve) => setTimeout(resolve, includeLimits.freshMs + 1200));
     for (const composer of composerNames) {
       for (const route of ['/about', '/hi/about']) {

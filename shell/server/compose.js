@@ -9,7 +9,13 @@ const { includeLimits, releaseOf } = require('shared-content/tooling/fragment/na
 const metrics = require('./metrics');
 
 /** @typedef {import('shared-content/tooling/fragment/include').RemotePart} Part */
-/** @typedef {(remote: string, entryUrl: string, locale: string) => Promise<Part | null>} PartFor */
+/** @typedef {import('./metrics').Attempt} Attempt */
+/**
+ * The part to include (null for the fallback), and how this cache's last fetch of each remote's part in
+ * each language went: a site's own, so two sites in one process (the release smoke check beside the live
+ * site) count their own outcomes.
+ * @typedef {((remote: string, entryUrl: string, locale: string) => Promise<Part | null>) & { lastAttempt?: (remote: string, locale: string) => Attempt | undefined }} PartFor
+ */
 /** @typedef {{ part: Part | null, fetchedAt: number, retryAt: number, refreshing: Promise<Part | null> | null }} CacheEntry */
 
 const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 16 }), https: new https.Agent({ keepAlive: true, maxSockets: 16 }) };
@@ -92,6 +98,8 @@ async function fetchPart(remote, entryUrl, locale) {
 function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (message) => console.warn(message) } = {}) {
   /** @type {Map<string, CacheEntry>} */
   const entries = new Map();
+  /** @type {Map<string, Attempt>} by `remote/locale` */
+  const attempts = new Map();
 
   /**
    * @param {string} remote
@@ -103,12 +111,15 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
     entry.refreshing = fetch(remote, entryUrl, locale).then(
       (part) => {
         Object.assign(entry, { part, fetchedAt: Date.now(), retryAt: 0, refreshing: null });
-        metrics.recordAttempt(remote, locale, 'ok', releaseOf(part.html));
+        attempts.set(`${remote}/${locale}`, 'ok');
+        metrics.recordRelease(remote, releaseOf(part.html));
         return part;
       },
       (/** @type {Error & { refused?: boolean, release?: string }} */ error) => {
         Object.assign(entry, { retryAt: Date.now() + limits.retryMs, refreshing: null });
-        metrics.recordAttempt(remote, locale, error.refused ? 'refused' : 'failed', error.release);
+        attempts.set(`${remote}/${locale}`, error.refused ? 'refused' : 'failed');
+        // A refused answer names its release too, so a release refused whole is seen going live.
+        if (error.release) metrics.recordRelease(remote, error.release);
         log(`Remote ${entryUrl} (${locale}): ${error.message}; showing ${entry.part ? 'its last good page' : 'the fallback'}`);
         return entry.part;
       },
@@ -116,8 +127,8 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
     return entry.refreshing;
   }
 
-  /** @type {PartFor} the part to include, null for the fallback */
-  return async function partFor(remote, entryUrl, locale) {
+  /** @type {PartFor} */
+  const partFor = async (remote, entryUrl, locale) => {
     const key = `${locale} ${entryUrl}`;
     let entry = entries.get(key);
     if (!entry) entries.set(key, (entry = { part: null, fetchedAt: 0, retryAt: 0, refreshing: null }));
@@ -127,6 +138,7 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
     if (now < entry.retryAt) return entry.part;
     return refresh(remote, entryUrl, locale, entry);
   };
+  return Object.assign(partFor, { lastAttempt: (/** @type {string} */ remote, /** @type {string} */ locale) => attempts.get(`${remote}/${locale}`) });
 }
 
 /**
@@ -144,7 +156,7 @@ async function compose(template, remotes, partFor) {
       const { remote, locale } = partOf(key);
       const started = process.hrtime.bigint();
       const part = remotes[remote] ? await partFor(remote, remotes[remote], locale) : null;
-      metrics.recordInclude(remote, locale, part !== null, Number(process.hrtime.bigint() - started) / 1e9);
+      metrics.recordInclude(remote, locale, part !== null, Number(process.hrtime.bigint() - started) / 1e9, partFor.lastAttempt?.(remote, locale));
       return part;
     }),
   );

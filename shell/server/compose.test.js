@@ -30,6 +30,7 @@ beforeAll(async () => {
     if (mode === 'hang') return;
     if (mode === 'error') return response.writeHead(500).end('<h1>boom</h1>');
     if (mode === 'script' && request.url === '/fragment.html') return response.end('<h1>About Us</h1><script>alert(1)</script>');
+    if (mode === 'hidden-javascript-link' && request.url === '/fragment.html') return response.end('<h1>About Us</h1><a href="\u2028javascript:alert(1)">Call</a>');
     if (mode === 'telugu-script' && request.url === '/fragment.te.html') return response.end('<h1>మా గురించి</h1><script>alert(1)</script>');
     if (mode === 'cut') {
       response.writeHead(200, { 'Content-Length': 1000 });
@@ -82,6 +83,7 @@ describe('compose', () => {
     ['sends a fragment with a script', 'script'],
     ['cuts its answer short', 'cut'],
     ['sends a stylesheet not scoped to its page area', 'unscoped-css'],
+    ['sends a link to javascript: behind a line separator (\\u2028), which browsers strip', 'hidden-javascript-link'],
   ])('shows the fallback, never the remote body, when a remote never seen before %s', async (_, failure) => {
     mode = failure;
     const { html, styleHashes } = await compose(page, remotes, createPartCache({ log: () => {} }));

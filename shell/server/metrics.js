@@ -1,11 +1,13 @@
 // What the running site reports to Prometheus (prom-client, text format): the include step's outcome for
 // every remote part a page includes, the composed pages served, the live release of each remote, real
-// visitors' Web Vitals (vitals.js) and the process itself. Both composers feed the same metrics: the
-// embedded server directly (compose.js, static-server.js), nginx through its log lines (nginx-log.js).
+// visitors' Web Vitals (vitals.js) and the process itself, counted where pages are composed (compose.js,
+// shell-host.js): `npm run serve`, or the composer behind nginx (`npm run serve:composer`).
 // Labels name routes, languages, remotes and releases only: never anything about a visitor.
 const client = require('prom-client');
 const { metric, startMetricsListener } = require('shared-content/tooling/metrics');
-const { UNRELEASED } = require('shared-content/tooling/fragment/names');
+const { UNRELEASED, includeLimits } = require('shared-content/tooling/fragment/names');
+
+const deadlineSeconds = includeLimits.deadlineMs / 1000;
 
 const { register } = client;
 
@@ -17,9 +19,9 @@ const includes = metric(client.Counter, {
 
 const includeDuration = metric(client.Histogram, {
   name: 'careway_include_duration_seconds',
-  help: 'Time a composed page waited for one remote part (a cached part: about 0; a refresh: up to the 0.7 s deadline)',
+  help: `Time a composed page waited for one remote part (a cached part: about 0; a refresh: up to the ${deadlineSeconds} s deadline)`,
   labelNames: ['remote'],
-  buckets: [0.001, 0.005, 0.025, 0.1, 0.25, 0.5, 0.7, 1],
+  buckets: [0.001, 0.005, 0.025, 0.1, 0.25, 0.5, deadlineSeconds, 1],
 });
 
 const pageRequests = metric(client.Counter, {
@@ -41,18 +43,18 @@ const releaseInfo = metric(client.Gauge, {
   labelNames: ['remote', 'release'],
 });
 
-/** The last fetch of each remote's part per language: ok, refused or failed. */
-const lastAttempts = new Map();
+/** @typedef {'ok' | 'refused' | 'failed'} Attempt how a composer's last fetch of a remote's part went */
 /** The releases seen live per remote, newest last (a few, so a page loaded before a switch still counts). */
 const knownReleases = new Map();
 const KNOWN_RELEASES_PER_REMOTE = 3;
 
 /**
- * One include's outcome: what the page got (a part or not) and how the remote's last fetch went. A part
- * served while the remote works is `included`; while it fails, `last_good`; a refused answer is `refused`
- * whatever the page showed instead (the page team's own release to look at); no part at all, `fallback`.
+ * One include's outcome, the one place refused and failed are told apart: what the page got (a part or
+ * not) and how the composer's last fetch of it went. A part served while the remote works is `included`;
+ * while it fails, `last_good`; a refused answer is `refused` whatever the page showed instead (the page
+ * team's own release to look at); no part at all, `fallback`.
  * @param {boolean} hasPart
- * @param {string | undefined} lastAttempt
+ * @param {Attempt | undefined} lastAttempt
  */
 function includeOutcome(hasPart, lastAttempt) {
   if (lastAttempt === 'refused') return 'refused';
@@ -61,27 +63,16 @@ function includeOutcome(hasPart, lastAttempt) {
 }
 
 /**
- * A fetch of a remote's part ended: `result` is ok, refused or failed; `release` the one the remote
- * answered with (a refused answer names its release too, so a release refused whole is seen going live).
- * @param {string} remote
- * @param {string} language
- * @param {'ok' | 'refused' | 'failed'} result
- * @param {string | null} [release]
- */
-function recordAttempt(remote, language, result, release) {
-  lastAttempts.set(`${remote}/${language}`, result);
-  if (release) recordRelease(remote, release);
-}
-
-/**
- * A composed page included a remote's part (`hasPart`) or its fallback, after waiting `seconds`.
+ * A composed page included a remote's part (`hasPart`) or its fallback, after waiting `seconds`; the
+ * composer's last fetch of that part went as `lastAttempt`.
  * @param {string} remote
  * @param {string} language
  * @param {boolean} hasPart
  * @param {number} seconds
+ * @param {Attempt} [lastAttempt]
  */
-function recordInclude(remote, language, hasPart, seconds) {
-  includes.inc({ remote, language, outcome: includeOutcome(hasPart, lastAttempts.get(`${remote}/${language}`)) });
+function recordInclude(remote, language, hasPart, seconds, lastAttempt) {
+  includes.inc({ remote, language, outcome: includeOutcome(hasPart, lastAttempt) });
   includeDuration.observe({ remote }, seconds);
 }
 
@@ -141,12 +132,10 @@ const startSiteMetricsListener = (/** @type {{ port?: number, host?: string }} *
 function resetMetrics() {
   register.resetMetrics();
   releaseInfo.reset();
-  lastAttempts.clear();
   knownReleases.clear();
 }
 
 module.exports = {
-  recordAttempt,
   recordInclude,
   recordPage,
   recordRelease,

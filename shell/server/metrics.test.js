@@ -3,7 +3,7 @@ const http = require('node:http');
 const { pageAreaScope } = require('shared-content/tooling/fragment/check');
 const { compose, createPartCache } = require('./compose');
 const { resetMetrics, routeLabels, startSiteMetricsListener } = require('./metrics');
-const { createStaticHandler } = require('./static-server');
+const { createShellHandler } = require('./shell-host');
 const { metricValues } = require('./testing');
 
 /** @typedef {import('node:net').AddressInfo} AddressInfo */
@@ -92,6 +92,18 @@ describe('include outcomes, as the embedded composer counts them', () => {
     expect(await releases()).toEqual(['about def456']);
   });
 
+  it("counts each site's own outcome when two sites compose in one process (a release's smoke check beside the live site)", async () => {
+    const live = createPartCache({ limits: { ...alwaysAsk, freshMs: 60_000 }, log: () => {} });
+    const smokeCheck = createPartCache({ limits: alwaysAsk, log: () => {} });
+    mode = 'up';
+    await compose(page, remotes, live);
+    // The new release the smoke check fetches is refused; the live site keeps including the live release's page.
+    mode = 'script';
+    await compose(page, remotes, smokeCheck);
+    await compose(page, remotes, live);
+    expect(await includes()).toEqual({ included: 2, refused: 1 });
+  });
+
   it('times each include: a part in the cache costs the page about nothing', async () => {
     const partFor = createPartCache({ limits: { ...alwaysAsk, freshMs: 60_000 }, log: () => {} });
     mode = 'up';
@@ -137,7 +149,7 @@ describe('where the metrics are shown', () => {
   });
 
   it('never on the site: /metrics on the public port is not found', async () => {
-    const site = http.createServer(createStaticHandler({ root: __dirname, spa: true }));
+    const site = http.createServer(createShellHandler({ root: __dirname }));
     await /** @type {Promise<void>} */ (new Promise((resolve) => site.listen(0, '127.0.0.1', resolve)));
     try {
       const response = await fetch(`http://127.0.0.1:${/** @type {AddressInfo} */ (site.address()).port}/metrics`);

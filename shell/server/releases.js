@@ -59,12 +59,16 @@ function listReleases(root) {
   }
   return ids
     .map((id) => {
+      const file = path.join(releaseDir(root, id), RELEASE_INFO);
+      // A release is written beside the others and renamed into place with its release.json: a folder without one is no release.
+      if (!fs.existsSync(file)) return null;
+      let info;
       try {
-        const info = JSON.parse(fs.readFileSync(path.join(releaseDir(root, id), RELEASE_INFO), 'utf8'));
-        return { ...info, id, live: id === live, verified: fs.existsSync(path.join(releaseDir(root, id), VERIFIED)) };
-      } catch {
-        return null; // not a complete release
+        info = JSON.parse(fs.readFileSync(file, 'utf8'));
+      } catch (error) {
+        throw new Error(`${file} is not valid JSON (${/** @type {Error} */ (error).message}): the release ${id} is damaged; remove its folder or restore the file`);
       }
+      return { ...info, id, live: id === live, verified: fs.existsSync(path.join(releaseDir(root, id), VERIFIED)) };
     })
     .filter((release) => release !== null)
     .sort((a, b) => a.created - b.created);

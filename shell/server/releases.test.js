@@ -69,6 +69,13 @@ describe('releases of a remote', () => {
     expect(folders('/remoteEntry.js')).toEqual([path.join(root, 'current')]);
   });
 
+  it("says which release's release.json is damaged instead of leaving that release out of the list", () => {
+    addRelease('aaa', 1);
+    addRelease('bbb', 2);
+    fs.writeFileSync(path.join(root, 'releases', 'bbb', 'release.json'), '{"created": 2, "comm');
+    expect(() => listReleases(root)).toThrow(`${path.join(root, 'releases', 'bbb', 'release.json')} is not valid JSON`);
+  });
+
   it('keeps the newest releases and always the live one', () => {
     for (const [index, id] of ['aaa', 'bbb', 'ccc', 'ddd'].entries()) addRelease(id, index);
     pointAt(root, 'aaa');

@@ -4,7 +4,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { apps, portOf } = require('shared-content/tooling/apps');
-const { createStaticHandler, createStaticServer } = require('./static-server');
+const { createFileHandler } = require('./file-server');
+const { limitedServer } = require('./files');
+const { createShellHandler } = require('./shell-host');
 const { startSiteMetricsListener } = require('./metrics');
 const { VITALS_PATH, createVitalsEndpoint } = require('./vitals');
 
@@ -59,7 +61,7 @@ function served(server, port, host) {
  * @param {string} [options.host]  the interface to listen on, and the host of the origins
  * @param {string} [options.shellRoot]  the shell's dist when not the repository's
  * @param {(app: App, dist: string) => string | ((pathname: string) => string[])} [options.remoteRoot]  a remote's root (see
- *   static-server.js): its dist when not given, or its live release (releases.js's remoteRoots)
+ *   file-server.js): its dist when not given, or its live release (releases.js's remoteRoots)
  * @param {(started: Record<string, string>) => Record<string, string>} [options.remotesConfig]  the remotes configuration the
  *   shell serves, from the one of the remotes started here (name -> remoteEntry URL), which it is when not given
  * @param {boolean} [options.startServices]  start each service apps.js declares (from the environment) on its app's origin;
@@ -94,10 +96,10 @@ async function startSite({
   };
   /**
    * @param {App} app
-   * @param {Parameters<typeof createStaticHandler>[0]} options
+   * @param {import('node:http').RequestListener} handler
    */
-  const start = async (app, options) => {
-    const server = wrap(app, createStaticHandler(options)) ?? served(createStaticServer(options), portFor(app), host);
+  const start = async (app, handler) => {
+    const server = wrap(app, handler) ?? served(limitedServer(handler), portFor(app), host);
     await server.listen();
     return server;
   };
@@ -111,18 +113,20 @@ async function startSite({
     const own = !given && startServices && app.service ? /** @type {ServiceModule} */ (require(app.service)).siteService() : null;
     if (own) startedServices.push(own);
     const service = given ?? own;
-    started[app.name] = await start(app, { root: remoteRoot(app, path.join(repoRoot, app.dir, 'dist')), cors: true, routes: service?.routes });
+    started[app.name] = await start(app, createFileHandler({ root: remoteRoot(app, path.join(repoRoot, app.dir, 'dist')), routes: service?.routes }));
   }
   const config = remotesConfig(Object.fromEntries(Object.entries(started).map(([name, remote]) => [name, `${remote.origin}/remoteEntry.js`])));
   const shellApp = chosen.find((app) => app.name === 'shell');
   if (shellApp) {
-    started.shell = await start(shellApp, {
-      root: shellRoot,
-      spa: true,
-      json: { '/remotes.json': () => config },
-      handlers: vitals ? { [VITALS_PATH]: createVitalsEndpoint() } : {},
-      remotes: () => config,
-    });
+    started.shell = await start(
+      shellApp,
+      createShellHandler({
+        root: shellRoot,
+        json: { '/remotes.json': () => config },
+        handlers: vitals ? { [VITALS_PATH]: createVitalsEndpoint() } : {},
+        remotes: () => config,
+      }),
+    );
   }
   const metricsListener = metrics ? startSiteMetricsListener() : undefined;
   return {

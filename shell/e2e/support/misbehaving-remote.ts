@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startNginx, type RunningNginx } from './nginx';
 import { repoRoot, ServedApp } from './site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createStaticHandler } = require('../../server/static-server');
+const { createFileHandler } = require('../../server/file-server');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startSite } = require('../../server/site');
 
@@ -37,7 +37,7 @@ export class MisbehavingRemote {
   carelessness: Carelessness = {};
   private readonly served: ServedApp;
   /** `serveDist`: the remote's own handler, the embedded server's for its dist when not given. */
-  constructor(readonly name: string, readonly dist: string, private readonly serveDist: http.RequestListener = createStaticHandler({ root: dist, cors: true })) {
+  constructor(readonly name: string, readonly dist: string, private readonly serveDist: http.RequestListener = createFileHandler({ root: dist })) {
     this.served = new ServedApp(name, (request, response) => this.answer(request, response));
   }
 
@@ -121,17 +121,14 @@ export class MisbehavingRemote {
 
 export interface Composers {
   remotes: Record<string, MisbehavingRemote>;
-  /** The shell's origin on each composer: the embedded server and real nginx. */
+  /** The shell's origin on each path: the embedded server, and nginx in front of the composer. */
   urls: { embedded: string; nginx: string };
   nginx: RunningNginx;
   close(): Promise<void>;
 }
 
-/**
- * Every remote's real dist behind a MisbehavingRemote, composed by the embedded server and by real nginx.
- * `nginxMetrics`: the metrics process nginx sends its log lines and beacons to (shell/server/metrics-main.js).
- */
-export async function startComposers({ nginxMetrics }: { nginxMetrics?: string } = {}): Promise<Composers> {
+/** Every remote's real dist behind a MisbehavingRemote, composed by the embedded server, and by its composer behind real nginx. */
+export async function startComposers(): Promise<Composers> {
   const remotes: Record<string, MisbehavingRemote> = {};
   const site = await startSite({
     repoRoot,
@@ -140,7 +137,7 @@ export async function startComposers({ nginxMetrics }: { nginxMetrics?: string }
     wrap: (app: { name: string; dir: string }, handler: http.RequestListener) =>
       app.name === 'shell' ? undefined : (remotes[app.name] = new MisbehavingRemote(app.name, path.join(repoRoot, app.dir, 'dist'), handler)),
   });
-  const nginx = await startNginx({ remoteOrigins: Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, remote.origin])), metrics: nginxMetrics });
+  const nginx = await startNginx({ remoteOrigins: Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, remote.origin])) });
   return {
     remotes,
     urls: { embedded: site.url, nginx: nginx.shellUrl },

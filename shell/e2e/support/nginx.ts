@@ -1,5 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const run = require('../../deploy/run-nginx') as { startNginx: (options?: { remoteOrigins?: Record<string, string>; repo?: string; remoteBlocks?: Record<string, object>; metrics?: string }) => Promise<RunningNginx> };
+const run = require('../../deploy/run-nginx') as {
+  startNginx: (options?: { remoteOrigins?: Record<string, string>; repo?: string; remoteBlocks?: Record<string, object>; staleWindowMs?: number }) => Promise<RunningNginx>;
+};
 
 export interface RunningNginx {
   shellUrl: string;
@@ -7,8 +9,10 @@ export interface RunningNginx {
   remoteUrls: Record<string, string>;
   prefix: string;
   brotli: boolean;
+  /** The shell's composer behind nginx, a process of its own: stopping it is a crash. */
+  composer: { url: string; metricsUrl: string; start(): Promise<void>; stop(): Promise<void> };
   stop(): Promise<void>;
 }
 
-/** Real nginx with the generated configuration, on free ports (see shell/deploy/run-nginx.js). */
+/** Real nginx with the generated configuration, on free ports, in front of the shell's composer (see shell/deploy/run-nginx.js). */
 export const startNginx = run.startNginx;

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+// The generated configuration as text: what nginx is told to do, for what the browser suite cannot see
+// (shell/e2e/nginx*.e2e.ts run real nginx with it).
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { includeDirectives } = require('shared-content/tooling/fragment/include');
+
+/** @type {string} */
+let dist;
+/** @type {string} */
+let stateDir;
+/** @type {string} */
+let remotes;
+
+/** The command line's answer (a process of its own: what it loads is what a fresh host loads). */
+const generate = (/** @type {string[]} */ ...args) => spawnSync(process.execPath, [path.join(__dirname, 'nginx-config.js'), ...args], { encoding: 'utf8' });
+
+beforeAll(() => {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-config-'));
+  dist = path.join(base, 'dist');
+  stateDir = path.join(base, 'state');
+  remotes = path.join(base, 'remotes.json');
+  const about = includeDirectives('about', 'te', '<p>Call us: <a href="tel:+919876543210">+91 98765 43210</a></p>');
+  const pages = {
+    'index.html': '<html lang="en"><head></head><body><main>Home</main></body></html>',
+    '404.html': '<html lang="en">Page not found</html>',
+    'te/about/index.html': `<html lang="te"><head>${about.style}</head><body>${about.block}<main>${about.page}</main></body></html>`,
+  };
+  for (const [file, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), html);
+  }
+  fs.writeFileSync(remotes, JSON.stringify({ about: 'https://about.example.in/remoteEntry.js' }));
+});
+
+describe("the shell's server block", () => {
+  it('is generated without any remote built, loading nothing of the contact remote', () => {
+    const script = `require(${JSON.stringify(path.join(__dirname, 'nginx-config.js'))}).blockFor(${JSON.stringify(['shell', '--root', dist, '--remotes', remotes, '--state-dir', stateDir])});
+      console.log(JSON.stringify(Object.keys(require.cache).filter((file) => /mf-contact/.test(file))));`;
+    const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual([]);
+  });
+
+  it('sends composed routes to the composer through the page cache, and has nginx compose nothing itself', () => {
+    const run = generate('shell', '--root', dist, '--remotes', remotes, '--state-dir', stateDir, '--composer', '127.0.0.1:3100');
+    expect(run.status).toBe(0);
+    const route = /location = \/te\/about \{[\s\S]*?\n {4}\}/.exec(run.stdout)?.[0] ?? '';
+    expect(run.stdout).toContain('server 127.0.0.1:3100;');
+    expect(route).toContain('proxy_pass http://shell_composer;');
+    expect(route).toContain('proxy_cache shell_pages;');
+    expect(route).toContain('proxy_cache_lock on;');
+    expect(route).toContain('proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;');
+    expect(run.stdout).not.toMatch(/^\s*js_/m);
+    expect(run.stdout).not.toContain('ssi on');
+  });
+
+  it("writes each route's page for a composer that is down: the route with its fallback and phone number, no directive left", () => {
+    generate('shell', '--root', dist, '--remotes', remotes, '--state-dir', stateDir);
+    const page = fs.readFileSync(path.join(stateDir, 'composer-down', 'te', 'about.html'), 'utf8');
+    expect(page).toContain('<main><p>Call us: <a href="tel:+919876543210">');
+    expect(page).not.toContain('<!--#');
+  });
+
+  it('listens with TLS when given a certificate and its key', () => {
+    const run = generate('shell', '--root', dist, '--remotes', remotes, '--state-dir', stateDir, '--listen', '443', '--tls-certificate', '/etc/ssl/site.pem', '--tls-key', '/etc/ssl/site.key');
+    expect(run.stdout).toContain('listen 443 ssl http2;');
+    expect(run.stdout).toContain('ssl_certificate /etc/ssl/site.pem;');
+    expect(run.stdout).toContain('ssl_certificate_key /etc/ssl/site.key;');
+  });
+});
+
+it('answers a command line without an app kind or --root with its usage', () => {
+  const run = generate('shell');
+  expect(run.status).toBe(2);
+  expect(run.stderr).toContain('Usage: nginx-config.js shell|remote --root DIST');
+});

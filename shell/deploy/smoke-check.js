@@ -1,0 +1,103 @@
+// The release command's smoke check: the candidate release served beside the live site, its route in
+// every language composed and hydrated in Chromium, and its team's journeys run.
+const fs = require('node:fs');
+const path = require('node:path');
+const { releaseMarker } = require('shared-content/tooling/fragment/names');
+const { releaseRoots } = require('../server/releases');
+
+const repoRoot = path.join(__dirname, '..', '..');
+
+/** @typedef {import('shared-content/tooling/apps').App} App */
+
+/**
+ * Serves the candidate release beside the live site (a temporary origin for it, with the throwaway
+ * services its team's journeys need, and a temporary shell whose remotes configuration points the page at
+ * it), then checks that its route in every language is composed on the server from this release and
+ * renders and hydrates in Chromium with no console error, and that the team's own journeys pass
+ * (`<remote>/journeys`, see shared-content/tooling/journeys.js).
+ * @param {{ app: App, root: string, id: string, shellDist: string }} candidate
+ * @returns {Promise<string[]>} problems
+ */
+async function smokeCheck({ app, root, id, shellDist }) {
+  const { remotesConfig } = require('../server/remotes-config');
+  const { startSite } = require('../server/site');
+  const { chromium } = require('playwright-core');
+  const { journeysOf, runJourneys } = require('shared-content/tooling/journeys');
+  const { pageRoutes, locales, localizedPath } = require('shared-content/tooling/load-content')();
+  const pageRoute = pageRoutes.find((route) => route.remote === app.name);
+  if (!pageRoute) throw new Error(`${app.name} has no page route in shared-content`);
+  const englishPath = pageRoute.path;
+  const routes = locales.map((locale) => localizedPath(locale, englishPath));
+  if (!fs.existsSync(path.join(shellDist, 'index.html'))) return [`the shell is not built (${shellDist}): run "npm run build -w shell" first`];
+
+  const team = journeysOf(app.name, repoRoot);
+  /** @type {string[]} */
+  const siteOrigins = [];
+  const services = team.startServices ? await team.startServices({ siteOrigins }) : null;
+  const site = await startSite({
+    only: ['shell', app.name],
+    basePort: 0,
+    host: 'localhost',
+    shellRoot: shellDist,
+    remoteRoot: () => releaseRoots(root, { pinned: id }),
+    remotesConfig: (candidate) => ({ ...remotesConfig(), ...candidate }),
+    services: { [app.name]: services },
+    vitals: false,
+  });
+  const shellUrl = site.url;
+  siteOrigins.push(shellUrl);
+  /** @type {string[]} */
+  const problems = [];
+  /** @type {import('playwright-core').Browser | undefined} */
+  let browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    for (const route of routes) problems.push(...(await smokeCheckRoute(browser, shellUrl + route, route, id)));
+    if (problems.length === 0) {
+      problems.push(...(await runJourneys({ browser, shellUrl, remote: app.name, journeys: team.journeys, services, localizedPath, routePath: englishPath })));
+    }
+  } catch (error) {
+    problems.push(`Chromium did not start: ${/** @type {Error} */ (error).message.split('\n')[0]}`);
+  } finally {
+    await browser?.close();
+    await site.close();
+    await services?.close();
+  }
+  return problems;
+}
+
+/**
+ * One route of the candidate: composed from its release on the server, and the same h1 once hydrated.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {string} route
+ * @param {string} id
+ */
+async function smokeCheckRoute(browser, url, route, id) {
+  /** @type {string[]} */
+  const problems = [];
+  const page = await browser.newPage();
+  try {
+    const html = await (await fetch(url)).text();
+    if (!html.includes(releaseMarker(id)) || html.includes('data-fallback')) problems.push(`${route} was not composed with this release's page on the server`);
+    page.on('console', (message) => message.type() === 'error' && problems.push(`console error in ${route}: ${message.text()}`));
+    page.on('pageerror', (error) => problems.push(`page error in ${route}: ${error.message}`));
+    await page.goto(url);
+    const heading = page.getByRole('heading', { level: 1 });
+    const served = await heading.textContent({ timeout: 15000 });
+    // The shell marks `page-interactive` (shell/src/layout/interactiveMarks.ts) once the page has hydrated.
+    await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0, undefined, { timeout: 15000 });
+    const hydrated = await heading.textContent();
+    if (!served || served !== hydrated) problems.push(`${route} shows "${served}" from the server but "${hydrated}" once hydrated`);
+  } catch (error) {
+    problems.push(`${route} did not render in Chromium: ${/** @type {Error} */ (error).message.split('\n')[0]}`);
+  } finally {
+    await page.close();
+  }
+  return problems;
+}
+
+module.exports = { smokeCheck };

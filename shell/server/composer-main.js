@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm run serve:composer`: the shell's composer alone, for a host where nginx is the front
+// (shell/deploy/nginx-config.js shell --composer 127.0.0.1:$SHELL_PORT). It composes every page, takes the
+// Web Vitals beacons nginx passes on, and shows its metrics on 127.0.0.1:$METRICS_PORT (9464); nginx serves
+// the files and keeps the composed pages (see shell/deploy/nginx-shell.js).
+//
+//   node shell/server/composer-main.js --root /srv/shell/dist --remotes /srv/shell/remotes.json
+//
+// It listens on 127.0.0.1 (COMPOSER_HOST) and SHELL_PORT (3000); without --remotes, the remotes are found
+// as under `npm run serve` (remotes-config.js). Both options default to this checkout's.
+const fs = require('node:fs');
+const path = require('node:path');
+const { remotesConfig } = require('./remotes-config');
+const { startSite } = require('./site');
+
+/**
+ * Starts the composer; resolves with the running site (its `url` and `metrics`).
+ * @param {{ root?: string, remotes?: string, host?: string }} [options]
+ */
+function startComposer({ root = path.join(__dirname, '..', 'dist'), remotes, host = process.env.COMPOSER_HOST || '127.0.0.1' } = {}) {
+  const config = remotes ? JSON.parse(fs.readFileSync(remotes, 'utf8')) : remotesConfig();
+  return startSite({ only: ['shell'], host, shellRoot: root, remotesConfig: () => config, metrics: true });
+}
+
+const args = process.argv.slice(2);
+const option = (/** @type {string} */ name) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
+startComposer({ root: option('root'), remotes: option('remotes') }).then(
+  (site) => {
+    console.log(`composer on ${site.url}`);
+    site.metrics?.then(
+      (metrics) => console.log(`metrics on http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (metrics.address()).port}/metrics`),
+      (error) => console.error(`The metrics listener did not start (${error.message}); the composer runs without it.`),
+    );
+  },
+  (error) => {
+    console.error(`composer not started: ${error.message}`);
+    process.exit(1);
+  },
+);
