@@ -6,6 +6,7 @@ import ErrorBoundary from '../layout/ErrorBoundary';
 import { interactiveMarks, MarkOnCommit } from '../layout/interactiveMarks';
 import { usePageFocus } from '../layout/usePageFocus';
 import { useSite } from '../text/SiteTextProvider';
+import { reportRemoteFailure } from '../vitals';
 import PageArea from './PageArea';
 import PageLoading from './PageLoading';
 import RemoteFallback from './RemoteFallback';
@@ -56,7 +57,10 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
         // In a transition: hydration runs in slices and never blocks a tap for long.
         startTransition(() => void (root = hydrateRoot(element, hydrated)));
       },
-      (error) => console.warn(`[shell] The "${remote}" page stays as the server sent it:`, error),
+      (error) => {
+        console.warn(`[shell] The "${remote}" page stays as the server sent it:`, error);
+        reportRemoteFailure(remote);
+      },
     );
     return () => {
       current = false;
@@ -70,7 +74,11 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
     let current = true;
     loadPage(remote, locale).then(
       (Page) => current && setState({ status: 'ready', Page }),
-      () => current && setState({ status: 'failed' }),
+      (error) => {
+        console.warn(`[shell] The "${remote}" page shows its fallback:`, error);
+        reportRemoteFailure(remote);
+        if (current) setState({ status: 'failed' });
+      },
     );
     return () => {
       current = false;
@@ -95,7 +103,10 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
   if (state.status === 'failed') return <RemoteFallback page={page} onRetry={retry} />;
   return (
     <ErrorBoundary
-      onError={(error) => console.error(`[shell] The "${remote}" page failed while rendering:`, error)}
+      onError={(error) => {
+        console.error(`[shell] The "${remote}" page failed while rendering:`, error);
+        reportRemoteFailure(remote);
+      }}
       fallback={(reset) => <RemoteFallback page={page} onRetry={reset} />}
     >
       <PageArea remote={remote}>
