@@ -5,7 +5,7 @@
 const path = require('node:path');
 const semver = require('semver');
 const { checkStylesheet } = require('./fragment/check');
-const { FRAGMENT_STYLESHEET, fragmentFile } = require('./fragment/names');
+const { FRAGMENT_STYLESHEET, PAGE_AREA_ID, fragmentFile } = require('./fragment/names');
 const { fragmentProblems } = require('./fragment/parse-check');
 const { reactSingletons, shellVersions } = require('./shared-react');
 
@@ -114,7 +114,7 @@ function serverRender(Page, props) {
 async function domProblems(Page, props, html) {
   const jsdomPath = require.resolve('jsdom', { paths: [path.dirname(require.resolve('jest-environment-jsdom'))] });
   const { JSDOM } = /** @type {typeof import('jsdom')} */ (require(jsdomPath));
-  const dom = new JSDOM(`<!doctype html><div id="page-root">${html}</div>`, { url: 'http://localhost/', pretendToBeVisual: true });
+  const dom = new JSDOM(`<!doctype html><div id="${PAGE_AREA_ID}">${html}</div>`, { url: 'http://localhost/', pretendToBeVisual: true });
   // The DOM interfaces and the document, not jsdom's storage proxies (jest walks globals on teardown).
   const added = Object.getOwnPropertyNames(dom.window).filter(
     (name) => !(name in globalThis) && (/^[A-Z]/.test(name) || ['document', 'navigator', 'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame'].includes(name)),
@@ -129,7 +129,7 @@ async function domProblems(Page, props, html) {
   try {
     const { createElement, act } = require('react');
     const { hydrateRoot } = require('react-dom/client');
-    const container = dom.window.document.getElementById('page-root');
+    const container = dom.window.document.getElementById(PAGE_AREA_ID);
     if (!container) throw new Error('the page area is missing from the DOM');
     /** @type {import('react-dom/client').Root | undefined} */
     let root;

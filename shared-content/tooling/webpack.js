@@ -110,7 +110,8 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
           filename: isRemote ? 'remoteEntry.js' : undefined,
           exposes,
           shared,
-          // One remote being down must not stall the others (stack.md pitfall 9).
+          // One remote being down must not stall the others: with the default 'version-first', the runtime
+          // loads every remote's entry to compare the versions they share before it picks one.
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isRemote,

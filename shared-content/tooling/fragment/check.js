@@ -8,7 +8,8 @@
 // Markup is checked against an allow-list: the elements and attributes the site's four pages render. A
 // page that needs another one adds it here, in one reviewed place. Everything else is refused, so the
 // HTML parser's other states (raw text, plaintext, foreign content) can never be reached by a fragment.
-const REMOTE_ORIGIN = require('./names').REMOTE_ORIGIN;
+const names = require('./names');
+const REMOTE_ORIGIN = names.REMOTE_ORIGIN;
 
 /** The HTML elements a page may render. */
 const PAGE_ELEMENTS = wordSet(
@@ -27,8 +28,8 @@ const PAGE_ATTRIBUTES = wordSet(
 );
 /** A `name` makes an <img> or <form> a property of `document`: only form controls may have one. */
 const NAMED_ELEMENTS = wordSet('input textarea button');
-/** The ids in the shell's own HTML (shell/prerender/html-pages.test.js keeps this list true). */
-const SHELL_IDS = wordSet('root main page-root site-menu footer-brand footer-quick-links footer-services footer-contact');
+/** The ids in the shell's own HTML (shell/src/prerender/shellIds.test.tsx keeps this list true). */
+const SHELL_IDS = wordSet(`root main ${names.PAGE_AREA_ID} site-menu footer-brand footer-quick-links footer-services footer-contact fallback-heading app-error-heading`);
 /** An id with a hyphen is never a JavaScript name, so it cannot stand in for a global the shell or federation reads. */
 const PAGE_ID = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+$/;
 /** Where a link may go: a call, an e-mail, a secure site, a path of this site or a place on the page. */

@@ -1,5 +1,5 @@
 // The names a remote, the release command and both composers agree on: a remote's files, the placeholder
-// for its origin, the release marker and the include step's limits. nginx runs this file in njs 0.7 (see
+// for its origin, the page area's id, the release marker and the include step's limits. nginx runs this file in njs 0.7 (see
 // README.md): no Set, spread, destructuring, for-of, `?.` or `??`.
 
 /** The language whose page file has no language in its name. */
@@ -23,6 +23,12 @@ function isFragmentFile(file) {
 
 /** A remote's stylesheet, one file for every language. */
 const FRAGMENT_STYLESHEET = 'fragment.css';
+
+/**
+ * The id of the shell's page area, the element a remote's page is included into and hydrated in (the shell's
+ * serverPage.ts, the fragment checks, the contract's hydration).
+ */
+const PAGE_AREA_ID = 'page-root';
 
 /** Placeholder for a remote's public origin in its fragments and stylesheet; the composer fills it in. */
 const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
@@ -63,4 +69,4 @@ const includeLimits = {
 };
 
 // TypeScript readers see names.d.ts: checking the exports against it keeps the two the same.
-module.exports = /** @satisfies {typeof import('./names')} */ ({ FRAGMENT_STYLESHEET, REMOTE_ORIGIN, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf });
+module.exports = /** @satisfies {typeof import('./names')} */ ({ FRAGMENT_STYLESHEET, PAGE_AREA_ID, REMOTE_ORIGIN, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf });

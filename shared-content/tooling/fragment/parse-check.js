@@ -4,13 +4,19 @@
 // it also finds markup the browser would have to repair, and anything that would end the page area early.
 const { defaultTreeAdapter: tree, parse } = require('parse5');
 const { attributeProblems, checkFragment, elementProblem, PAGE_COMMENT } = require('./check');
+const { PAGE_AREA_ID } = require('./names');
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
-/** The shell's HTML around the page area (shell/src/layout/Layout.tsx), where a fragment is included. */
-const BEFORE_PAGE = '<!DOCTYPE html><html><head></head><body><div id="root"><div><main><div id="page-root">';
-const FOOTER_ID = 'shell-footer';
-const AFTER_PAGE = `</div></main><footer id="${FOOTER_ID}"></footer></div></div></body></html>`;
+/**
+ * The shell's HTML around the page area, reduced to the elements that decide where the page area ends
+ * (shell/src/layout/Layout.tsx: the page area in <main>, the footer after it). The footer carries a mark
+ * of this check's own, which no fragment can write (data-* is not on the allow-list), so the check knows
+ * it found the shell's footer and not one the fragment opened.
+ */
+const BEFORE_PAGE = `<!DOCTYPE html><html><head></head><body><div id="root"><div><main><div id="${PAGE_AREA_ID}">`;
+const FOOTER_MARK = 'data-shell-footer';
+const AFTER_PAGE = `</div></main><footer ${FOOTER_MARK}=""></footer></div></div></body></html>`;
 
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Node} Node */
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
@@ -74,7 +80,7 @@ function parsedFragmentProblems(html) {
   const layout = root.length === 1 && elements(root[0]).length === 1 ? elements(root[0])[0] : null;
   const [main, footer, ...more] = elements(layout);
   const pageArea = main?.tagName === 'main' && elements(main).length === 1 ? elements(main)[0] : null;
-  if (!pageArea || footer?.attrs.find((attribute) => attribute.name === 'id')?.value !== FOOTER_ID || more.length > 0) {
+  if (!pageArea || !footer?.attrs.some((attribute) => attribute.name === FOOTER_MARK) || more.length > 0) {
     problems.push("the fragment does not end inside the page area: the shell's footer would be lost or moved");
   }
   if (pageArea) treeProblems(pageArea, problems);

@@ -1,5 +1,5 @@
 import type { RemoteName } from 'shared-content';
-import { PAGE_ROOT_ID } from '../remote/serverPage';
+import { PAGE_AREA_ID } from 'shared-content/tooling/fragment/names';
 
 export type RemotesConfig = Record<RemoteName, string>;
 
@@ -27,7 +27,7 @@ const RELEASE_MARKER = /^release:([0-9a-f]+)$/;
  */
 export function serverPageRelease(remote: RemoteName): string | null {
   if (typeof document === 'undefined') return null;
-  const element = document.getElementById(PAGE_ROOT_ID);
+  const element = document.getElementById(PAGE_AREA_ID);
   const first = element?.dataset.remote === remote ? element.firstChild : null;
   return first?.nodeType === Node.COMMENT_NODE ? (RELEASE_MARKER.exec((first as Comment).data)?.[1] ?? null) : null;
 }

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Locale, RemoteName } from 'shared-content';
+import { PAGE_AREA_ID } from 'shared-content/tooling/fragment/names';
 import { loadedPage, loadPage } from '../federation/remotes';
 import ErrorBoundary from '../layout/ErrorBoundary';
 import { interactiveMarks, MarkOnCommit } from '../layout/interactiveMarks';
@@ -10,7 +11,7 @@ import { reportRemoteFailure } from '../vitals';
 import PageArea from './PageArea';
 import PageLoading from './PageLoading';
 import RemoteFallback from './RemoteFallback';
-import { findServerPage, PAGE_ROOT_ID, PAGE_SLOT_MARKER, type ServerPage } from './serverPage';
+import { findServerPage, PAGE_SLOT_MARKER, type ServerPage } from './serverPage';
 
 type LoadState =
   | { status: 'loading' }
@@ -94,10 +95,10 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
 
   if (typeof document === 'undefined') {
     // Build-time render: the server includes the remote's fragment here at request time.
-    return <PageArea remote={remote} id={PAGE_ROOT_ID} data-remote={remote} data-locale={locale} dangerouslySetInnerHTML={{ __html: PAGE_SLOT_MARKER }} />;
+    return <PageArea remote={remote} id={PAGE_AREA_ID} data-remote={remote} data-locale={locale} dangerouslySetInnerHTML={{ __html: PAGE_SLOT_MARKER }} />;
   }
   if (state.status === 'server') {
-    return <PageArea remote={remote} id={PAGE_ROOT_ID} data-remote={remote} data-locale={locale} dangerouslySetInnerHTML={{ __html: state.serverPage.html }} />;
+    return <PageArea remote={remote} id={PAGE_AREA_ID} data-remote={remote} data-locale={locale} dangerouslySetInnerHTML={{ __html: state.serverPage.html }} />;
   }
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') return <RemoteFallback page={page} onRetry={retry} />;
