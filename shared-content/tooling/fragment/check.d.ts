@@ -5,4 +5,4 @@ export function scopeProblems(css: string, remote: string): string[];
 export function pageAreaScope(remote: string): string;
 export function attributeProblems(element: string, name: string, value: string): string[];
 export function elementProblem(name: string, inSvg: boolean): string;
-export const PAGE_COMMENT: RegExp;
+export function isPageComment(text: string): boolean;

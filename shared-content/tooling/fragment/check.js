@@ -34,8 +34,14 @@ const SHELL_IDS = wordSet(`root main ${names.PAGE_AREA_ID} site-menu footer-bran
 const PAGE_ID = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+$/;
 /** Where a link may go: a call, an e-mail, a secure site, a path of this site or a place on the page. */
 const LINK_URL = /^(?:tel:|mailto:|https:\/\/|\/(?!\/)|#)/i;
-/** The comments a fragment may hold: React's text separators and Suspense boundaries, and a release's id (names.js releaseMarker). */
-const PAGE_COMMENT = /^(?:[ $?!/]*|release:[0-9a-f]+)$/;
+/**
+ * Whether a fragment may hold a comment of this text: React's text separators and Suspense boundaries, and
+ * a release's marker (names.js releaseMarker).
+ * @param {string} text
+ */
+function isPageComment(text) {
+  return /^[ $?!/]*$/.test(text) || names.releaseOfComment(text) !== null;
+}
 
 const TAG = /^<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/;
 const END_TAG = /^<\/([a-zA-Z][a-zA-Z0-9-]*)\s*>/;
@@ -111,7 +117,7 @@ function checkFragment(html) {
         problems.push('a comment (<!--) is never closed, so it would hide the rest of the page');
         break;
       }
-      if (!PAGE_COMMENT.test(html.slice(next + 4, end))) problems.push(`a comment holds more than React or a release writes: ${html.slice(next, Math.min(end + 3, next + 30))}`);
+      if (!isPageComment(html.slice(next + 4, end))) problems.push(`a comment holds more than React or a release writes: ${html.slice(next, Math.min(end + 3, next + 30))}`);
       index = end + 3;
       continue;
     }
@@ -336,4 +342,4 @@ function scopeProblems(css, remote) {
 }
 
 // TypeScript readers see check.d.ts: checking the exports against it keeps the two the same.
-module.exports = /** @satisfies {typeof import('./check')} */ ({ attributeProblems, checkFragment, checkStylesheet, elementProblem, pageAreaScope, PAGE_COMMENT, scopeProblems });
+module.exports = /** @satisfies {typeof import('./check')} */ ({ attributeProblems, checkFragment, checkStylesheet, elementProblem, isPageComment, pageAreaScope, scopeProblems });

@@ -8,6 +8,7 @@ export function fragmentFile(locale: string): string;
 export function isFragmentFile(file: string): boolean;
 export function releaseMarker(id: string): string;
 export function releaseOf(html: string): string;
+export function releaseOfComment(text: string): string | null;
 export const includeLimits: {
   deadlineMs: number;
   maxBytes: number;

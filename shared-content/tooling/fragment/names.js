@@ -33,12 +33,24 @@ const PAGE_AREA_ID = 'page-root';
 /** Placeholder for a remote's public origin in its fragments and stylesheet; the composer fills it in. */
 const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
 
+/** The text of a release marker's comment: `release:` and the release's id, lower-case hex. */
+const RELEASE_COMMENT = /^release:([0-9a-f]+)$/;
+
 /**
  * Written first in each of a release's pages, so the shell hydrates the page with the same release's code.
- * @param {string} id
+ * @param {string} id  lower-case hex (RELEASE_COMMENT)
  */
 function releaseMarker(id) {
   return `<!--release:${id}-->`;
+}
+
+/**
+ * The release a comment's text names (a releaseMarker's comment, as a parser or the DOM reads it), else null.
+ * @param {string} text
+ */
+function releaseOfComment(text) {
+  const match = RELEASE_COMMENT.exec(text);
+  return match ? match[1] : null;
 }
 
 /** What a page from a plain build (no release, see shell/server/releases.js) counts as. */
@@ -49,8 +61,9 @@ const UNRELEASED = 'unreleased';
  * @param {string} html
  */
 function releaseOf(html) {
-  const match = /^<!--release:([0-9a-f]+)-->/.exec(html);
-  return match ? match[1] : UNRELEASED;
+  const end = html.indexOf('-->');
+  const release = html.indexOf('<!--') === 0 && end !== -1 ? releaseOfComment(html.slice(4, end)) : null;
+  return release === null ? UNRELEASED : release;
 }
 
 /**
@@ -69,4 +82,4 @@ const includeLimits = {
 };
 
 // TypeScript readers see names.d.ts: checking the exports against it keeps the two the same.
-module.exports = /** @satisfies {typeof import('./names')} */ ({ FRAGMENT_STYLESHEET, PAGE_AREA_ID, REMOTE_ORIGIN, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf });
+module.exports = /** @satisfies {typeof import('./names')} */ ({ FRAGMENT_STYLESHEET, PAGE_AREA_ID, REMOTE_ORIGIN, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment });

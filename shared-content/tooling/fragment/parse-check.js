@@ -3,7 +3,7 @@
 // from it is what is checked. Beside the request-time check (check.js, which nginx runs too),
 // it also finds markup the browser would have to repair, and anything that would end the page area early.
 const { defaultTreeAdapter: tree, parse } = require('parse5');
-const { attributeProblems, checkFragment, elementProblem, PAGE_COMMENT } = require('./check');
+const { attributeProblems, checkFragment, elementProblem, isPageComment } = require('./check');
 const { PAGE_AREA_ID } = require('./names');
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
@@ -40,7 +40,7 @@ function at(node) {
 function treeProblems(node, problems) {
   for (const child of 'childNodes' in node ? node.childNodes : []) {
     if (tree.isCommentNode(child)) {
-      if (!PAGE_COMMENT.test(child.data)) problems.push(`a comment holds more than React or a release writes${at(child)}`);
+      if (!isPageComment(child.data)) problems.push(`a comment holds more than React or a release writes${at(child)}`);
       continue;
     }
     if (!tree.isElementNode(child)) continue;

@@ -2,7 +2,7 @@ import { init } from '@module-federation/enhanced/runtime';
 import { render, within } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import type { Locale } from 'shared-content';
-import { PAGE_AREA_ID } from 'shared-content/tooling/fragment/names';
+import { PAGE_AREA_ID, releaseMarker } from 'shared-content/tooling/fragment/names';
 import { loadPage, RemoteLoadError } from './remotes';
 import { REMOTE_TIMEOUT_MS } from './resiliencePlugin';
 
@@ -114,7 +114,7 @@ describe('loadPage with releases', () => {
 
   it('hydrates a server page with the code of the release its HTML names', async () => {
     respondWith('^19.0.0');
-    document.body.innerHTML = `<div id="${PAGE_AREA_ID}" data-remote="about"><!--release:0123abcd4567--><h1>About</h1></div>`;
+    document.body.innerHTML = `<div id="${PAGE_AREA_ID}" data-remote="about">${releaseMarker('0123abcd4567')}<h1>About</h1></div>`;
     const { loadPage: load, init: freshInit } = await freshLoader();
     expect(headingOf(await load('about', 'en'))).toHaveTextContent('About us');
     const releaseEntry = 'https://about.example/releases/0123abcd4567/remoteEntry.js';
