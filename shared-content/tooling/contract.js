@@ -3,7 +3,7 @@
 // DOM as the shell expects, its federation manifest asks for React versions the shell provides, and its
 // fragment may be included into the shell's HTML. Each check returns problems in plain words.
 const path = require('node:path');
-const semver = require('semver');
+const { satisfy } = require('@module-federation/enhanced/runtime');
 const { checkStylesheet } = require('./fragment/check');
 const { FRAGMENT_STYLESHEET, PAGE_AREA_ID, fragmentFile } = require('./fragment/names');
 const { fragmentProblems } = require('./fragment/parse-check');
@@ -150,7 +150,8 @@ async function domProblems(Page, props, html) {
 }
 
 /**
- * The manifest's React and react-dom ranges must accept the versions the shell provides.
+ * The manifest's React and react-dom ranges must accept the versions the shell provides, by the federation
+ * runtime's range rule, as the shell checks a remote in the browser (shell/src/federation/compatibility.ts).
  * @param {{ shared?: { name: string, requiredVersion: string }[] } | null | undefined} manifest  mf-manifest.json
  * @param {Record<'react' | 'react-dom', string>} versions
  * @returns {string[]}
@@ -162,7 +163,7 @@ function manifestProblems(manifest, versions = shellVersions) {
     const range = declared.get(shareKey);
     if (range === undefined) {
       problems.push(`the federation manifest does not share ${shareKey}: the page would bring its own copy of React`);
-    } else if (!semver.satisfies(versions[packageName], range)) {
+    } else if (!satisfy(versions[packageName], range)) {
       problems.push(`the federation manifest asks for ${shareKey} ${range}, but the shell provides ${packageName} ${versions[packageName]}`);
     }
   }

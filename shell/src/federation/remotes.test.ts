@@ -6,7 +6,7 @@ import { PAGE_AREA_ID, releaseMarker } from 'shared-content/tooling/fragment/nam
 import { loadPage, RemoteLoadError } from './remotes';
 import { REMOTE_TIMEOUT_MS } from './resiliencePlugin';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ ...jest.requireActual('@module-federation/enhanced/runtime'), init: jest.fn() }));
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
