@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appNamed, portOf } = require('./apps');
+const { remoteLoadLimits } = require('./fragment/names');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { cssModuleOptions, serverRenderConfig, writeFragment } = require('./server-render');
 const { reactSingletons, shellVersions } = require('./shared-react');
@@ -81,7 +82,7 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
         uniqueName: name,
         clean: true,
         // A hung chunk request must fail fast so the shell can show its fallback.
-        chunkLoadTimeout: 5000,
+        chunkLoadTimeout: remoteLoadLimits.fileMs,
         // A remote's chunks and stylesheets are fetched with CORS, so the shell can read the rules of
         // each stylesheet before it applies (shell/src/federation/stylesheetGuard.ts).
         ...(isRemote && { crossOriginLoading: 'anonymous' }),

@@ -9,6 +9,10 @@ export function isFragmentFile(file: string): boolean;
 export function releaseMarker(id: string): string;
 export function releaseOf(html: string): string;
 export function releaseOfComment(text: string): string | null;
+export const remoteLoadLimits: {
+  fileMs: number;
+  pageMs: number;
+};
 export const includeLimits: {
   deadlineMs: number;
   maxBytes: number;

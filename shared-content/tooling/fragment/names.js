@@ -1,5 +1,5 @@
 // The names a remote, the release command and both composers agree on: a remote's files, the placeholder
-// for its origin, the page area's id, the release marker and the include step's limits. nginx runs this file in njs 0.7 (see
+// for its origin, the page area's id, the release marker, the include step's limits and the browser's. nginx runs this file in njs 0.7 (see
 // README.md): no Set, spread, destructuring, for-of, `?.` or `??`.
 
 /** The language whose page file has no language in its name. */
@@ -81,5 +81,20 @@ const includeLimits = {
   retryMs: 1000,
 };
 
+/**
+ * The browser's side of the same promise, when the shell loads a remote's code (shell/src/federation): a
+ * remote that is slow or down costs its page area a fallback with Try again, soon, instead of a blank wait.
+ */
+const remoteLoadLimits = {
+  /** Each file: the entry script (the federation runtime's own default is 20 s), each chunk (webpack's chunkLoadTimeout) and the manifest. */
+  fileMs: 5000,
+  /**
+   * The whole page, its files together (entry, chunks, text, manifest, stylesheets): files that each arrive
+   * within fileMs can still add up to a page too slow to be of use. Longer than fileMs, so that a file that
+   * fails alone is reported as itself.
+   */
+  pageMs: 8000,
+};
+
 // TypeScript readers see names.d.ts: checking the exports against it keeps the two the same.
-module.exports = /** @satisfies {typeof import('./names')} */ ({ FRAGMENT_STYLESHEET, PAGE_AREA_ID, REMOTE_ORIGIN, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment });
+module.exports = /** @satisfies {typeof import('./names')} */ ({ FRAGMENT_STYLESHEET, PAGE_AREA_ID, REMOTE_ORIGIN, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });

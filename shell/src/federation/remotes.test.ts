@@ -2,9 +2,8 @@ import { init } from '@module-federation/enhanced/runtime';
 import { render, within } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import type { Locale } from 'shared-content';
-import { PAGE_AREA_ID, releaseMarker } from 'shared-content/tooling/fragment/names';
+import { PAGE_AREA_ID, releaseMarker, remoteLoadLimits } from 'shared-content/tooling/fragment/names';
 import { loadPage, RemoteLoadError } from './remotes';
-import { REMOTE_TIMEOUT_MS } from './resiliencePlugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ ...jest.requireActual('@module-federation/enhanced/runtime'), init: jest.fn() }));
 
@@ -83,7 +82,7 @@ describe('loadPage', () => {
     loadRemote.mockReturnValue(new Promise(() => undefined));
     const result = loadPage('contact', 'en');
     const settled = expect(result).rejects.toBeInstanceOf(RemoteLoadError);
-    await jest.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS + 3000);
+    await jest.advanceTimersByTimeAsync(remoteLoadLimits.pageMs);
     await settled;
     jest.useRealTimers();
   });
