@@ -4,9 +4,8 @@
 // fragment may be included into the shell's HTML. Each check returns problems in plain words.
 const path = require('node:path');
 const { satisfy } = require('@module-federation/enhanced/runtime');
-const { checkStylesheet } = require('./fragment/check');
+const { checkFragment, checkStylesheet } = require('./fragment/check');
 const { FRAGMENT_STYLESHEET, PAGE_AREA_ID, fragmentFile } = require('./fragment/names');
-const { fragmentProblems } = require('./fragment/parse-check');
 const { reactSingletons, shellVersions } = require('./shared-react');
 
 /** The languages every page is rendered in (shared-content/src/i18n/locales.ts). */
@@ -73,7 +72,7 @@ function importProblems(load) {
  * @returns {string[]}
  */
 function pageHtmlProblems(html) {
-  const problems = fragmentProblems(html);
+  const problems = checkFragment(html);
   const headings = html.match(/<h1[\s>]/g)?.length ?? 0;
   if (headings !== 1) problems.push(`the page has ${headings} h1 elements, the shell expects exactly one`);
   for (const [anchor] of html.matchAll(/<a\b[^>]*>/g)) {
@@ -238,7 +237,7 @@ async function builtRemoteProblems({ dist, serverBundle }) {
   }
   for (const file of locales.map(fragmentFile)) {
     try {
-      problems.push(...fragmentProblems(read(file)).map((problem) => `${file}: ${problem}`));
+      problems.push(...checkFragment(read(file)).map((problem) => `${file}: ${problem}`));
     } catch (error) {
       problems.push(`the page fragment ${file} cannot be read: ${/** @type {Error} */ (error).message}`);
     }

@@ -35,7 +35,7 @@ describe('pageHtmlProblems', () => {
     expect(pageHtmlProblems('<p>No heading</p>')).toEqual(['the page has 0 h1 elements, the shell expects exactly one']);
     expect(pageHtmlProblems('<h1>A</h1><h1>B</h1>')).toEqual(['the page has 2 h1 elements, the shell expects exactly one']);
     expect(pageHtmlProblems('<h1>A</h1><a>Go</a>')[0]).toMatch(/^a link is not a plain href/);
-    expect(pageHtmlProblems('<h1>A</h1><script>alert(1)</script>')).toContain('<script> is not an element a page may use');
+    expect(pageHtmlProblems('<h1>A</h1><script>alert(1)</script>')).toContainEqual(expect.stringContaining('<script> is not an element a page may use'));
   });
 });
 
@@ -52,7 +52,7 @@ describe('where a link may go', () => {
   ])('%s: the contract and the request-time check agree (%s)', (href, allowed) => {
     const page = `<h1>A</h1><a href="${href}">Go</a>`;
     expect(checkFragment(page)).toEqual(allowed ? [] : [expect.stringContaining('goes nowhere a page may link to')]);
-    expect(pageHtmlProblems(page)).toEqual(allowed ? [] : expect.arrayContaining([expect.stringContaining('goes nowhere a page may link to')]));
+    expect(pageHtmlProblems(page)).toEqual(allowed ? [] : [expect.stringContaining('goes nowhere a page may link to')]);
   });
 });
 

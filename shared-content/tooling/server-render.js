@@ -1,9 +1,8 @@
 // Server rendering at build time: a second, Node-targeted compilation of the same components, with the
 // same CSS module class names, whose output is rendered to HTML once the client build has been written.
 const path = require('node:path');
-const { checkStylesheet } = require('./fragment/check');
+const { checkFragment, checkStylesheet } = require('./fragment/check');
 const { FRAGMENT_STYLESHEET, REMOTE_ORIGIN, fragmentFile } = require('./fragment/names');
-const { fragmentProblems } = require('./fragment/parse-check');
 
 /**
  * @param {object} options
@@ -129,7 +128,7 @@ function writeFragment(name) {
       .replace(/\n\s*/g, '\n')
       .trim();
     const problems = [
-      ...pages.flatMap((page) => fragmentProblems(page.html).map((problem) => `${page.file}: ${problem}`)),
+      ...pages.flatMap((page) => checkFragment(page.html).map((problem) => `${page.file}: ${problem}`)),
       ...checkStylesheet(stylesheet, name).map((problem) => `${FRAGMENT_STYLESHEET}: ${problem}`),
     ];
     if (problems.length > 0) {

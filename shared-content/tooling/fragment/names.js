@@ -1,6 +1,6 @@
-// The names a remote, the release command and both composers agree on: a remote's files, the placeholder
-// for its origin, the page area's id, the release marker, the include step's limits and the browser's. nginx runs this file in njs 0.7 (see
-// README.md): no Set, spread, destructuring, for-of, `?.` or `??`.
+// The names a remote, the release command, the composer and the shell's browser code agree on: a remote's
+// files, the placeholder for its origin, the page area's id, the release marker, the include step's limits
+// and the browser's. It imports nothing, so it runs in the browser as in Node.
 
 /** The language whose page file has no language in its name. */
 const DEFAULT_LOCALE = 'en';
