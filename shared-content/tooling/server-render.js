@@ -5,6 +5,16 @@ const { checkFragment, checkStylesheet } = require('./fragment/check');
 const { FRAGMENT_STYLESHEET, REMOTE_ORIGIN, fragmentFile } = require('./fragment/names');
 
 /**
+ * The app's TypeScript for webpack, its client build's and its server render's: compiled without a type check
+ * (each workspace's `npm test` runs tsc).
+ * @param {string} dirname  the app's folder, whose tsconfig.json applies
+ * @returns {import('webpack').RuleSetRule}
+ */
+function typeScriptRule(dirname) {
+  return { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') } } };
+}
+
+/**
  * @param {object} options
  * @param {string} options.name       the app's federation name (CSS class names depend on it)
  * @param {string} options.dirname    the app's folder
@@ -47,11 +57,7 @@ function serverRenderConfig({ name, dirname, entry, production, render, serverEn
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') } },
-        },
+        typeScriptRule(dirname),
         {
           test: /\.module\.css$/,
           use: {
@@ -94,7 +100,7 @@ function cssModuleOptions(name, production) {
   };
 }
 
-module.exports = { serverRenderConfig, cssModuleOptions };
+module.exports = { serverRenderConfig, cssModuleOptions, typeScriptRule };
 
 /**
  * A remote's server render: its page in every language (`fragment.html` for English, `fragment.te.html`,

@@ -6,7 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { appNamed, portOf } = require('./apps');
 const { remoteLoadLimits } = require('./fragment/names');
 const { PrecompressPlugin } = require('./precompress-plugin');
-const { cssModuleOptions, serverRenderConfig, writeFragment } = require('./server-render');
+const { cssModuleOptions, serverRenderConfig, typeScriptRule, writeFragment } = require('./server-render');
 const { reactSingletons, shellVersions } = require('./shared-react');
 
 // Every app's HTML, the shell's and a remote's standalone page, shows the site's icon (and asks for no favicon.ico).
@@ -90,11 +90,7 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') } },
-          },
+          typeScriptRule(dirname),
           { test: /\.module\.css$/, use: cssLoaders(true) },
           {
             test: /\.css$/,
