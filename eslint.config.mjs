@@ -30,9 +30,10 @@ const boundaries = [
 const browserCode = '*/src/**';
 const nodeOnlyCode = [
   { target: browserCode, from: ['shell/server', 'shell/deploy', 'shell/prerender', 'mf-contact/server'] },
-  // The fragment checks and names are written to run in the browser as in Node: the shell's stylesheet guard
-  // runs the checks, the contact form reads the placeholder for its origin.
-  { target: browserCode, from: 'shared-content/tooling', except: ['./fragment/check.js', './fragment/names.js'] },
+  // The stylesheet check, the names and the list of apps are written to run in the browser as in Node: the shell's
+  // stylesheet guard runs the check, the shell and the contact form read the names, shared-content's page routes
+  // come from the list of apps (the fragment's markup check needs parse5: Node only).
+  { target: browserCode, from: 'shared-content/tooling', except: ['./fragment/stylesheet-check.js', './fragment/names.js', './apps.js'] },
 ].map((zone) => ({ ...zone, message: 'Browser code never imports server, hosting, build or tooling code.' }));
 
 /**

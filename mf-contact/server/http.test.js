@@ -1,4 +1,5 @@
 const http = require('node:http');
+const path = require('node:path');
 const { business, contactTextIn } = require('./rules');
 const { referencePattern } = require('./store');
 const { siteService, startContactService } = require('.');
@@ -178,6 +179,20 @@ describe('the service as the site mounts it', () => {
       await expect(siteService(startContactService({}, { CONTACT_RATE_LIMIT_PER_MINUTE: 'ten' })).close()).resolves.toBeUndefined();
     } finally {
       logged.mockRestore();
+    }
+  });
+});
+
+describe("the service's store before its database opens", () => {
+  it('is a plain object: awaiting it does not hang, its reads reject, and it has no kind yet', async () => {
+    const unopened = await startContactService({ sqliteFile: path.join(__filename, 'not-a-folder.sqlite'), smtpUrl: '', siteOrigins: [], log: quietLog });
+    try {
+      const settled = await Promise.race([Promise.resolve(unopened.store).then(() => 'resolved'), new Promise((resolve) => setTimeout(resolve, 1000, 'hung'))]);
+      expect(settled).toBe('resolved');
+      expect(unopened.store.kind).toBeNull();
+      await expect(unopened.store.listSince(0)).rejects.toThrow('the database is not open yet');
+    } finally {
+      await unopened.close();
     }
   });
 });

@@ -33,6 +33,31 @@ function startRetention({ store, retentionDays, log, intervalMs = dayMs / 2 }) {
   return { first: purge(), stop: () => clearInterval(timer) };
 }
 
+/** @typedef {import('./store').Store} Store */
+
+/**
+ * The service's store, answering from the store `current()` gives once the database is open. Before, each
+ * method rejects (the endpoint answers a post with 503) and `kind` is null. Closing stays with the service.
+ * @param {() => Store | null} current
+ * @returns {Omit<Store, 'kind' | 'close'> & { readonly kind: Store['kind'] | null }}
+ */
+function storeWhenOpen(current) {
+  const open = () => current() ?? Promise.reject(new Error('the database is not open yet'));
+  return {
+    get kind() {
+      return current()?.kind ?? null;
+    },
+    insert: async (...args) => (await open()).insert(...args),
+    claimMail: async (...args) => (await open()).claimMail(...args),
+    markMailed: async (...args) => (await open()).markMailed(...args),
+    markMailFailed: async (...args) => (await open()).markMailFailed(...args),
+    listSince: async (...args) => (await open()).listSince(...args),
+    deleteOlderThan: async (...args) => (await open()).deleteOlderThan(...args),
+    mailQueueStats: async (...args) => (await open()).mailQueueStats(...args),
+    migrationsApplied: async (...args) => (await open()).migrationsApplied(...args),
+  };
+}
+
 /**
  * Starts the service. Its settings are checked first (a wrong one rejects with ConfigError). The database
  * need not be there yet: until it can be opened (after a reboot, a failover, or a PostgreSQL created after
@@ -86,21 +111,7 @@ async function startContactService(overrides = {}, env = process.env) {
     await store.close();
   }
 
-  /**
-   * The store while it is open; before, every property is a method that fails (so every write fails, which the endpoint
-   * answers with 503, and `kind` is not yet known).
-   */
-  const store = new Proxy(
-    // Only a target: every property is read from the open store through `get`.
-    /** @type {import('./store').Store} */ ({}),
-    {
-      get: (_, name) => {
-        if (!opened) return async () => Promise.reject(new Error('the database is not open yet'));
-        const value = Reflect.get(opened.store, name);
-        return typeof value === 'function' ? value.bind(opened.store) : value;
-      },
-    },
-  );
+  const store = storeWhenOpen(() => opened?.store ?? null);
   const mailQueue = { kick: () => opened?.mailQueue.kick() };
   const handle = createContactApi({ ...config, store, mailQueue, log });
   await attempt(1000);

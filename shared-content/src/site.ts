@@ -1,18 +1,16 @@
 /** The site's pages and the links every language shares. Their words are in text/<language>/site.ts. */
 import { business } from './business';
 import { localizedPath, type Locale } from './i18n/locales';
+import { apps, type PageApp } from 'shared-content/tooling/apps';
 import type { PageMeta, RemoteName } from './types';
 
 /** Element id of the contact page's message form: Book Ambulette and Book Online lead there. */
 export const messageFormId = 'message-form';
 
-/** The four pages by their English path, and the remote that renders each. */
-export const pageRoutes: { path: string; remote: RemoteName }[] = [
-  { path: '/', remote: 'home' },
-  { path: '/about', remote: 'about' },
-  { path: '/how-it-works', remote: 'howitworks' },
-  { path: '/contact', remote: 'contact' },
-];
+/** The pages by their English path, and the remote that renders each: the page remotes of tooling/apps.js. */
+export const pageRoutes: { path: string; remote: RemoteName }[] = apps
+  .filter((app): app is PageApp => 'path' in app)
+  .map((app) => ({ path: app.path, remote: app.name }));
 
 /** Where booking buttons lead: the contact page's message form, in the page's language. */
 export function bookingHref(locale: Locale): string {

@@ -1,4 +1,5 @@
 /** The content model of the site (spec section 3). Every page renders these shapes. */
+import type { PageApp } from 'shared-content/tooling/apps';
 
 export interface FeatureCard {
   title: string;
@@ -79,4 +80,5 @@ export interface PageMeta {
   remote: RemoteName;
 }
 
-export type RemoteName = 'home' | 'about' | 'howitworks' | 'contact';
+/** A page remote's name (tooling/apps.js, the one list of the site's apps). */
+export type RemoteName = PageApp['name'];

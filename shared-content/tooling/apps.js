@@ -1,15 +1,18 @@
-// The five apps of the site: federation name, folder and default port (overridable by environment), and the
-// module of an app's service, if it has one: its `siteService()` gives the routes the site mounts on the app's origin,
-// and closes the service it started with its `close()`.
+// The five apps of the site, the one list of them: federation name, folder and default port (overridable by
+// environment), for a page remote the path of its page (in English; shared-content/src/site.ts makes the page
+// routes and RemoteName of it), and the module of an app's service, if it has one: its `siteService()` gives the
+// routes the site mounts on the app's origin, and closes the service it started with its `close()`. The browser
+// reads this file too (the page routes): it imports nothing, and reads the environment only when asked a port.
+/** @type {typeof import('./apps').apps} */
 const apps = [
   { name: 'shell', dir: 'shell', port: 3000, portEnv: 'SHELL_PORT' },
-  { name: 'home', dir: 'mf-home', port: 3001, portEnv: 'HOME_PORT' },
-  { name: 'about', dir: 'mf-about', port: 3002, portEnv: 'ABOUT_PORT' },
-  { name: 'howitworks', dir: 'mf-howitworks', port: 3003, portEnv: 'HOWITWORKS_PORT' },
-  { name: 'contact', dir: 'mf-contact', port: 3004, portEnv: 'CONTACT_PORT', service: 'mf-contact/server' },
+  { name: 'home', dir: 'mf-home', port: 3001, portEnv: 'HOME_PORT', path: '/' },
+  { name: 'about', dir: 'mf-about', port: 3002, portEnv: 'ABOUT_PORT', path: '/about' },
+  { name: 'howitworks', dir: 'mf-howitworks', port: 3003, portEnv: 'HOWITWORKS_PORT', path: '/how-it-works' },
+  { name: 'contact', dir: 'mf-contact', port: 3004, portEnv: 'CONTACT_PORT', path: '/contact', service: 'mf-contact/server' },
 ];
 
-/** @typedef {(typeof apps)[number]} App */
+/** @typedef {import('./apps').App} App */
 
 /**
  * @param {App} app
@@ -29,4 +32,5 @@ function appNamed(name) {
   return app;
 }
 
+// TypeScript readers see apps.d.ts; the list above is checked against it.
 module.exports = { apps, portOf, appNamed };

@@ -3,13 +3,10 @@
 // DOM as the shell expects, its federation manifest asks for React versions the shell provides, and its
 // fragment may be included into the shell's HTML. Each check returns problems in plain words.
 const path = require('node:path');
-const semver = require('semver');
-const { checkStylesheet } = require('./fragment/check');
-const { FRAGMENT_STYLESHEET, fragmentFile } = require('./fragment/names');
-const { fragmentProblems } = require('./fragment/parse-check');
+const { satisfy } = require('@module-federation/enhanced/runtime');
+const { checkFragment, checkStylesheet } = require('./fragment/check');
+const { FRAGMENT_STYLESHEET, PAGE_AREA_ID, fragmentFile } = require('./fragment/names');
 const { reactSingletons, shellVersions } = require('./shared-react');
-
-const PLAIN_HREF = /^(\/|#|https?:|tel:|mailto:)/i;
 
 /** The languages every page is rendered in (shared-content/src/i18n/locales.ts). */
 const { locales } = require('./load-content')();
@@ -69,17 +66,17 @@ function importProblems(load) {
 }
 
 /**
- * The rules on the page's HTML: an includable fragment, exactly one h1, links as plain hrefs.
+ * The rules on the page's HTML: an includable fragment (which holds where its links may go), exactly one
+ * h1, and every link a plain href.
  * @param {string} html
  * @returns {string[]}
  */
 function pageHtmlProblems(html) {
-  const problems = fragmentProblems(html);
+  const problems = checkFragment(html);
   const headings = html.match(/<h1[\s>]/g)?.length ?? 0;
   if (headings !== 1) problems.push(`the page has ${headings} h1 elements, the shell expects exactly one`);
   for (const [anchor] of html.matchAll(/<a\b[^>]*>/g)) {
-    const href = /\shref="([^"]*)"/.exec(anchor)?.[1];
-    if (href === undefined || !PLAIN_HREF.test(href)) {
+    if (!/\shref="/.test(anchor)) {
       problems.push(`a link is not a plain href (${anchor.slice(0, 80)}): the shell turns plain <a href> into client navigation`);
     }
   }
@@ -114,7 +111,7 @@ function serverRender(Page, props) {
 async function domProblems(Page, props, html) {
   const jsdomPath = require.resolve('jsdom', { paths: [path.dirname(require.resolve('jest-environment-jsdom'))] });
   const { JSDOM } = /** @type {typeof import('jsdom')} */ (require(jsdomPath));
-  const dom = new JSDOM(`<!doctype html><div id="page-root">${html}</div>`, { url: 'http://localhost/', pretendToBeVisual: true });
+  const dom = new JSDOM(`<!doctype html><div id="${PAGE_AREA_ID}">${html}</div>`, { url: 'http://localhost/', pretendToBeVisual: true });
   // The DOM interfaces and the document, not jsdom's storage proxies (jest walks globals on teardown).
   const added = Object.getOwnPropertyNames(dom.window).filter(
     (name) => !(name in globalThis) && (/^[A-Z]/.test(name) || ['document', 'navigator', 'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame'].includes(name)),
@@ -129,7 +126,7 @@ async function domProblems(Page, props, html) {
   try {
     const { createElement, act } = require('react');
     const { hydrateRoot } = require('react-dom/client');
-    const container = dom.window.document.getElementById('page-root');
+    const container = dom.window.document.getElementById(PAGE_AREA_ID);
     if (!container) throw new Error('the page area is missing from the DOM');
     /** @type {import('react-dom/client').Root | undefined} */
     let root;
@@ -152,7 +149,8 @@ async function domProblems(Page, props, html) {
 }
 
 /**
- * The manifest's React and react-dom ranges must accept the versions the shell provides.
+ * The manifest's React and react-dom ranges must accept the versions the shell provides, by the federation
+ * runtime's range rule, as the shell checks a remote in the browser (shell/src/federation/compatibility.ts).
  * @param {{ shared?: { name: string, requiredVersion: string }[] } | null | undefined} manifest  mf-manifest.json
  * @param {Record<'react' | 'react-dom', string>} versions
  * @returns {string[]}
@@ -164,7 +162,7 @@ function manifestProblems(manifest, versions = shellVersions) {
     const range = declared.get(shareKey);
     if (range === undefined) {
       problems.push(`the federation manifest does not share ${shareKey}: the page would bring its own copy of React`);
-    } else if (!semver.satisfies(versions[packageName], range)) {
+    } else if (!satisfy(versions[packageName], range)) {
       problems.push(`the federation manifest asks for ${shareKey} ${range}, but the shell provides ${packageName} ${versions[packageName]}`);
     }
   }
@@ -239,7 +237,7 @@ async function builtRemoteProblems({ dist, serverBundle }) {
   }
   for (const file of locales.map(fragmentFile)) {
     try {
-      problems.push(...fragmentProblems(read(file)).map((problem) => `${file}: ${problem}`));
+      problems.push(...checkFragment(read(file)).map((problem) => `${file}: ${problem}`));
     } catch (error) {
       problems.push(`the page fragment ${file} cannot be read: ${/** @type {Error} */ (error).message}`);
     }

@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { builtRemoteProblems, domProblems, manifestProblems, pageHtmlProblems } = require('./contract');
-const { pageAreaScope } = require('./fragment/check');
+const { checkFragment, pageAreaScope } = require('./fragment/check');
 const { shellVersions } = require('./shared-react');
 
 const sharedReact = (/** @type {string} */ range) =>
@@ -35,7 +35,24 @@ describe('pageHtmlProblems', () => {
     expect(pageHtmlProblems('<p>No heading</p>')).toEqual(['the page has 0 h1 elements, the shell expects exactly one']);
     expect(pageHtmlProblems('<h1>A</h1><h1>B</h1>')).toEqual(['the page has 2 h1 elements, the shell expects exactly one']);
     expect(pageHtmlProblems('<h1>A</h1><a>Go</a>')[0]).toMatch(/^a link is not a plain href/);
-    expect(pageHtmlProblems('<h1>A</h1><script>alert(1)</script>')).toContain('<script> is not an element a page may use');
+    expect(pageHtmlProblems('<h1>A</h1><script>alert(1)</script>')).toContainEqual(expect.stringContaining('<script> is not an element a page may use'));
+  });
+});
+
+describe('where a link may go', () => {
+  it.each([
+    ['/contact', true],
+    ['#message-form', true],
+    ['https://maps.example/', true],
+    ['tel:+919876543210', true],
+    ['mailto:care@example.in', true],
+    ['http://maps.example/', false],
+    ['//evil.example/', false],
+    ['javascript:alert(1)', false],
+  ])('%s: the contract and the request-time check agree (%s)', (href, allowed) => {
+    const page = `<h1>A</h1><a href="${href}">Go</a>`;
+    expect(checkFragment(page)).toEqual(allowed ? [] : [expect.stringContaining('goes nowhere a page may link to')]);
+    expect(pageHtmlProblems(page)).toEqual(allowed ? [] : [expect.stringContaining('goes nowhere a page may link to')]);
   });
 });
 

@@ -4,7 +4,7 @@
 // client-side navigation. `:root`, `html` and `body` at the start of a selector become the page area
 // itself; nesting is flattened first. At-rules that act on the whole document are refused with the file
 // and line, before anything reaches a composer. The composers check the result again
-// (fragment/check.js checkStylesheet) before they inline a page's CSS.
+// (fragment/stylesheet-check.js checkStylesheet) before they inline a page's CSS.
 const path = require('node:path');
 const { Features, transform } = require('lightningcss');
 const { targets } = require('./css-targets-loader');

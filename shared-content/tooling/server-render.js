@@ -1,9 +1,18 @@
 // Server rendering at build time: a second, Node-targeted compilation of the same components, with the
 // same CSS module class names, whose output is rendered to HTML once the client build has been written.
 const path = require('node:path');
-const { checkStylesheet } = require('./fragment/check');
+const { checkFragment, checkStylesheet } = require('./fragment/check');
 const { FRAGMENT_STYLESHEET, REMOTE_ORIGIN, fragmentFile } = require('./fragment/names');
-const { fragmentProblems } = require('./fragment/parse-check');
+
+/**
+ * The app's TypeScript for webpack, its client build's and its server render's: compiled without a type check
+ * (each workspace's `npm test` runs tsc).
+ * @param {string} dirname  the app's folder, whose tsconfig.json applies
+ * @returns {import('webpack').RuleSetRule}
+ */
+function typeScriptRule(dirname) {
+  return { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') } } };
+}
 
 /**
  * @param {object} options
@@ -48,11 +57,7 @@ function serverRenderConfig({ name, dirname, entry, production, render, serverEn
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') } },
-        },
+        typeScriptRule(dirname),
         {
           test: /\.module\.css$/,
           use: {
@@ -95,7 +100,7 @@ function cssModuleOptions(name, production) {
   };
 }
 
-module.exports = { serverRenderConfig, cssModuleOptions };
+module.exports = { serverRenderConfig, cssModuleOptions, typeScriptRule };
 
 /**
  * A remote's server render: its page in every language (`fragment.html` for English, `fragment.te.html`,
@@ -129,7 +134,7 @@ function writeFragment(name) {
       .replace(/\n\s*/g, '\n')
       .trim();
     const problems = [
-      ...pages.flatMap((page) => fragmentProblems(page.html).map((problem) => `${page.file}: ${problem}`)),
+      ...pages.flatMap((page) => checkFragment(page.html).map((problem) => `${page.file}: ${problem}`)),
       ...checkStylesheet(stylesheet, name).map((problem) => `${FRAGMENT_STYLESHEET}: ${problem}`),
     ];
     if (problems.length > 0) {

@@ -4,8 +4,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appNamed, portOf } = require('./apps');
+const { remoteLoadLimits } = require('./fragment/names');
 const { PrecompressPlugin } = require('./precompress-plugin');
-const { cssModuleOptions, serverRenderConfig, writeFragment } = require('./server-render');
+const { cssModuleOptions, serverRenderConfig, typeScriptRule, writeFragment } = require('./server-render');
 const { reactSingletons, shellVersions } = require('./shared-react');
 
 // Every app's HTML, the shell's and a remote's standalone page, shows the site's icon (and asks for no favicon.ico).
@@ -81,7 +82,7 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
         uniqueName: name,
         clean: true,
         // A hung chunk request must fail fast so the shell can show its fallback.
-        chunkLoadTimeout: 5000,
+        chunkLoadTimeout: remoteLoadLimits.fileMs,
         // A remote's chunks and stylesheets are fetched with CORS, so the shell can read the rules of
         // each stylesheet before it applies (shell/src/federation/stylesheetGuard.ts).
         ...(isRemote && { crossOriginLoading: 'anonymous' }),
@@ -89,11 +90,7 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') } },
-          },
+          typeScriptRule(dirname),
           { test: /\.module\.css$/, use: cssLoaders(true) },
           {
             test: /\.css$/,
@@ -110,7 +107,8 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
           filename: isRemote ? 'remoteEntry.js' : undefined,
           exposes,
           shared,
-          // One remote being down must not stall the others (stack.md pitfall 9).
+          // One remote being down must not stall the others: with the default 'version-first', the runtime
+          // loads every remote's entry to compare the versions they share before it picks one.
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isRemote,

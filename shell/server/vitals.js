@@ -36,13 +36,20 @@ const beacons = metric(client.Counter, {
   labelNames: ['outcome'],
 });
 
-const beaconKeys = ['route', 'language', 'release', 'metrics'];
+const remoteFailures = metric(client.Counter, {
+  name: 'careway_rum_remote_failures_total',
+  help: "Page remotes that failed in real visitors' browsers (code not loaded or page not rendered), by remote and the page view's route and language",
+  labelNames: ['remote', 'route', 'language'],
+});
+
+const beaconKeys = ['route', 'language', 'release', 'metrics', 'remoteFailures'];
 
 /**
  * A beacon's page view and values, or null when it is not one well-formed report: a page of the site and
- * one of its languages, a release id or null, and at most one value of each metric, each within its range.
+ * one of its languages, a release id or null, at most one value of each metric, each within its range, and
+ * (if any) the remotes that failed in the browser, each once.
  * @param {string} text
- * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number> } | null}
+ * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, failedRemotes: string[] } | null}
  */
 function parseBeacon(text) {
   let beacon;
@@ -52,12 +59,14 @@ function parseBeacon(text) {
     return null;
   }
   if (!beacon || typeof beacon !== 'object' || Array.isArray(beacon) || Object.keys(beacon).some((key) => !beaconKeys.includes(key))) return null;
-  const { route, language, release, metrics } = beacon;
+  const { route, language, release, metrics, remoteFailures: failedRemotes = [] } = beacon;
   const site = siteVocabulary();
   const page = site.pageRoutes.find((candidate) => candidate.path === route);
   if (!page || !site.locales.includes(language)) return null;
   if (release !== null && !(typeof release === 'string' && /^[0-9a-f]{1,64}$/.test(release))) return null;
   if (!Array.isArray(metrics) || metrics.length === 0) return null;
+  const remotes = site.pageRoutes.map((candidate) => candidate.remote);
+  if (!Array.isArray(failedRemotes) || failedRemotes.some((remote, index) => !remotes.includes(remote) || failedRemotes.indexOf(remote) !== index)) return null;
   /** @type {Record<string, number>} */
   const values = {};
   for (const metric of metrics) {
@@ -67,7 +76,7 @@ function parseBeacon(text) {
     if (value < 0 || value > vital.max) return null;
     values[metric.name] = value;
   }
-  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values };
+  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values, failedRemotes };
 }
 
 /**
@@ -131,6 +140,7 @@ function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now } = 
       const beacon = parseBeacon(Buffer.concat(chunks).toString('utf8'));
       if (!beacon) return answer(response, 400, 'invalid');
       for (const [name, value] of Object.entries(beacon.values)) histograms[name].observe(beacon.labels, value);
+      for (const remote of beacon.failedRemotes) remoteFailures.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       return answer(response, 204, 'accepted');
     });
     return undefined;

@@ -60,6 +60,15 @@ it('takes JSON too, and a report of some metrics only', async () => {
   expect(await samples('careway_rum_lcp_seconds')).toEqual([]);
 });
 
+it('counts the page remotes that failed in the browser during the page view, by remote, route and language', async () => {
+  expect(await send({ ...pageView, remoteFailures: ['about', 'contact'] })).toBe(204);
+  const failures = await metricValues('careway_rum_remote_failures_total');
+  expect(failures.map((value) => `${value.labels.remote} ${value.labels.route} ${value.labels.language}: ${value.value}`)).toEqual(['about /about ur: 1', 'contact /about ur: 1']);
+  expect(await send({ ...pageView, remoteFailures: ['nowhere'] })).toBe(400);
+  expect(await send({ ...pageView, remoteFailures: ['about', 'about'] })).toBe(400);
+  expect(await beacons()).toEqual({ accepted: 1, invalid: 2 });
+});
+
 it("labels a release the composer included by its id, and any other by 'other'", async () => {
   recordRelease('about', 'abc123');
   expect(await send({ ...pageView, release: 'abc123' })).toBe(204);

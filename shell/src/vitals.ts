@@ -1,9 +1,20 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { localeOfPath, pageRoutes, pathWithoutLocale } from 'shared-content';
+import { localeOfPath, pageRoutes, pathWithoutLocale, type RemoteName } from 'shared-content';
 import { serverPageRelease } from './federation/remotesConfig';
 
 /** The beacon's address, on the site's own origin (shell/server/vitals.js; nginx passes it to the metrics process). */
 export const VITALS_PATH = '/api/vitals';
+
+/** The page remotes that failed in this page view, sent with its beacon. */
+const failedRemotes = new Set<RemoteName>();
+
+/**
+ * Counts a page remote that failed in the visitor's browser (its code did not load, or its page did not
+ * render): the page view's beacon names it, and the server counts it by remote (shell/server/vitals.js).
+ */
+export function reportRemoteFailure(remote: RemoteName) {
+  failedRemotes.add(remote);
+}
 
 /**
  * Reports the Web Vitals (LCP, INP, CLS, FCP, TTFB) of the page the visitor landed on, measured by the
@@ -12,7 +23,8 @@ export const VITALS_PATH = '/api/vitals';
  * leave in one beacon, once, the first time the page is hidden (the visitor leaves, switches tab or app,
  * locks the phone): web-vitals settles LCP, CLS and INP on that same event, in its capturing listener,
  * before this one; what it reports after that is not sent, so a page view counts once. A path that is
- * not a page of the site (a 404) reports nothing.
+ * not a page of the site (a 404) reports nothing. The beacon also names the remotes that failed until then
+ * (reportRemoteFailure).
  */
 export function reportWebVitals() {
   const route = pathWithoutLocale(window.location.pathname);
@@ -27,7 +39,8 @@ export function reportWebVitals() {
     if (document.visibilityState !== 'hidden') return;
     window.removeEventListener('visibilitychange', sendOnce);
     const metrics = [...measured].map(([name, value]) => ({ name, value }));
-    if (metrics.length > 0) navigator.sendBeacon(VITALS_PATH, JSON.stringify({ ...view, metrics }));
+    const remoteFailures = [...failedRemotes];
+    if (metrics.length > 0) navigator.sendBeacon(VITALS_PATH, JSON.stringify({ ...view, metrics, ...(remoteFailures.length > 0 && { remoteFailures }) }));
   };
   window.addEventListener('visibilitychange', sendOnce);
 }

@@ -107,7 +107,9 @@ export function useMessageForm(endpoint: string) {
       setReference(answer.reference);
       setStatus('sent');
       requestFocus('panel');
-    } catch {
+    } catch (error) {
+      // The visitor sees the failure, and whoever looks at the console sees why (a refusal, the network, a bug).
+      console.warn('[contact] The message was not sent:', error);
       // The form keeps every value: the visitor can try again or send another way.
       setStatus('failed');
       requestFocus('panel');

@@ -276,6 +276,7 @@ describe('MessageForm with an endpoint', () => {
     const user = userEvent.setup();
     const refusal = text.server.rateLimited.text;
     global.fetch = jest.fn(() => Promise.resolve(new Response(JSON.stringify({ error: refusal }), { status: 429 }))) as unknown as typeof fetch;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithText(<MessageForm endpoint={endpoint} />);
     await fillValid(user);
     await user.click(submitButton());
@@ -283,6 +284,8 @@ describe('MessageForm with an endpoint', () => {
     expect(screen.getByText(refusal)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.handoff.whatsapp })).toBeInTheDocument();
     expect(window.sessionStorage.getItem(draftKey)).toContain('Pick-up at 9 am');
+    expect(warn).toHaveBeenCalledWith('[contact] The message was not sent:', new Error('Form endpoint answered 429'));
+    warn.mockRestore();
   });
 
   it('posts to the endpoint without JavaScript: method POST, never GET, with the page language', () => {
@@ -297,8 +300,9 @@ describe('MessageForm with an endpoint', () => {
     ['the server answers with an error', () => Promise.resolve(new Response('', { status: 500 }))],
     ['the answer has no reference', () => Promise.resolve(new Response('{}', { status: 200 }))],
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('keeps every word and offers the other ways when %s', async (_case, respond) => {
+  ])('keeps every word, offers the other ways and says why in the console when %s', async (_case, respond) => {
     const user = userEvent.setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetchMock = jest.fn(respond);
     global.fetch = fetchMock as unknown as typeof fetch;
     renderWithText(<MessageForm endpoint={endpoint} />);
@@ -315,6 +319,9 @@ describe('MessageForm with an endpoint', () => {
       expect.stringContaining(encodeURIComponent('Pick-up at 9 am, please.')),
     );
     expect(screen.getByRole('link', { name: text.handoff.email })).toBeInTheDocument();
+
+    expect(warn).toHaveBeenCalledWith('[contact] The message was not sent:', expect.any(Error));
+    warn.mockRestore();
 
     // The visitor can try again.
     await user.click(submitButton());

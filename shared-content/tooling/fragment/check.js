@@ -1,14 +1,21 @@
-// The rules a page fragment and its stylesheet must follow to be included into the shell's HTML: markup
-// for the page area and nothing that could act outside it. Checked when a remote is built and released
-// (the build fails; parse-check.js also runs the real HTML parser), when a composer includes a fragment at
-// request time (the fragment is refused: last good part or fallback), and in the browser on the stylesheets
-// a remote adds. nginx runs this file in njs 0.7 (see README.md): no Set, spread, destructuring, for-of,
-// `?.` or `??`.
+// The rules a page fragment must follow to be included into the shell's HTML: markup for the page area and
+// nothing that could act outside it. One check, with a real HTML5 parser (parse5), wherever a fragment is
+// checked: when a remote is built and released (the build fails), and when the composer includes it at
+// request time (the part is refused: last good part or fallback). Its stylesheet's rules are in
+// stylesheet-check.js, which the browser runs too.
 //
-// Markup is checked against an allow-list: the elements and attributes the site's four pages render. A
-// page that needs another one adds it here, in one reviewed place. Everything else is refused, so the
-// HTML parser's other states (raw text, plaintext, foreign content) can never be reached by a fragment.
-const REMOTE_ORIGIN = require('./names').REMOTE_ORIGIN;
+// The fragment is parsed where the composer puts it, inside the shell's page area, so what is checked is
+// what the browser would build from it: markup the browser would have to repair is refused, and so is
+// anything that ends the page area early. The tree is then checked against an allow-list: the elements and
+// attributes the site's four pages render. A page that needs another one adds it here, in one reviewed place.
+// Everything else is refused, so the parser's other states (raw text, plaintext, foreign content) are never
+// reached by a fragment that passes.
+const { defaultTreeAdapter: tree, parse } = require('parse5');
+const { PAGE_AREA_ID, REMOTE_ORIGIN, releaseOfComment } = require('./names');
+const { checkStylesheet, pageAreaScope } = require('./stylesheet-check');
+
+/** @param {string} words  separated by spaces */
+const wordSet = (words) => new Set(words.split(' '));
 
 /** The HTML elements a page may render. */
 const PAGE_ELEMENTS = wordSet(
@@ -16,9 +23,6 @@ const PAGE_ELEMENTS = wordSet(
 );
 /** Plain SVG drawing (icons, figures) and nothing that styles, scripts or embeds. */
 const SVG_ELEMENTS = wordSet('svg circle ellipse g line path polygon polyline rect');
-const VOID_ELEMENTS = wordSet('br img input');
-/** Whose content is text up to their end tag (React escapes what it writes inside them). */
-const TEXT_ELEMENTS = wordSet('textarea');
 /** The attributes a page may use (besides aria-*); a few more rules below. */
 const PAGE_ATTRIBUTES = wordSet(
   'class id role dir lang title tabindex href src alt width height loading decoding action method novalidate ' +
@@ -27,312 +31,132 @@ const PAGE_ATTRIBUTES = wordSet(
 );
 /** A `name` makes an <img> or <form> a property of `document`: only form controls may have one. */
 const NAMED_ELEMENTS = wordSet('input textarea button');
-/** The ids in the shell's own HTML (shell/prerender/html-pages.test.js keeps this list true). */
-const SHELL_IDS = wordSet('root main page-root site-menu footer-brand footer-quick-links footer-services footer-contact');
+/** The ids in the shell's own HTML (shell/src/prerender/shellIds.test.tsx keeps this list true). */
+const SHELL_IDS = wordSet(`root main ${PAGE_AREA_ID} site-menu footer-brand footer-quick-links footer-services footer-contact fallback-heading app-error-heading`);
 /** An id with a hyphen is never a JavaScript name, so it cannot stand in for a global the shell or federation reads. */
 const PAGE_ID = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+$/;
 /** Where a link may go: a call, an e-mail, a secure site, a path of this site or a place on the page. */
 const LINK_URL = /^(?:tel:|mailto:|https:\/\/|\/(?!\/)|#)/i;
-/** The comments a fragment may hold: React's text separators and Suspense boundaries, and a release's id (names.js releaseMarker). */
-const PAGE_COMMENT = /^(?:[ $?!/]*|release:[0-9a-f]+)$/;
-
-const TAG = /^<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/;
-const END_TAG = /^<\/([a-zA-Z][a-zA-Z0-9-]*)\s*>/;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 /**
- * A set of words as an object (njs has no Set): `set[word]` is true for each word.
- * @param {string} words  separated by spaces
- * @returns {Record<string, boolean>}
+ * Whether a fragment may hold a comment of this text: React's text separators and Suspense boundaries, and
+ * a release's marker (names.js releaseMarker).
+ * @param {string} text
  */
-function wordSet(words) {
-  /** @type {Record<string, boolean>} */
-  const set = {};
-  words.split(' ').forEach((word) => (set[word] = true));
-  return set;
+function isPageComment(text) {
+  return /^[ $?!/]*$/.test(text) || releaseOfComment(text) !== null;
 }
 
-/** @param {string} value */
-const decodeEntities = (value) =>
-  value
-    .replace(/&#(x?)([0-9a-f]+);?/gi, (/** @type {string} */ _, /** @type {string} */ hex, /** @type {string} */ digits) => String.fromCodePoint(parseInt(digits, hex ? 16 : 10)))
-    .replace(/&colon;/gi, ':')
-    .replace(/[\s\u0000-\u001f]+/g, '');
-
 /**
- * Why an attribute may not be on an element of a fragment (empty when it may). Shared with the parser's
- * check (parse-check.js), which reads the same attributes from the parsed tree.
+ * Why an attribute may not be on an element of a fragment (empty when it may).
  * @param {string} element  lower-case element name
  * @param {string} name     lower-case attribute name
- * @param {string} value    its value as written (entities not yet decoded)
+ * @param {string} value    its value as the parser reads it (entities decoded)
  * @returns {string[]}
  */
 function attributeProblems(element, name, value) {
-  if (!PAGE_ATTRIBUTES[name] && !/^aria-[a-z]+$/.test(name)) return [`<${element} ${name}> is not an attribute a page may use`];
-  const url = decodeEntities(value);
+  if (!PAGE_ATTRIBUTES.has(name) && !/^aria-[a-z]+$/.test(name)) return [`<${element} ${name}> is not an attribute a page may use`];
+  // As a browser reads a URL: without the spaces, tabs, line breaks and control characters it skips.
+  const url = value.replace(/[\s\u0000-\u001f]+/g, '');
   if (name === 'href' && !LINK_URL.test(url)) return [`<${element} href="${value}"> goes nowhere a page may link to (tel:, mailto:, https:, /path or #place)`];
-  if ((name === 'src' || name === 'action') && url.indexOf(`${REMOTE_ORIGIN}/`) !== 0) return [`<${element} ${name}="${value}"> is not on the remote's own origin (${REMOTE_ORIGIN}/...)`];
-  if (name === 'name' && !NAMED_ELEMENTS[element]) return [`<${element} name> would be a property of the document: only form controls may have a name`];
-  if (name === 'id' && (SHELL_IDS[value] || !PAGE_ID.test(value))) return [`<${element} id="${value}"> is an id the shell uses or could read as a name: use a hyphenated id of the page's own (section-name)`];
+  if ((name === 'src' || name === 'action') && !url.startsWith(`${REMOTE_ORIGIN}/`)) return [`<${element} ${name}="${value}"> is not on the remote's own origin (${REMOTE_ORIGIN}/...)`];
+  if (name === 'name' && !NAMED_ELEMENTS.has(element)) return [`<${element} name> would be a property of the document: only form controls may have a name`];
+  if (name === 'id' && (SHELL_IDS.has(value) || !PAGE_ID.test(value))) return [`<${element} id="${value}"> is an id the shell uses or could read as a name: use a hyphenated id of the page's own (section-name)`];
   if (name === 'tabindex' && value !== '0' && value !== '-1') return [`<${element} tabindex="${value}"> changes the tab order of the whole page: use 0 or -1`];
   return [];
 }
 
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
 /**
  * Why an element may not be in a fragment (empty when it may).
- * @param {string} name    lower-case element name
- * @param {boolean} inSvg  whether it is inside an <svg>
+ * @param {import('parse5').DefaultTreeAdapterTypes.Element} element
  * @returns {string}
  */
-function elementProblem(name, inSvg) {
-  if (inSvg ? SVG_ELEMENTS[name] : PAGE_ELEMENTS[name] || name === 'svg') return '';
-  return inSvg ? `<${name}> is not plain SVG drawing` : `<${name}> is not an element a page may use`;
+function elementProblem(element) {
+  const name = element.tagName.toLowerCase();
+  if (element.namespaceURI === SVG_NAMESPACE) return SVG_ELEMENTS.has(name) ? '' : `<${name}> is not plain SVG drawing`;
+  if (element.namespaceURI !== HTML_NAMESPACE) return `<${name}> is foreign content (MathML) a page may not use`;
+  return PAGE_ELEMENTS.has(name) ? '' : `<${name}> is not an element a page may use`;
 }
 
 /**
+ * The shell's HTML around the page area, reduced to the elements that decide where the page area ends
+ * (shell/src/layout/Layout.tsx: the page area in <main>, the footer after it). The footer carries a mark
+ * of this check's own, which no fragment can write (data-* is not on the allow-list), so the check knows
+ * it found the shell's footer and not one the fragment opened.
+ */
+const BEFORE_PAGE = `<!DOCTYPE html><html><head></head><body><div id="root"><div><main><div id="${PAGE_AREA_ID}">`;
+const FOOTER_MARK = 'data-shell-footer';
+const AFTER_PAGE = `</div></main><footer ${FOOTER_MARK}=""></footer></div></div></body></html>`;
+
+/** @typedef {import('parse5').DefaultTreeAdapterTypes.Node} Node */
+/** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
+
+/**
+ * Where a problem is in the fragment (which starts on line 1 after BEFORE_PAGE), for a page team reading the build's message.
+ * @param {{ sourceCodeLocation?: import('parse5').Token.Location | null }} node  a node, or a parse error (which has the same fields)
+ */
+function at(node) {
+  const location = node.sourceCodeLocation;
+  if (!location) return '';
+  const column = location.startLine === 1 ? location.startCol - BEFORE_PAGE.length : location.startCol;
+  return ` (line ${location.startLine}, column ${column})`;
+}
+
+/**
+ * The allow-list's problems with the elements, attributes and comments under `node`.
+ * @param {Node} node
+ * @param {string[]} problems  added to
+ */
+function treeProblems(node, problems) {
+  for (const child of 'childNodes' in node ? node.childNodes : []) {
+    if (tree.isCommentNode(child)) {
+      if (!isPageComment(child.data)) problems.push(`a comment holds more than React or a release writes${at(child)}`);
+      continue;
+    }
+    if (!tree.isElementNode(child)) continue;
+    const problem = elementProblem(child);
+    if (problem) {
+      problems.push(`${problem}${at(child)}`);
+      continue;
+    }
+    for (const attribute of child.attrs) {
+      problems.push(...attributeProblems(child.tagName.toLowerCase(), attribute.name.toLowerCase(), attribute.value).map((text) => `${text}${at(child)}`));
+    }
+    treeProblems(child, problems);
+  }
+  return problems;
+}
+
+/**
+ * The fragment parsed where the shell includes it: the parser must end the page area where the shell
+ * ends it (the footer after <main>, inside the layout), with no repair and nothing the allow-list refuses.
  * @param {string} html  a fragment as a remote serves it
- * @returns {string[]}   what is wrong with it, in plain words (empty when the fragment may be included)
+ * @returns {string[]} what is wrong with it, in plain words (empty when the fragment may be included)
  */
 function checkFragment(html) {
   if (typeof html !== 'string' || html.trim() === '') return ['the fragment is empty'];
   /** @type {string[]} */
-  let problems = [];
-  /** @type {string[]} */
-  const open = [];
-  let index = 0;
-  while (index < html.length && problems.length < 10) {
-    const next = html.indexOf('<', index);
-    if (next === -1) break;
-    const rest = html.slice(next);
-    if (rest.startsWith('<!--')) {
-      const end = html.indexOf('-->', next + 4);
-      if (end === -1) {
-        problems.push('a comment (<!--) is never closed, so it would hide the rest of the page');
-        break;
-      }
-      if (!PAGE_COMMENT.test(html.slice(next + 4, end))) problems.push(`a comment holds more than React or a release writes: ${html.slice(next, Math.min(end + 3, next + 30))}`);
-      index = end + 3;
-      continue;
-    }
-    const endTag = END_TAG.exec(rest);
-    if (endTag) {
-      const name = endTag[1].toLowerCase();
-      index = next + endTag[0].length;
-      if (open[open.length - 1] === name) open.pop();
-      else problems.push(`</${name}> closes an element the fragment did not open${open.length ? ` (<${open[open.length - 1]}> is open)` : ''}`);
-      continue;
-    }
-    const tag = TAG.exec(rest);
-    if (!tag) {
-      problems.push(`markup that is malformed or does not belong in a fragment: ${rest.slice(0, 30)}`);
-      index = next + 1;
-      continue;
-    }
-    const name = tag[1].toLowerCase();
-    const inSvg = open.indexOf('svg') !== -1;
-    index = next + tag[0].length;
-    const problem = elementProblem(name, inSvg);
-    if (problem) {
-      problems.push(problem);
-      // Kept open, so its end tag is not reported as a second problem.
-      if (tag[3] !== '/') open.push(name);
-      continue;
-    }
-    ATTRIBUTE.lastIndex = 0;
-    let attribute;
-    while ((attribute = ATTRIBUTE.exec(tag[2])) !== null) {
-      const value = [attribute[2], attribute[3], attribute[4], ''].filter((part) => part !== undefined)[0];
-      problems = problems.concat(attributeProblems(name, attribute[1].toLowerCase(), value));
-    }
-    if (VOID_ELEMENTS[name] || (tag[3] === '/' && (inSvg || name === 'svg'))) continue;
-    if (tag[3] === '/') {
-      problems.push(`<${name}/> stays open in HTML: write <${name}></${name}>`);
-      continue;
-    }
-    if (TEXT_ELEMENTS[name]) {
-      const end = html.slice(index).search(new RegExp(`</${name}[\\s/>]`, 'i'));
-      if (end === -1) problems.push(`<${name}> is never closed`);
-      index = end === -1 ? html.length : index + end;
-    }
-    open.push(name);
-  }
-  if (problems.length === 0 && open.length > 0) problems.push(`elements are never closed: ${open.map((name) => `<${name}>`).join(' ')}`);
-  return problems;
-}
-
-/**
- * The selector that scopes a remote's CSS to its page area: the shell renders the page inside
- * `<div data-page-area="<remote>">`. `:where()` adds no specificity, so scoped rules cascade as written.
- * @param {string} remote
- */
-function pageAreaScope(remote) {
-  return `:where([data-page-area="${remote}"])`;
-}
-
-/** A url() that is not data, a place in the document or on the remote's own origin. */
-const FOREIGN_URL = new RegExp(`url\\(\\s*(?!['"]?(?:data:|#|${REMOTE_ORIGIN}/))`, 'i');
-
-/** @typedef {{ prelude: string, block: string } | { prelude: string, block: null }} CssStatement  a rule or block at-rule, or (block null) a statement ending in `;` */
-
-/** At-rules a page's stylesheet may use: conditions around scoped rules, and keyframes. */
-const CONDITIONAL_AT_RULES = wordSet('media supports container');
-
-/**
- * Splits CSS into its top-level statements, honouring strings, escapes and comments: `{ prelude, block }`
- * for a rule or block at-rule, `{ prelude, block: null }` for a statement ending in `;`. Returns a string
- * (the problem) when braces do not balance.
- * @param {string} css
- * @returns {CssStatement[] | string}
- */
-function cssStatements(css) {
-  /** @type {CssStatement[]} */
-  const statements = [];
-  let depth = 0;
-  let start = 0;
-  let blockStart = -1;
-  let quote = '';
-  for (let index = 0; index < css.length; index++) {
-    const char = css[index];
-    if (char === '\\') {
-      index++;
-    } else if (quote) {
-      if (char === quote) quote = '';
-      else if (/[\n\r\f]/.test(char)) return 'a string runs past the end of its line';
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '/' && css[index + 1] === '*') {
-      const end = css.indexOf('*/', index + 2);
-      if (end === -1) return 'a comment is never closed';
-      index = end + 1;
-    } else if (char === '{') {
-      if (depth === 0) blockStart = index;
-      depth++;
-    } else if (char === '}') {
-      depth--;
-      if (depth < 0) return 'a } closes a block that was never opened';
-      if (depth === 0) {
-        statements.push({ prelude: css.slice(start, blockStart).trim(), block: css.slice(blockStart + 1, index) });
-        start = index + 1;
-      }
-    } else if (char === ';' && depth === 0) {
-      statements.push({ prelude: css.slice(start, index).trim(), block: null });
-      start = index + 1;
-    }
-  }
-  if (quote) return 'a string is never closed';
-  if (depth !== 0) return 'a { is never closed';
-  if (css.slice(start).trim() !== '') statements.push({ prelude: css.slice(start).trim(), block: null });
-  return statements;
-}
-
-/**
- * The selectors of a selector list, split at the commas outside brackets, parentheses and strings.
- * @param {string} prelude
- * @returns {string[]}
- */
-function selectorList(prelude) {
-  const selectors = [];
-  let depth = 0;
-  let start = 0;
-  let quote = '';
-  for (let index = 0; index < prelude.length; index++) {
-    const char = prelude[index];
-    if (char === '\\') index++;
-    else if (quote) quote = char === quote || /[\n\r\f]/.test(char) ? '' : quote;
-    else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth--;
-    else if (char === ',' && depth === 0) {
-      selectors.push(prelude.slice(start, index).trim());
-      start = index + 1;
-    }
-  }
-  selectors.push(prelude.slice(start).trim());
-  return selectors;
-}
-
-/**
- * Problems with rules that must all be scoped to `scope` (a stylesheet, or the block of a condition).
- * @param {string} css
- * @param {string} scope
- * @param {string[]} problems  added to
- */
-function scopedRuleProblems(css, scope, problems) {
-  const statements = cssStatements(css);
-  if (typeof statements === 'string') {
-    problems.push(`the stylesheet does not parse: ${statements}`);
-    return;
-  }
-  statements.forEach((statement) => {
-    if (problems.length >= 10) return;
-    const atRule = /^@([a-z-]+)/i.exec(statement.prelude);
-    if (atRule) {
-      const name = atRule[1].toLowerCase();
-      if (CONDITIONAL_AT_RULES[name] && statement.block !== null) scopedRuleProblems(statement.block, scope, problems);
-      else if (name === 'keyframes' && statement.block !== null) keyframesProblems(statement, problems);
-      else problems.push(`@${name} is not allowed in a page's stylesheet (it acts on the whole document)`);
-      return;
-    }
-    if (statement.block === null) {
-      problems.push(`a statement that is not a rule: ${statement.prelude.slice(0, 40)}`);
-      return;
-    }
-    const declarations = cssStatements(statement.block);
-    if (typeof declarations === 'string' || declarations.some((declaration) => declaration.block !== null)) {
-      problems.push(`the rule for ${statement.prelude.slice(0, 60)} has nested rules: build the CSS with the site's config`);
-    }
-    // A comment is whitespace to the browser: `scope /**/ ~ x` is a sibling selector.
-    selectorList(statement.prelude.replace(/\/\*[\s\S]*?\*\//g, ' ')).forEach((selector) => {
-      const after = selector.slice(scope.length);
-      // Inside the page area: the area itself, its descendants or children, never its siblings (~ +).
-      const scoped = selector.indexOf(scope) === 0 && (after === '' || /^\s*>|^\s+[^\s~+]/.test(after));
-      if (!scoped) problems.push(`the selector ${selector.slice(0, 80)} is not scoped to the page area (${scope} ...)`);
-    });
+  const problems = [];
+  const document = parse(`${BEFORE_PAGE}${html}${AFTER_PAGE}`, {
+    sourceCodeLocationInfo: true,
+    onParseError: (error) => problems.push(`the browser would repair this markup: ${error.code}${at({ sourceCodeLocation: error })}`),
   });
-}
-
-/**
- * @param {{ prelude: string, block: string }} statement  a @keyframes rule
- * @param {string[]} problems  added to
- */
-function keyframesProblems(statement, problems) {
-  const frames = cssStatements(statement.block);
-  const isKeyframe = (/** @type {CssStatement} */ frame) => frame.block !== null && frame.block.indexOf('{') === -1 && !/[^\s\d.%,a-z]/i.test(frame.prelude);
-  if (typeof frames === 'string' || !frames.every(isKeyframe)) {
-    problems.push(`${statement.prelude.slice(0, 40)} holds something other than keyframes`);
+  /** @type {(node: Node | null | undefined) => Element[]} */
+  const elements = (node) => (node && 'childNodes' in node ? node.childNodes : []).filter(tree.isElementNode);
+  const [body] = elements(elements(document)[0]).filter((node) => node.tagName === 'body');
+  const root = elements(body);
+  const layout = root.length === 1 && elements(root[0]).length === 1 ? elements(root[0])[0] : null;
+  const [main, footer, ...more] = elements(layout);
+  const pageArea = main?.tagName === 'main' && elements(main).length === 1 ? elements(main)[0] : null;
+  if (!pageArea || !footer?.attrs.some((attribute) => attribute.name === FOOTER_MARK) || more.length > 0) {
+    problems.push("the fragment does not end inside the page area: the shell's footer would be lost or moved");
   }
-}
-
-/**
- * A fragment's stylesheet is put inline into the shell's <head>: every rule must be scoped to the remote's
- * page area (the build scopes them, see ../scope-css-loader.js), and it must not end its <style> element,
- * open markup, or pull in other files (relative URLs would resolve against the shell's origin).
- * @param {string} css
- * @param {string} remote  the remote whose page area the rules must stay in
- * @returns {string[]} what is wrong with it (empty when it may be included)
- */
-function checkStylesheet(css, remote) {
-  if (typeof css !== 'string') return ['the stylesheet is missing'];
-  const problems = [];
-  if (/<\/?style|<!--|-->/i.test(css)) problems.push('the stylesheet contains markup (</style>, <!-- or -->) that would end its <style> element');
-  if (FOREIGN_URL.test(css)) problems.push('the stylesheet refers to a file by a relative or foreign URL (url(...))');
-  if (/expression\(|javascript:|behavior\s*:/i.test(css)) problems.push('the stylesheet contains script (expression(), javascript: or behavior)');
-  return problems.concat(scopeProblems(css, remote));
-}
-
-/**
- * Why rules of a stylesheet could apply outside `remote`'s page area (empty when none can). The shell also
- * runs this on the stylesheets a remote's code adds after client-side navigation (shell/src/federation).
- * @param {string} css
- * @param {string} remote
- * @returns {string[]}
- */
-function scopeProblems(css, remote) {
-  /** @type {string[]} */
-  const problems = [];
-  scopedRuleProblems(css, pageAreaScope(remote), problems);
+  if (pageArea) treeProblems(pageArea, problems);
   return problems;
 }
 
-// TypeScript readers see check.d.ts: checking the exports against it keeps the two the same.
-module.exports = /** @satisfies {typeof import('./check')} */ ({ attributeProblems, checkFragment, checkStylesheet, elementProblem, pageAreaScope, PAGE_COMMENT, scopeProblems });
+// The stylesheet's rules, for the callers that check a whole part (stylesheet-check.js is their home).
+module.exports = { attributeProblems, checkFragment, checkStylesheet, isPageComment, pageAreaScope };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 const { checkFragment, checkStylesheet, pageAreaScope } = require('./check');
-const { fragmentProblems, parsedFragmentProblems } = require('./parse-check');
+const { partProblems } = require('./include');
 
 const page = [
   '<!--release:0123abcd4567--><section aria-labelledby="about-heading"><h1 id="about-heading">About Us</h1>',
@@ -55,9 +55,13 @@ const refused = [
   ['a non-void element that closes itself', '<div/><p>x</p>', /<div\/> stays open|non-void-html-element-start-tag-with-trailing-solidus/],
 ];
 
+/** The request-time check: a remote's answers for its page and stylesheet, as the composer fetched them. */
+const requestTimeCheck = (/** @type {string} */ html) =>
+  partProblems('about', 'en', { status: 200, body: html, bytes: Buffer.byteLength(html) }, { status: 200, body: '', bytes: 0 }).map((problem) => problem.replace(/^fragment\.html: /, ''));
+
 describe.each([
-  ['the request-time check (njs)', checkFragment],
-  ['the parser check (parse5)', parsedFragmentProblems],
+  ['the build and the release (checkFragment)', checkFragment],
+  ['the composer at request time (partProblems)', requestTimeCheck],
 ])('%s', (_, check) => {
   it('accepts the markup React renders for a page', () => {
     expect(check(page)).toEqual([]);
@@ -68,11 +72,16 @@ describe.each([
   });
 });
 
-describe('fragmentProblems (the build and the release)', () => {
-  it('runs both checks, each problem once', () => {
-    expect(fragmentProblems(page)).toEqual([]);
-    const problems = fragmentProblems('<p style="color:red">x</p>');
-    expect(problems).toEqual(['<p style> is not an attribute a page may use (line 1, column 1)', '<p style> is not an attribute a page may use']);
+describe('checkFragment', () => {
+  it('says where each problem is, once', () => {
+    expect(checkFragment('<p style="color:red">x</p>')).toEqual(['<p style> is not an attribute a page may use (line 1, column 1)']);
+  });
+
+  it('reads character references as the browser does: a line break by its name is no path of this site', () => {
+    // The browser's URL parser drops the line break or tab: these links go to //evil.example/.
+    for (const link of ['<a href="/&NewLine;/evil.example/">x</a>', '<a href="/&Tab;/evil.example/">x</a>']) {
+      expect(requestTimeCheck(link).join('\n')).toMatch(/goes nowhere a page may link to/);
+    }
   });
 });
 

@@ -1,8 +1,6 @@
-// The include step both composers share (the embedded server's shell/server/compose.js and nginx's njs
-// handler, shell/deploy/njs-handlers.js): the include directive the shell's build writes into a route's
-// HTML and the composers read, which remote parts a route needs, when a remote's answer may be included,
-// and how the page is put together. nginx runs this file in njs 0.7 (see README.md): no Set, spread,
-// destructuring, for-of, `?.` or `??`.
+// The include step of the composer (shell/server/compose.js): the include directive the shell's build writes
+// into a route's HTML and the composer reads, which remote parts a route needs, when a remote's answer may be
+// included (the same checks as the build's, check.js), and how the page is put together.
 const check = require('./check');
 const names = require('./names');
 
@@ -86,9 +84,9 @@ function partUrls(entryUrl, locale) {
   return { origin: origin[0], html: base + names.fragmentFile(locale), css: base + names.FRAGMENT_STYLESHEET };
 }
 
-/** Why a part is missing when its remote's answers were not all complete by the deadline, in both composers' logs. */
+/** Why a part is missing when its remote's answers were not all complete by the deadline, in the composer's log. */
 const LATE_ANSWER = `no complete answer within ${names.includeLimits.deadlineMs} ms`;
-/** Why a remote's answer for one file may not be included when it is over the size cap, in both composers' logs. */
+/** Why a remote's answer for one file may not be included when it is over the size cap, in the composer's log. */
 const OVERSIZED_ANSWER = `answered more than ${names.includeLimits.maxBytes} bytes`;
 
 /**

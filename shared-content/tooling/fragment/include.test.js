@@ -1,6 +1,7 @@
 /** @jest-environment node */
 const { OVERSIZED_ANSWER, composePage, includeDirectives, includedParts, isComposed, partOf, partProblems, partUrls } = require('./include');
-const { fragmentFile, includeLimits } = require('./names');
+const { isPageComment } = require('./check');
+const { UNRELEASED, fragmentFile, includeLimits, releaseMarker, releaseOf, releaseOfComment } = require('./names');
 
 const sha = (/** @type {string} */ text) => `hash(${text})`;
 
@@ -61,5 +62,17 @@ describe('composePage', () => {
   it("shows the route's own fallback block, and no stylesheet, when its page is missing (another language's part is no substitute)", () => {
     const composed = composePage(template, { 'about/ur': null, 'about/en': { html: '<h1>About</h1>', css: 'h1{}' } }, sha);
     expect(composed.html).toBe('<head></head><main><p>fallback</p></main>');
+  });
+});
+
+describe('the release marker', () => {
+  it('is read back by the composers, the shell (its comment) and the fragment checks alike', () => {
+    const marked = `${releaseMarker('0123abcd')}<h1>About</h1>`;
+    expect(releaseOf(marked)).toBe('0123abcd');
+    expect(releaseOfComment(marked.slice(4, marked.indexOf('-->')))).toBe('0123abcd');
+    expect(isPageComment('release:0123abcd')).toBe(true);
+    expect(releaseOf('<!--release:ABC--><h1>About</h1>')).toBe(UNRELEASED);
+    expect(isPageComment('release:ABC')).toBe(false);
+    expect(releaseOf('<h1>About</h1><!--release:0123abcd-->')).toBe(UNRELEASED);
   });
 });

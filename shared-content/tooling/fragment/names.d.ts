@@ -1,12 +1,18 @@
 // Types of names.js for its TypeScript readers: the shell's browser code, and the checked Node code, which
 // TypeScript points here instead of at names.js's JSDoc (names.js's exports are checked against this file).
 export const FRAGMENT_STYLESHEET: string;
+export const PAGE_AREA_ID: string;
 export const REMOTE_ORIGIN: string;
 export const UNRELEASED: string;
 export function fragmentFile(locale: string): string;
 export function isFragmentFile(file: string): boolean;
 export function releaseMarker(id: string): string;
 export function releaseOf(html: string): string;
+export function releaseOfComment(text: string): string | null;
+export const remoteLoadLimits: {
+  fileMs: number;
+  pageMs: number;
+};
 export const includeLimits: {
   deadlineMs: number;
   maxBytes: number;

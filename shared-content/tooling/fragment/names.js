@@ -1,6 +1,6 @@
-// The names a remote, the release command and both composers agree on: a remote's files, the placeholder
-// for its origin, the release marker and the include step's limits. nginx runs this file in njs 0.7 (see
-// README.md): no Set, spread, destructuring, for-of, `?.` or `??`.
+// The names a remote, the release command, the composer and the shell's browser code agree on: a remote's
+// files, the placeholder for its origin, the page area's id, the release marker, the include step's limits
+// and the browser's. It imports nothing, so it runs in the browser as in Node.
 
 /** The language whose page file has no language in its name. */
 const DEFAULT_LOCALE = 'en';
@@ -24,15 +24,33 @@ function isFragmentFile(file) {
 /** A remote's stylesheet, one file for every language. */
 const FRAGMENT_STYLESHEET = 'fragment.css';
 
+/**
+ * The id of the shell's page area, the element a remote's page is included into and hydrated in (the shell's
+ * serverPage.ts, the fragment checks, the contract's hydration).
+ */
+const PAGE_AREA_ID = 'page-root';
+
 /** Placeholder for a remote's public origin in its fragments and stylesheet; the composer fills it in. */
 const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
 
+/** The text of a release marker's comment: `release:` and the release's id, lower-case hex. */
+const RELEASE_COMMENT = /^release:([0-9a-f]+)$/;
+
 /**
  * Written first in each of a release's pages, so the shell hydrates the page with the same release's code.
- * @param {string} id
+ * @param {string} id  lower-case hex (RELEASE_COMMENT)
  */
 function releaseMarker(id) {
   return `<!--release:${id}-->`;
+}
+
+/**
+ * The release a comment's text names (a releaseMarker's comment, as a parser or the DOM reads it), else null.
+ * @param {string} text
+ */
+function releaseOfComment(text) {
+  const match = RELEASE_COMMENT.exec(text);
+  return match ? match[1] : null;
 }
 
 /** What a page from a plain build (no release, see shell/server/releases.js) counts as. */
@@ -43,8 +61,9 @@ const UNRELEASED = 'unreleased';
  * @param {string} html
  */
 function releaseOf(html) {
-  const match = /^<!--release:([0-9a-f]+)-->/.exec(html);
-  return match ? match[1] : UNRELEASED;
+  const end = html.indexOf('-->');
+  const release = html.indexOf('<!--') === 0 && end !== -1 ? releaseOfComment(html.slice(4, end)) : null;
+  return release === null ? UNRELEASED : release;
 }
 
 /**
@@ -62,5 +81,20 @@ const includeLimits = {
   retryMs: 1000,
 };
 
+/**
+ * The browser's side of the same promise, when the shell loads a remote's code (shell/src/federation): a
+ * remote that is slow or down costs its page area a fallback with Try again, soon, instead of a blank wait.
+ */
+const remoteLoadLimits = {
+  /** Each file: the entry script (the federation runtime's own default is 20 s), each chunk (webpack's chunkLoadTimeout) and the manifest. */
+  fileMs: 5000,
+  /**
+   * The whole page, its files together (entry, chunks, text, manifest, stylesheets): files that each arrive
+   * within fileMs can still add up to a page too slow to be of use. Longer than fileMs, so that a file that
+   * fails alone is reported as itself.
+   */
+  pageMs: 8000,
+};
+
 // TypeScript readers see names.d.ts: checking the exports against it keeps the two the same.
-module.exports = /** @satisfies {typeof import('./names')} */ ({ FRAGMENT_STYLESHEET, REMOTE_ORIGIN, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf });
+module.exports = /** @satisfies {typeof import('./names')} */ ({ FRAGMENT_STYLESHEET, PAGE_AREA_ID, REMOTE_ORIGIN, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });

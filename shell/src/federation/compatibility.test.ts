@@ -1,5 +1,5 @@
 import { version } from 'react';
-import { assertCompatible, checkReactMajor, IncompatibleRemoteError } from './compatibility';
+import { assertCompatible, checkReact, IncompatibleRemoteError } from './compatibility';
 
 const manifest = (range: string) => ({
   shared: [
@@ -8,22 +8,49 @@ const manifest = (range: string) => ({
   ],
 });
 
-describe('checkReactMajor', () => {
-  it("accepts ranges that allow the shell's React major", () => {
-    for (const range of [version, '^19.0.0', '~19.1.0', '19.x', '>=18.2.0', '^18.2.0 || ^19.0.0', '*']) {
-      expect(() => checkReactMajor(manifest(range), '19.3.1')).not.toThrow();
+describe('checkReact', () => {
+  it("accepts ranges that allow the shell's React", () => {
+    for (const range of [version, '^19.0.0', '~19.3.0', '19.x', '>=18.2.0', '^18.2.0 || ^19.0.0', '*']) {
+      expect(() => checkReact(manifest(range), '19.3.1')).not.toThrow();
     }
   });
 
-  it('refuses a remote that declares another React major', () => {
-    for (const range of ['^18.2.0', '18.3.1', '~18.3.0', '>=20.0.0', '>=17 <19']) {
-      expect(() => checkReactMajor(manifest(range), '19.3.1')).toThrow(IncompatibleRemoteError);
+  it('refuses a remote that declares another React, of another major or a later minor', () => {
+    for (const range of ['^18.2.0', '18.3.1', '~18.3.0', '>=20.0.0', '>=17 <19', '~19.1.0', '^19.5.0']) {
+      expect(() => checkReact(manifest(range), '19.3.1')).toThrow(IncompatibleRemoteError);
     }
   });
 
   it('ignores what the remote shares besides React', () => {
-    expect(() => checkReactMajor({ shared: [{ name: 'lodash', requiredVersion: '^4.0.0' }] }, '19.3.1')).not.toThrow();
+    expect(() => checkReact({ shared: [{ name: 'lodash', requiredVersion: '^4.0.0' }] }, '19.3.1')).not.toThrow();
   });
+});
+
+describe('the same rule as the release check', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { manifestProblems } = require('shared-content/tooling/contract') as {
+    manifestProblems: (manifest: { shared: { name: string; requiredVersion: string }[] }, versions: Record<'react' | 'react-dom', string>) => string[];
+  };
+  const everyShare = (range: string) => ({
+    shared: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].map((name) => ({ name, requiredVersion: range })),
+  });
+
+  it.each(['^19.0.0', '~19.1.0', '~19.3.0', '^19.5.0', '19.3.1', '19.x', '>=18 <20', '>=17 <19', '^18.2.0 || ^19.0.0', '*'])(
+    'answers %s as the release does',
+    (range) => {
+      const released = manifestProblems(everyShare(range), { react: '19.3.1', 'react-dom': '19.3.1' }).length === 0;
+      const loaded = (() => {
+        try {
+          checkReact(everyShare(range), '19.3.1');
+          return true;
+        } catch (error) {
+          if (!(error instanceof IncompatibleRemoteError)) throw error;
+          return false;
+        }
+      })();
+      expect(loaded).toBe(released);
+    },
+  );
 });
 
 describe('assertCompatible', () => {

@@ -1,8 +1,9 @@
 /**
- * A remote built for another React major than the shell provides cannot share the shell's React: the shell
- * reads the React ranges its federation manifest declares, and treats an incompatible remote as down (the
- * page shows its fallback) instead of rendering it and letting it crash the page.
+ * A remote built for a React the shell does not provide cannot share the shell's React: the shell reads the
+ * React ranges its federation manifest declares, and treats an incompatible remote as down (the page shows
+ * its fallback) instead of rendering it and letting it crash the page.
  */
+import { satisfy } from '@module-federation/enhanced/runtime';
 import { version as shellReactVersion } from 'react';
 
 interface FederationManifest {
@@ -18,28 +19,15 @@ export class IncompatibleRemoteError extends Error {
   }
 }
 
-const majorOf = (version: string) => Number(/\d+/.exec(version)?.[0]);
-
-/** Whether one alternative of a range (`^19.0.0`, `19.3.1`, `~19.1`, `19.x`, `>=18`, `*`) allows `major`. */
-function allowsMajor(alternative: string, major: number): boolean {
-  const range = alternative.trim();
-  if (range === '' || range === '*' || /^[xX]/.test(range)) return true;
-  const lowest = majorOf(range);
-  if (Number.isNaN(lowest)) return false;
-  // An open range (`>=18.0.0`) allows every later major; a bounded one (`>=18 <20`) is checked at release.
-  if (/^>=?\s*\d/.test(range) && !range.includes('<')) return major >= lowest;
-  if (/^>=?\s*\d/.test(range)) return major >= lowest && major < majorOf(range.slice(range.indexOf('<') + 1));
-  return lowest === major;
-}
-
-/** The React majors a remote's manifest declares must include the shell's. Throws IncompatibleRemoteError. */
-export function checkReactMajor(manifest: FederationManifest, shellVersion: string = shellReactVersion): void {
-  const major = majorOf(shellVersion);
+/**
+ * Each React package the remote's manifest shares must accept the shell's React, by the federation runtime's
+ * own range rule (`satisfy`, which it applies when it shares React, and which the release check applies
+ * too: shared-content/tooling/contract.js). Throws IncompatibleRemoteError.
+ */
+export function checkReact(manifest: FederationManifest, shellVersion: string = shellReactVersion): void {
   for (const shared of manifest.shared ?? []) {
     if (!REACT_PACKAGES.has(shared.name) || shared.requiredVersion === undefined) continue;
-    if (!shared.requiredVersion.split('||').some((alternative) => allowsMajor(alternative, major))) {
-      throw new IncompatibleRemoteError(shared.requiredVersion);
-    }
+    if (!satisfy(shellVersion, shared.requiredVersion)) throw new IncompatibleRemoteError(shared.requiredVersion);
   }
 }
 
@@ -55,7 +43,7 @@ export async function assertCompatible(entry: string, timeoutMs: number): Promis
   try {
     const response = await fetch(url, { signal: controller.signal });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    checkReactMajor((await response.json()) as FederationManifest);
+    checkReact((await response.json()) as FederationManifest);
   } finally {
     clearTimeout(timer);
   }

@@ -2,10 +2,10 @@ import { init } from '@module-federation/enhanced/runtime';
 import { render, within } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import type { Locale } from 'shared-content';
+import { PAGE_AREA_ID, releaseMarker, remoteLoadLimits } from 'shared-content/tooling/fragment/names';
 import { loadPage, RemoteLoadError } from './remotes';
-import { REMOTE_TIMEOUT_MS } from './resiliencePlugin';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ ...jest.requireActual('@module-federation/enhanced/runtime'), init: jest.fn() }));
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
@@ -82,7 +82,7 @@ describe('loadPage', () => {
     loadRemote.mockReturnValue(new Promise(() => undefined));
     const result = loadPage('contact', 'en');
     const settled = expect(result).rejects.toBeInstanceOf(RemoteLoadError);
-    await jest.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS + 3000);
+    await jest.advanceTimersByTimeAsync(remoteLoadLimits.pageMs);
     await settled;
     jest.useRealTimers();
   });
@@ -113,7 +113,7 @@ describe('loadPage with releases', () => {
 
   it('hydrates a server page with the code of the release its HTML names', async () => {
     respondWith('^19.0.0');
-    document.body.innerHTML = '<div id="page-root" data-remote="about"><!--release:0123abcd4567--><h1>About</h1></div>';
+    document.body.innerHTML = `<div id="${PAGE_AREA_ID}" data-remote="about">${releaseMarker('0123abcd4567')}<h1>About</h1></div>`;
     const { loadPage: load, init: freshInit } = await freshLoader();
     expect(headingOf(await load('about', 'en'))).toHaveTextContent('About us');
     const releaseEntry = 'https://about.example/releases/0123abcd4567/remoteEntry.js';

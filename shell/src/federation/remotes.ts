@@ -5,9 +5,10 @@
 import { init } from '@module-federation/enhanced/runtime';
 import { createElement, type ComponentType } from 'react';
 import type { Catalogue, Locale, PageProps, RemoteName } from 'shared-content';
+import { remoteLoadLimits } from 'shared-content/tooling/fragment/names';
 import { assertCompatible } from './compatibility';
 import { remoteEntry, remotesConfig, type RemotesConfig } from './remotesConfig';
-import { resiliencePlugin, REMOTE_TIMEOUT_MS } from './resiliencePlugin';
+import { resiliencePlugin } from './resiliencePlugin';
 import { guardRemoteStylesheets } from './stylesheetGuard';
 
 export class RemoteLoadError extends Error {
@@ -104,14 +105,13 @@ export function loadPage(remote: RemoteName, locale: Locale): Promise<ComponentT
         // while its code loads, at no extra round trip (and a failed entry preload is used up as before).
         const [module] = await Promise.all([
           instance.loadRemote<PageModule>(`${remote}/Page`),
-          assertCompatible(entries[remote], REMOTE_TIMEOUT_MS),
+          assertCompatible(entries[remote], remoteLoadLimits.fileMs),
         ]);
         await stylesheetsChecked(remote);
         return pageIn(module, locale);
       }),
-      // The entry script and each chunk time out after REMOTE_TIMEOUT_MS on their own; this deadline also
-      // covers a remote whose files arrive, but too slowly to be of use.
-      REMOTE_TIMEOUT_MS + 3000,
+      // Each file times out on its own (remoteLoadLimits.fileMs); this deadline is the whole page's.
+      remoteLoadLimits.pageMs,
     )
       .then((Page) => {
         loadedPages.set(key, Page);

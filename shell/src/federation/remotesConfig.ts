@@ -1,5 +1,5 @@
 import type { RemoteName } from 'shared-content';
-import { PAGE_ROOT_ID } from '../remote/serverPage';
+import { PAGE_AREA_ID, releaseOfComment } from 'shared-content/tooling/fragment/names';
 
 export type RemotesConfig = Record<RemoteName, string>;
 
@@ -19,17 +19,15 @@ export function remotesConfig(): Promise<RemotesConfig> {
   return config;
 }
 
-const RELEASE_MARKER = /^release:([0-9a-f]+)$/;
-
 /**
  * The release a server-rendered page came from: a released fragment starts with `<!--release:<id>-->`
  * (see shell/server/releases.js). Null without one (a plain build, or no server page for `remote`).
  */
 export function serverPageRelease(remote: RemoteName): string | null {
   if (typeof document === 'undefined') return null;
-  const element = document.getElementById(PAGE_ROOT_ID);
+  const element = document.getElementById(PAGE_AREA_ID);
   const first = element?.dataset.remote === remote ? element.firstChild : null;
-  return first?.nodeType === Node.COMMENT_NODE ? (RELEASE_MARKER.exec((first as Comment).data)?.[1] ?? null) : null;
+  return first?.nodeType === Node.COMMENT_NODE ? releaseOfComment((first as Comment).data) : null;
 }
 
 /**

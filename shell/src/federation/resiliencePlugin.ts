@@ -1,18 +1,16 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-/** How long a remote's entry script may take before the page shows its fallback. */
-export const REMOTE_TIMEOUT_MS = 5000;
+import { remoteLoadLimits } from 'shared-content/tooling/fragment/names';
 
 /**
  * Makes a slow or dead remote fail fast and visibly: the entry script times out after
- * REMOTE_TIMEOUT_MS instead of the runtime's 20 s, and each failure is reported once in the console.
+ * remoteLoadLimits.fileMs instead of the runtime's 20 s, and each failure is reported once in the console.
  * The page area then shows its fallback with Try again (see RemotePage).
  */
 export function resiliencePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shell-resilience',
     createScript() {
-      return { timeout: REMOTE_TIMEOUT_MS };
+      return { timeout: remoteLoadLimits.fileMs };
     },
     errorLoadRemote({ id, error, lifecycle }) {
       console.warn(`[shell] Could not load remote module "${id}" (${lifecycle}):`, error);

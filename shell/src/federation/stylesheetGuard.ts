@@ -1,4 +1,4 @@
-import { scopeProblems } from 'shared-content/tooling/fragment/check';
+import { scopeProblems } from 'shared-content/tooling/fragment/stylesheet-check';
 import type { RemoteName } from 'shared-content';
 
 /**

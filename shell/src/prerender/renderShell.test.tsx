@@ -1,10 +1,11 @@
 /** @jest-environment node */
+import { PAGE_AREA_ID } from 'shared-content/tooling/fragment/names';
 import { renderShell, PAGE_SLOT_MARKER, siteTexts } from './renderShell';
 
 describe('renderShell (the build-time render of each route)', () => {
   it('leaves the page slot, marked with the remote and the language, inside the shell of that language', () => {
     const html = renderShell('/te/about');
-    expect(html).toContain(`<div id="page-root" data-remote="about" data-locale="te" data-page-area="about" class="pageArea">${PAGE_SLOT_MARKER}</div>`);
+    expect(html).toContain(`<div id="${PAGE_AREA_ID}" data-remote="about" data-locale="te" data-page-area="about" class="pageArea">${PAGE_SLOT_MARKER}</div>`);
     expect(html).toContain(siteTexts.te.pages.about.navLabel);
     expect(html).toContain(siteTexts.te.shell.footer.quickLinksHeading);
     expect(html).toContain('href="/hi/about"');
@@ -22,6 +23,6 @@ describe('renderShell (the build-time render of each route)', () => {
   ] as const)('renders the 404 page at %s in its language', (path, locale) => {
     const html = renderShell(path);
     expect(html).toContain(siteTexts[locale].shell.notFound.text);
-    expect(html).not.toContain('page-root');
+    expect(html).not.toContain(PAGE_AREA_ID);
   });
 });

@@ -5,10 +5,14 @@ import urdu from 'shared-content/text/ur/site';
 import { loadPage } from '../federation/remotes';
 import { fakePage, mockRemotes } from '../testing/mockRemotes';
 import { renderRoute } from '../testing/renderRoute';
+import { reportRemoteFailure } from '../vitals';
 
 jest.mock('../federation/remotes');
+jest.mock('../vitals');
 
 describe('A page remote in the page area', () => {
+  beforeEach(() => jest.mocked(reportRemoteFailure).mockClear());
+
   it('shows the remote page with the shell around it', async () => {
     mockRemotes();
     renderRoute('/about');
@@ -41,18 +45,22 @@ describe('A page remote in the page area', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
   });
 
-  it('shows a fallback with the phone number when the remote fails, and Try again loads it', async () => {
+  it('shows a fallback with the phone number when the remote fails, counts the failure, and Try again loads it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockRemotes({ failing: ['howitworks'] });
     const user = userEvent.setup();
     renderRoute('/how-it-works');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('this page did not load');
+    expect(reportRemoteFailure).toHaveBeenCalledWith('howitworks');
+    expect(warn).toHaveBeenCalledWith('[shell] The "howitworks" page shows its fallback:', expect.any(Error));
     expect(screen.getByRole('heading', { level: 1, name: 'How It Works' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', business.phone.href);
 
     jest.mocked(loadPage).mockResolvedValue(fakePage('howitworks', 'en'));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'howitworks page' })).toHaveFocus();
+    warn.mockRestore();
   });
 
   it('keeps the navbar and other pages working when one remote is down', async () => {
@@ -73,6 +81,7 @@ describe('A page remote in the page area', () => {
     renderRoute('/about');
     expect(await screen.findByRole('alert')).toHaveTextContent('this page did not load');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(reportRemoteFailure).toHaveBeenCalledWith('about');
     jest.restoreAllMocks();
   });
 });

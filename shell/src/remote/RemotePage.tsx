@@ -1,15 +1,17 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Locale, RemoteName } from 'shared-content';
+import { PAGE_AREA_ID } from 'shared-content/tooling/fragment/names';
 import { loadedPage, loadPage } from '../federation/remotes';
 import ErrorBoundary from '../layout/ErrorBoundary';
 import { interactiveMarks, MarkOnCommit } from '../layout/interactiveMarks';
 import { usePageFocus } from '../layout/usePageFocus';
 import { useSite } from '../text/SiteTextProvider';
+import { reportRemoteFailure } from '../vitals';
 import PageArea from './PageArea';
 import PageLoading from './PageLoading';
 import RemoteFallback from './RemoteFallback';
-import { findServerPage, PAGE_ROOT_ID, PAGE_SLOT_MARKER, type ServerPage } from './serverPage';
+import { findServerPage, PAGE_SLOT_MARKER, type ServerPage } from './serverPage';
 
 type LoadState =
   | { status: 'loading' }
@@ -56,7 +58,10 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
         // In a transition: hydration runs in slices and never blocks a tap for long.
         startTransition(() => void (root = hydrateRoot(element, hydrated)));
       },
-      (error) => console.warn(`[shell] The "${remote}" page stays as the server sent it:`, error),
+      (error) => {
+        console.warn(`[shell] The "${remote}" page stays as the server sent it:`, error);
+        reportRemoteFailure(remote);
+      },
     );
     return () => {
       current = false;
@@ -70,7 +75,11 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
     let current = true;
     loadPage(remote, locale).then(
       (Page) => current && setState({ status: 'ready', Page }),
-      () => current && setState({ status: 'failed' }),
+      (error) => {
+        console.warn(`[shell] The "${remote}" page shows its fallback:`, error);
+        reportRemoteFailure(remote);
+        if (current) setState({ status: 'failed' });
+      },
     );
     return () => {
       current = false;
@@ -86,16 +95,19 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
 
   if (typeof document === 'undefined') {
     // Build-time render: the server includes the remote's fragment here at request time.
-    return <PageArea remote={remote} id={PAGE_ROOT_ID} data-remote={remote} data-locale={locale} dangerouslySetInnerHTML={{ __html: PAGE_SLOT_MARKER }} />;
+    return <PageArea remote={remote} id={PAGE_AREA_ID} data-remote={remote} data-locale={locale} dangerouslySetInnerHTML={{ __html: PAGE_SLOT_MARKER }} />;
   }
   if (state.status === 'server') {
-    return <PageArea remote={remote} id={PAGE_ROOT_ID} data-remote={remote} data-locale={locale} dangerouslySetInnerHTML={{ __html: state.serverPage.html }} />;
+    return <PageArea remote={remote} id={PAGE_AREA_ID} data-remote={remote} data-locale={locale} dangerouslySetInnerHTML={{ __html: state.serverPage.html }} />;
   }
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') return <RemoteFallback page={page} onRetry={retry} />;
   return (
     <ErrorBoundary
-      onError={(error) => console.error(`[shell] The "${remote}" page failed while rendering:`, error)}
+      onError={(error) => {
+        console.error(`[shell] The "${remote}" page failed while rendering:`, error);
+        reportRemoteFailure(remote);
+      }}
       fallback={(reset) => <RemoteFallback page={page} onRetry={reset} />}
     >
       <PageArea remote={remote}>

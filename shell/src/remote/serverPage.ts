@@ -1,9 +1,10 @@
+import { PAGE_AREA_ID } from 'shared-content/tooling/fragment/names';
+
 /**
  * The page area as the server composed it: the shell's HTML holds `<div id="page-root" data-remote=...
  * data-locale=...>`, into which the server included the remote's pre-rendered fragment in that language
  * (see shell/server/compose.js).
  */
-export const PAGE_ROOT_ID = 'page-root';
 /** Marks the spot in the build-time HTML where the server includes the route's fragment. */
 export const PAGE_SLOT_MARKER = '<!--page-->';
 
@@ -17,7 +18,7 @@ export interface ServerPage {
 /** The server-rendered page area for `remote`, if this document has one. Client-only. */
 export function findServerPage(remote: string): ServerPage | null {
   if (typeof document === 'undefined') return null;
-  const element = document.getElementById(PAGE_ROOT_ID);
+  const element = document.getElementById(PAGE_AREA_ID);
   if (!element || element.dataset.remote !== remote) return null;
   const rendered = element.firstElementChild !== null && !element.querySelector('[data-fallback]');
   return { element, html: element.innerHTML, rendered };
