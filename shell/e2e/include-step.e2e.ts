@@ -59,7 +59,7 @@ function expectFallbackPageIn(composer: string, result: Awaited<ReturnType<typeo
   expect(result.html).toContain(fallbackText);
 }
 
-describeLocal('The include step, against both composers', () => {
+describeLocal('The include step, on the embedded server and through nginx', () => {
   let remotes: Composers['remotes'];
   let composers: Composers['urls'];
   let started: Composers;

@@ -106,7 +106,7 @@ describeLocal('A careless or hostile page stays inside its area', () => {
     ...markup.map(([name, snippet]) => [`markup: ${name}`, { fragment: (real: string) => `${snippet}${real}` }] as const),
   ];
 
-  it.each(composerCases)('%s: refused by both composers, the last good page shown, the chrome intact at 375 and 1280 px, other pages unaffected', async (name, carelessness) => {
+  it.each(composerCases)('%s: refused on the embedded server and through nginx, the last good page shown, the chrome intact at 375 and 1280 px, other pages unaffected', async (name, carelessness) => {
     await misbehave(carelessness);
     for (const [composer, url] of Object.entries(started.urls)) {
       for (const width of widths) {

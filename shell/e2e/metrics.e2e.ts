@@ -35,7 +35,7 @@ function samples(text: string, name: string): Record<string, number> {
   return found;
 }
 
-describeLocal('Production metrics, on both composers', () => {
+describeLocal('Production metrics, on the embedded server and through nginx', () => {
   let composers: Composers;
   let browser: Browser;
   let embeddedMetrics: http.Server;
@@ -94,13 +94,13 @@ describeLocal('Production metrics, on both composers', () => {
     expect(samples(text, 'careway_rum_beacons_total')).toEqual({ 'outcome="accepted"': 2 });
   });
 
-  it('a hung or broken remote shows as last_good, fallback and refused on both composers; a real Prometheus scrapes them', async () => {
+  it('a hung or broken remote shows as last_good, fallback and refused on the embedded server and through nginx; a real Prometheus scrapes them', async () => {
     const about = composers.remotes.about;
-    // Seen working in English first, by both composers.
+    // Seen working in English first, on both paths.
     for (const composer of composerNames) expect((await fetch(`${composers.urls[composer]}/about`)).status).toBe(200);
     // English and Hindi hang (Hindi never seen working), Telugu answers with a script the checks refuse.
     await about.setMode('hang', ['en', 'hi']);
-    // nginx keeps a page for a second: past freshMs plus a second, both composers ask again.
+    // nginx keeps a page for a second: past freshMs plus a second, the composer asks again on both paths.
     await new Promise((resolve) => setTimeout(resolve, includeLimits.freshMs + 1200));
     for (const composer of composerNames) {
       for (const route of ['/about', '/hi/about']) {
@@ -130,7 +130,7 @@ describeLocal('Production metrics, on both composers', () => {
       expect(text).not.toMatch(/\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/);
     }
 
-    // A real Prometheus (Debian's prometheus) with the site's alert rules, scraping both composers' metrics.
+    // A real Prometheus (Debian's prometheus) with the site's alert rules, scraping the composers' metrics.
     const prometheus = await startPrometheus({ embedded: new URL(metricsUrl.embedded()).host, nginx: new URL(metricsUrl.nginx()).host });
     try {
       const query = async () => {

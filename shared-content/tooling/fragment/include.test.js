@@ -41,7 +41,7 @@ describe('includeDirectives', () => {
 });
 
 describe('partProblems', () => {
-  it('refuses an answer over the size cap with the sentence both composers log', () => {
+  it('refuses an answer over the size cap with the sentence the composer logs', () => {
     const oversized = { status: 200, body: 'x', bytes: includeLimits.maxBytes + 1 };
     expect(partProblems('about', 'en', oversized, { status: 404, body: '', bytes: 0 })).toContain(`${fragmentFile('en')}: ${OVERSIZED_ANSWER}`);
   });
