@@ -19,6 +19,7 @@ const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
 const { findDraftTranslations, findSampleValues } = require('shared-content/tooling/launch-check');
 const { FRAGMENT_STYLESHEET, REMOTE_ORIGIN, isFragmentFile, releaseMarker } = require('shared-content/tooling/fragment/names');
+const { startInteraction } = require('shared-content/tooling/first-interaction');
 const { RELEASE_INFO, listReleases, liveRelease, markVerified, pointAt, previousRelease, releaseDir, releaseRoots, releasesDir } = require('../server/releases');
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -249,7 +250,9 @@ async function smokeCheckRoute(browser, url, route, id) {
     await page.goto(url);
     const heading = page.getByRole('heading', { level: 1 });
     const served = await heading.textContent({ timeout: 15000 });
-    // The shell marks `page-interactive` (shell/src/layout/interactiveMarks.ts) once the page has hydrated.
+    // The page loads its code on the visitor's first sign of interaction; the shell marks `page-interactive`
+    // (shell/src/layout/interactiveMarks.ts) once the page has hydrated.
+    await startInteraction(page);
     await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0, undefined, { timeout: 15000 });
     const hydrated = await heading.textContent();
     if (!served || served !== hydrated) problems.push(`${route} shows "${served}" from the server but "${hydrated}" once hydrated`);
