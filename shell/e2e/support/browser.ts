@@ -60,6 +60,11 @@ export async function openPage(browser: Browser, width: number, options: { reduc
  */
 export async function waitUntilInteractive(page: Page) {
   await startInteraction(page);
+  await waitForHydration(page);
+}
+
+/** Waits until the app, once asked for by a sign of interaction, has made the server's HTML interactive. */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     (marks) => {
       const marked = (name: string) => performance.getEntriesByName(name).length > 0;
