@@ -37,28 +37,32 @@ const shellConfig = createConfig({
 /**
  * The Web Vitals beacon (`src/beacon.ts`), built on its own: the federation plugin would put its runtime
  * into every entry of the app's build, and the beacon must stay a few KB without React or federation.
- * The inline loader (prerender/head-tags.js) requests it at idle, apart from the app it loads
- * on interaction. Built after the app, whose build cleans the folder; an entry file, served no-cache.
- * @param {import('webpack').Configuration} client
- * @returns {import('webpack').Configuration}
+ * The inline loader (prerender/head-tags.js) requests it at idle, apart from the app it loads on
+ * interaction. Built after the app, whose build cleans the folder; an entry file, served no-cache.
+ * @param {ReturnType<ReturnType<typeof createConfig>>} configs  the app's browser build and its HTML build
  */
-const beaconConfig = (client) => ({
-  name: 'beacon',
-  dependencies: [/** @type {string} */ (client.name)],
-  mode: client.mode,
-  target: client.target,
-  devtool: client.devtool,
-  context: client.context,
-  entry: { vitals: './src/beacon.ts' },
-  output: { path: client.output?.path, filename: beaconFile, publicPath: '/' },
-  resolve: client.resolve,
-  module: client.module,
-  plugins: client.plugins?.filter((plugin) => plugin instanceof PrecompressPlugin),
-  performance: client.performance,
-});
+function withBeacon(configs) {
+  if (!Array.isArray(configs)) return configs; // development: no beacon (see prerender/head-tags.js)
+  const [client] = configs;
+  const beacon = {
+    name: 'beacon',
+    dependencies: [client.name],
+    mode: client.mode,
+    target: client.target,
+    devtool: client.devtool,
+    context: client.context,
+    entry: { vitals: './src/beacon.ts' },
+    output: { path: client.output?.path, filename: beaconFile, publicPath: '/' },
+    resolve: client.resolve,
+    module: client.module,
+    plugins: client.plugins?.filter((plugin) => plugin instanceof PrecompressPlugin),
+    performance: client.performance,
+  };
+  return [...configs, beacon];
+}
 
-/** The shell's builds, and in production the beacon's. @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]} */
-module.exports = (env, argv) => {
-  const configs = shellConfig(env, argv);
-  return Array.isArray(configs) ? [...configs, beaconConfig(configs[0])] : configs;
-};
+/**
+ * @param {unknown} env
+ * @param {{ mode?: string }} argv
+ */
+module.exports = (env, argv) => withBeacon(shellConfig(env, argv));
