@@ -83,14 +83,14 @@ interface Tab {
   type(selector: string, text: string): Promise<void>;
 }
 
-async function until(check: () => unknown | Promise<unknown>, what: string) {
+async function eventually(check: () => unknown | Promise<unknown>, what: string) {
   for (const started = Date.now(); !(await check()); await new Promise((resolve) => setTimeout(resolve, 100))) {
     if (Date.now() - started > 15000) throw new Error(`Waited 15 s for ${what}`);
   }
 }
 
-const interactive = (tab: Tab) => until(() => tab.run('performance.getEntriesByName("page-interactive").length > 0'), 'the page to become interactive');
-const headingIs = (tab: Tab, heading: string) => until(() => tab.run(`document.querySelector('h1')?.textContent === ${JSON.stringify(heading)}`), `the h1 "${heading}"`);
+const interactive = (tab: Tab) => eventually(() => tab.run('performance.getEntriesByName("page-interactive").length > 0'), 'the page to become interactive');
+const headingIs = (tab: Tab, heading: string) => eventually(() => tab.run(`document.querySelector('h1')?.textContent === ${JSON.stringify(heading)}`), `the h1 "${heading}"`);
 const menuOpenIn = (tab: Tab) => tab.run('document.querySelector("#site-menu").matches(":popover-open")');
 const sameDocument = (tab: Tab) => tab.run('window.sameDocument === true');
 const firstName = '#contact-firstName';
@@ -109,14 +109,14 @@ async function firstInteractionsBeforeTheCode(tab: Tab, site: LocalSite) {
     // Reading: the Web Vitals beacon at idle, and no other script, from any origin.
     const marks = apps.map((app) => app.requested.length);
     await tab.open(`${site.url}/about`);
-    await until(() => scriptsSince(marks).includes('shell/vitals.js'), 'the Web Vitals beacon');
+    await eventually(() => scriptsSince(marks).includes('shell/vitals.js'), 'the Web Vitals beacon');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(scriptsSince(marks)).toEqual(['shell/vitals.js']);
 
     // A tap on the Menu opens it before the code arrives, and asks for the code.
     await tab.click('header button[popovertarget]');
     expect(await menuOpenIn(tab)).toBe(true);
-    await until(() => scriptsSince(marks).includes('shell/main.js'), 'main.js to be asked for');
+    await eventually(() => scriptsSince(marks).includes('shell/main.js'), 'main.js to be asked for');
     // The code arrives: the menu stays open, and its links now navigate client-side.
     release();
     await interactive(tab);
