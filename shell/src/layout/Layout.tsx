@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import Footer from '../footer/Footer';
 import Navbar from '../navbar/Navbar';
@@ -56,20 +56,14 @@ export default function Layout() {
           {text.shell.skipLink}
         </a>
         <EmergencyNotice />
-        {/* Hydrated apart (a boundary each): a tap on the Menu or a link while the app hydrates makes React
-            finish hydrating at once only what was tapped, not the whole chrome, so the tap is not kept waiting. */}
-        <Suspense>
-          <Navbar />
-        </Suspense>
+        <Navbar />
         <main id="main" tabIndex={-1} className={styles.main}>
           {/* Keyed by path: moving to another page leaves a failed one behind. */}
           <ErrorBoundary key={location.pathname} onError={reportAppError} fallback={() => <AppErrorScreen />}>
             <Outlet />
           </ErrorBoundary>
         </main>
-        <Suspense>
-          <Footer />
-        </Suspense>
+        <Footer />
       </div>
     </NavigationTracker>
   );
