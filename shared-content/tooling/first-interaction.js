@@ -4,10 +4,11 @@
 /**
  * Run in the page (Playwright's and Puppeteer's `evaluate`, Selenium's `executeScript`): focus arriving on
  * the page's first link (the skip link), as a visitor's Tab would, without moving focus or scrolling.
- * Waits for the document to be parsed, so the page's loader (at the end of the body) is listening.
+ * Waits for the document to be parsed, so the page's loader (at the end of the body) is listening. (A
+ * development page has no link before its app renders, and no loader: its app loads at once.)
  */
 const firstInteraction =
-  "new Promise(function (done) { function sign() { document.querySelector('a').dispatchEvent(new FocusEvent('focusin', { bubbles: true })); done(true); } " +
+  "new Promise(function (done) { function sign() { (document.querySelector('a') || document.body).dispatchEvent(new FocusEvent('focusin', { bubbles: true })); done(true); } " +
   "if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', sign); else sign(); })";
 
 /**
