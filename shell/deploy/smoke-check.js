@@ -2,6 +2,7 @@
 // every language composed and hydrated in Chromium, and its team's journeys run.
 const fs = require('node:fs');
 const path = require('node:path');
+const { startInteraction } = require('shared-content/tooling/first-interaction');
 const { releaseMarker } = require('shared-content/tooling/fragment/names');
 const { releaseRoots } = require('../server/releases');
 
@@ -88,7 +89,9 @@ async function smokeCheckRoute(browser, url, route, id) {
     await page.goto(url);
     const heading = page.getByRole('heading', { level: 1 });
     const served = await heading.textContent({ timeout: 15000 });
-    // The shell marks `page-interactive` (shell/src/layout/interactiveMarks.ts) once the page has hydrated.
+    // The page loads its code on the visitor's first sign of interaction; the shell marks `page-interactive`
+    // (shell/src/layout/interactiveMarks.ts) once the page has hydrated.
+    await startInteraction(page);
     await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0, undefined, { timeout: 15000 });
     const hydrated = await heading.textContent();
     if (!served || served !== hydrated) problems.push(`${route} shows "${served}" from the server but "${hydrated}" once hydrated`);

@@ -8,6 +8,7 @@ import contactText from 'shared-content/text/en/contact';
 import site from 'shared-content/text/en/site';
 import aboutUr from 'shared-content/text/ur/about';
 import siteUr from 'shared-content/text/ur/site';
+import { launchBrowser, openPage } from './support/browser';
 import { pageHeadings, pages, shellText } from './support/routes';
 import { describeLocal, repoRoot, serveSite, type LocalSite } from './support/site';
 import { fieldLabelled, headingShown, launchWebKit, tap, visitIn, type WebKit } from './support/webkit';
@@ -15,6 +16,7 @@ import { fieldLabelled, headingShown, launchWebKit, tap, visitIn, type WebKit } 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { siteService, startContactService } = require('mf-contact/server');
 const { startSmtpSink } = require('mf-contact/server/test/smtp-sink');
+const { firstInteraction } = require('shared-content/tooling/first-interaction');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 interface ContactService {
@@ -71,8 +73,83 @@ const { form } = contactText;
 const fieldLabel = (name: string) => form.fields.find((field) => field.name === name)!.label;
 const referencePattern = /[2-9A-Z]{4}-[2-9A-Z]{4}/;
 
+/** A browser tab as the scenario below drives it, in each engine's driver. */
+interface Tab {
+  open(url: string): Promise<void>;
+  /** The value of `expression` in the page. */
+  run(expression: string): Promise<unknown>;
+  click(selector: string): Promise<void>;
+  /** Types into the field, focusing it first (where it already has focus, at its cursor). */
+  type(selector: string, text: string): Promise<void>;
+}
+
+async function eventually(check: () => unknown | Promise<unknown>, what: string) {
+  for (const started = Date.now(); !(await check()); await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (Date.now() - started > 15000) throw new Error(`Waited 15 s for ${what}`);
+  }
+}
+
+const interactive = (tab: Tab) => eventually(() => tab.run('performance.getEntriesByName("page-interactive").length > 0'), 'the page to become interactive');
+const headingIs = (tab: Tab, heading: string) => eventually(() => tab.run(`document.querySelector('h1')?.textContent === ${JSON.stringify(heading)}`), `the h1 "${heading}"`);
+const menuOpenIn = (tab: Tab) => tab.run('document.querySelector("#site-menu").matches(":popover-open")');
+const sameDocument = (tab: Tab) => tab.run('window.sameDocument === true');
+const firstName = '#contact-firstName';
+
+/**
+ * Scripts are asked for only once the visitor interacts, and what they do before it arrives is what they
+ * do without JavaScript: the Menu opens, a link opens its page, typed text stays. The shell's main.js is
+ * held on the server until the test lets it go, so "before the code" is certain on any machine.
+ */
+async function firstInteractionsBeforeTheCode(tab: Tab, site: LocalSite) {
+  const { shell } = site;
+  const apps = [shell, ...Object.values(site.remotes)];
+  const scriptsSince = (marks: number[]) => apps.flatMap((app, index) => app.requested.slice(marks[index]).filter((file) => file.endsWith('.js')).map((file) => app.name + file));
+  let release = shell.hold('/main.js');
+  try {
+    // Reading: the Web Vitals beacon at idle, and no other script, from any origin.
+    const marks = apps.map((app) => app.requested.length);
+    await tab.open(`${site.url}/about`);
+    await eventually(() => scriptsSince(marks).includes('shell/vitals.js'), 'the Web Vitals beacon');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(scriptsSince(marks)).toEqual(['shell/vitals.js']);
+
+    // A tap on the Menu opens it before the code arrives, and asks for the code.
+    await tab.click('header button[popovertarget]');
+    expect(await menuOpenIn(tab)).toBe(true);
+    await eventually(() => scriptsSince(marks).includes('shell/main.js'), 'main.js to be asked for');
+    // The code arrives: the menu stays open, and its links now navigate client-side.
+    release();
+    await interactive(tab);
+    expect(await menuOpenIn(tab)).toBe(true);
+    await tab.run('(window.sameDocument = true)');
+    await tab.click('#site-menu a[href="/contact"]');
+    await headingIs(tab, pageHeadings.contact);
+    expect(await sameDocument(tab)).toBe(true);
+
+    // A link tapped before the code arrives opens its page as a plain link.
+    release = shell.hold('/main.js');
+    await tab.open(`${site.url}/about`);
+    await tab.run('(window.sameDocument = true)');
+    await tab.click('footer a[href="/contact"]');
+    await headingIs(tab, pageHeadings.contact);
+    expect(await sameDocument(tab)).toBe(false);
+
+    // Text typed before the form's code arrives stays; once it has, typing goes on at the cursor.
+    await tab.type(firstName, 'Lakshmi');
+    expect(await tab.run('performance.getEntriesByName("shell-interactive").length')).toBe(0);
+    release();
+    await interactive(tab);
+    expect(await tab.run(`document.activeElement === document.querySelector('${firstName}')`)).toBe(true);
+    await tab.type(firstName, ' Rao');
+    expect(await tab.run(`document.querySelector('${firstName}').value`)).toBe('Lakshmi Rao');
+  } finally {
+    release();
+  }
+}
+
 async function visit(page: FirefoxPage, url: string) {
   await page.goto(url);
+  await page.evaluate(firstInteraction);
   await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0, { timeout: 15000 });
 }
 
@@ -169,6 +246,23 @@ describeLocal('Browser support', () => {
       await page.close();
     });
 
+    it('before the code: no script but the beacon, and a tap on the Menu, a link and typing in the form each do what they do without JavaScript; the code arrives after', async () => {
+      // Puppeteer's default window (800 px, the Menu shown): its setViewport needs a newer Firefox than
+      // ESR 140 (emulation.setScreenOrientationOverride), and no width matters to what is tested here.
+      const { page, errors } = await watchedPage();
+      await firstInteractionsBeforeTheCode(
+        {
+          open: async (url) => void (await page.goto(url)),
+          run: (expression) => page.evaluate(expression),
+          click: (selector) => page.click(selector),
+          type: (selector, text) => page.type(selector, text),
+        },
+        served.site,
+      );
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     it('right to left: /ur/about at 375 and 1280 px has its h1, the call link on top, nothing scrolling sideways, and the brand on the right at 1280 px', async () => {
       const { page, errors } = await watchedPage();
       for (const width of [375, 1280]) {
@@ -241,6 +335,21 @@ describeLocal('Browser support', () => {
       expect(webkit.takeConsoleErrors()).toEqual([]);
     });
 
+    it('before the code: no script but the beacon, and a tap on the Menu, a link and typing in the form each do what they do without JavaScript; the code arrives after', async () => {
+      const { driver } = webkit;
+      await driver.manage().window().setRect({ width: 375, height: 900 });
+      await firstInteractionsBeforeTheCode(
+        {
+          open: (url) => driver.get(url),
+          run: (expression) => driver.executeScript(`return (${expression})`),
+          click: async (selector) => tap(driver, await driver.findElement(By.css(selector))),
+          type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
+        },
+        served.site,
+      );
+      expect(webkit.takeConsoleErrors()).toEqual([]);
+    });
+
     it('right to left: /ur/about at 375 and 1280 px has its h1, the call link on top, nothing scrolling sideways, and the brand on the right at 1280 px', async () => {
       for (const width of [375, 1280]) {
         await open(`${served.url}/ur/about`, width);
@@ -308,6 +417,25 @@ describeLocal('Browser support', () => {
       await headingShown(driver, pageHeadings.about);
       expect(webkit.takeConsoleErrors()).toEqual([]);
     });
+  });
+
+  it('Chromium: before the code: no script but the beacon, and a tap on the Menu, a link and typing in the form each do what they do without JavaScript; the code arrives after', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page, problems } = await openPage(browser, 375);
+      await firstInteractionsBeforeTheCode(
+        {
+          open: async (url) => void (await page.goto(url)),
+          run: (expression) => page.evaluate(expression),
+          click: (selector) => page.click(selector),
+          type: (selector, text) => page.locator(selector).pressSequentially(text),
+        },
+        served.site,
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('Chromium: a 1280 px desktop window with a classic scrollbar gets the desktop bar: the links in it, no Menu button', async () => {

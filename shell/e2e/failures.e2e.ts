@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openPage } from './support/browser';
+import { openPage, startInteraction, visit } from './support/browser';
 import { pageHeadings, pages, shellText } from './support/routes';
 import { describeLocal, type RemoteMode } from './support/site';
 import { useSite } from './support/suite';
@@ -52,6 +52,7 @@ describeLocal('A page remote that fails', () => {
         if (!askedForRemoteAt && request.url().startsWith(remote.origin)) askedForRemoteAt = Date.now();
       });
       await page.goto(site.url + meta.path, { waitUntil: 'commit' });
+      await startInteraction(page);
       await page.getByRole('button', { name: shellText.remoteFallback.retry }).waitFor({ timeout: SHELL_LOAD_MS + FALLBACK_WITHIN_MS });
       expect(askedForRemoteAt).toBeGreaterThan(0);
       expect(Date.now() - askedForRemoteAt).toBeLessThan(FALLBACK_WITHIN_MS);
@@ -82,14 +83,14 @@ describeLocal('A page remote that fails', () => {
   it('a remote hung for the browser, then back: Try again, and the next visit to its route, show its page within 2 s', async () => {
     const { page, context } = await openPage(site.browser, 1280);
     const navigation = page.getByRole('navigation', { name: shellText.nav.label });
-    const visit = (remote: string) => navigation.getByRole('link', { name: pages.find((meta) => meta.remote === remote)!.navLabel, exact: true }).click();
+    const open = (remote: string) => navigation.getByRole('link', { name: pages.find((meta) => meta.remote === remote)!.navLabel, exact: true }).click();
     const retry = page.getByRole('button', { name: shellText.remoteFallback.retry });
-    await page.goto(`${site.url}/contact`);
+    await visit(page, `${site.url}/contact`);
     await heading(page).filter({ hasText: pageHeadings.contact }).waitFor();
 
     // Try again, on the page whose code timed out while the visitor watched.
     site.local!.remotes.about.setMode('hang');
-    await visit('about');
+    await open('about');
     await retry.waitFor({ timeout: SHELL_LOAD_MS + FALLBACK_WITHIN_MS });
     site.local!.remotes.about.recoverFromHang();
     let asked = Date.now();
@@ -99,13 +100,13 @@ describeLocal('A page remote that fails', () => {
 
     // The next visit, after the visitor went elsewhere while the remote recovered.
     site.local!.remotes.howitworks.setMode('hang');
-    await visit('howitworks');
+    await open('howitworks');
     await retry.waitFor({ timeout: SHELL_LOAD_MS + FALLBACK_WITHIN_MS });
-    await visit('contact');
+    await open('contact');
     await heading(page).filter({ hasText: pageHeadings.contact }).waitFor();
     site.local!.remotes.howitworks.recoverFromHang();
     asked = Date.now();
-    await visit('howitworks');
+    await open('howitworks');
     await heading(page).filter({ hasText: pageHeadings.howitworks }).waitFor({ timeout: 2000 });
     expect(Date.now() - asked).toBeLessThan(2000);
     await context.close();

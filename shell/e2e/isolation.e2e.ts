@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import site from 'shared-content/text/en/site';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, startInteraction } from './support/browser';
 import { startComposers, type Carelessness, type Composers } from './support/misbehaving-remote';
 import { pageHeadings, pages, shellText, widths } from './support/routes';
 import { describeLocal } from './support/site';
@@ -75,6 +75,7 @@ async function navigateTo(page: Page, remote: string) {
 async function openComposed(browser: Browser, url: string, width: number) {
   const watched = await openPage(browser, width);
   await watched.page.goto(url);
+  await startInteraction(watched.page);
   await watched.page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, interactiveMarks.shell, { timeout: 15000 });
   return watched;
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openPage, visit, waitUntilInteractive } from './support/browser';
+import { openPage, visit, waitForHydration } from './support/browser';
 import { business, pageHeadings, shellText } from './support/routes';
 import { useSite } from './support/suite';
 
@@ -52,8 +52,8 @@ describe('The menu before JavaScript', () => {
     // The tap was tested before the app took over (the point of this test).
     expect(beforeApp).toBe(true);
 
-    // Hydration keeps the menu working.
-    await waitUntilInteractive(page);
+    // The tap asked for the code, and hydration keeps the menu open and working.
+    await waitForHydration(page);
     expect(await menuIsOpen(page)).toBe(true);
     await menuButton(page).tap();
     expect(await menuIsOpen(page)).toBe(false);

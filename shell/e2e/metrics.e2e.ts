@@ -68,12 +68,15 @@ describeLocal('Production metrics, on the embedded server and through nginx', ()
     expect(await response.text()).not.toContain('careway_');
   });
 
-  it.each(composerNames)("%s: real visits in Chromium produce Web Vitals histograms by route and language", async (composer) => {
-    for (const route of ['/about', '/ur/contact']) {
+  it.each(composerNames)("%s: real visits in Chromium produce Web Vitals histograms by route and language, the visitor's code loaded or not", async (composer) => {
+    for (const [route, interacts] of [['/about', false], ['/ur/contact', true]] as const) {
       const { page, context, problems } = await openPage(browser, 375);
       await page.goto(composers.urls[composer] + route);
-      await waitUntilInteractive(page);
+      // Only read: the beacon comes at idle, without the app. Interacted with: the app too.
+      if (interacts) await waitUntilInteractive(page);
+      await page.waitForFunction(() => performance.getEntriesByName(`${location.origin}/vitals.js`).length > 0);
       await page.waitForLoadState('networkidle');
+      expect([route, await page.evaluate(() => performance.getEntriesByName(`${location.origin}/main.js`).length)]).toEqual([route, interacts ? 1 : 0]);
       // Leaving the page hides it: the beacon leaves then, as when a visitor closes the tab or switches app.
       await page.goto('about:blank');
       await context.close();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import aboutText from 'shared-content/text/en/about';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, visit, waitUntilInteractive } from './support/browser';
+import { launchBrowser, openPage, startInteraction, visit, waitUntilInteractive } from './support/browser';
 import { startNginx } from './support/nginx';
 import { copyRepository, fingerprint } from './support/repositoryCopy';
 import { pageHeadings, shellText } from './support/routes';
@@ -211,6 +211,7 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
       timeout: 15000,
     });
     await page.goto(`${site.url}/about`);
+    await startInteraction(page);
     await refusedByShell;
     expect(await heading(page).textContent()).toBe(newHeading);
     expect(await page.evaluate(() => performance.getEntriesByName('page-interactive').length)).toBe(0);

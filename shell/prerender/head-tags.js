@@ -2,43 +2,59 @@
 // painted before any JavaScript competes with it.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-/**
- * Links the page does not need for its first paint: the web app manifest, and the remotes configuration
- * the app fetches first. Requested with the app, after the paint: as head links they would be fetched
- * on connections of their own while the page paints, and Lighthouse counts them into LCP. (The site
- * icon, for the same reason, is written into the page as a data URL.)
- */
-const afterPaintLinks = [
-  { rel: 'manifest', href: '/manifest.webmanifest' },
-  { rel: 'preload', href: '/remotes.json', as: 'fetch', crossOrigin: 'anonymous' },
-];
+/** The Web Vitals beacon's file, built on its own (shell/webpack.config.js) and requested at idle. */
+const beaconFile = 'vitals.js';
+
+/** The web app manifest: requested with the beacon at idle (as a head link it would open a connection of its own while the page paints, which Lighthouse counts into LCP; the site icon is a data URL for the same reason). */
+const manifestLink = { rel: 'manifest', href: '/manifest.webmanifest' };
+/** The remotes configuration the app fetches first: requested with the app. */
+const remotesPreload = { rel: 'preload', href: '/remotes.json', as: 'fetch', crossOrigin: 'anonymous' };
 
 /**
- * Loads the app once the page has painted its content: a slow phone shows the whole page first, and
- * main.js (then React) never delays that paint. It waits for the browser to report the first contentful
- * paint rather than for the next animation frame, which can run before that frame reaches the screen;
- * after 3 s it loads anyway, should that report never come. Inline, so it costs no request (the CSP
- * allows it by its hash). At the end of the body, so the document is complete when the app hydrates it.
+ * What counts as the visitor being about to interact: a pointer coming over or pressing, or focus
+ * arriving on, a link or a control (the Menu button included), or the contact form coming within a
+ * screen of view. Reading, scrolling and selecting text load nothing. Chosen with `npm run bench:phone`
+ * (shell/bench/README.md): pointerover and touchstart come before the pointerdown and click of the same
+ * tap, and the form is loaded before the visitor reaches it.
  */
-const loadAfterPaint = (/** @type {string} */ src) =>
-  `(function(){var started=false;function load(){if(started)return;started=true;` +
-  `${JSON.stringify(afterPaintLinks)}.forEach(function(a){var l=document.createElement('link');for(var k in a)l[k]=a[k];document.head.appendChild(l)});` +
-  `var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
-  `var P=window.PerformanceObserver;` +
-  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
-  `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true});setTimeout(load,3000)` +
-  `}else{requestAnimationFrame(function(){setTimeout(load)})}})()`;
+const signsOfInteraction = { events: ['pointerover', 'pointerdown', 'touchstart', 'focusin'], targets: 'a,button,input,select,textarea,label,summary,[tabindex]', observed: '#page-root form', margin: '100% 0px' };
+
+/**
+ * The page's one inline script. It loads nothing while the visitor only reads: every page works without
+ * JavaScript (links, the Menu popover, the contact form's post). At the first sign of interaction
+ * (above) it requests the app (`main.js`, which loads the router, React and the page's remote and
+ * hydrates), without ever cancelling the event: a tap on a link before the app has arrived navigates
+ * as a plain link, the Menu opens as a popover, typed text stays in its field. Once the browser is
+ * idle after the first contentful paint (or after 3 s, should that report never come) it requests the
+ * Web Vitals beacon and the manifest, which pull no React. Inline, so it costs no request (the CSP
+ * allows it by its hash). At the end of the body, so the document is complete when it looks for the form.
+ * @param {{ app: string, beacon: string }} scripts
+ */
+const loadOnInteraction = ({ app, beacon }) =>
+  `(function(){var d=document,w=window,signs=${JSON.stringify(signsOfInteraction)},started=false,seen;` +
+  `function add(tag,attributes){var e=d.createElement(tag);for(var k in attributes)e[k]=attributes[k];d.head.appendChild(e)}` +
+  `function start(){if(started)return;started=true;signs.events.forEach(function(type){d.removeEventListener(type,sign,true)});if(seen)seen.disconnect();` +
+  `add('link',${JSON.stringify(remotesPreload)});add('script',{src:${JSON.stringify(app)}})}` +
+  `function sign(event){var t=event.target;if(t&&t.closest&&t.closest(signs.targets))start()}` +
+  `signs.events.forEach(function(type){d.addEventListener(type,sign,{capture:true,passive:true})});` +
+  `var forms=d.querySelectorAll(signs.observed);if(forms.length&&w.IntersectionObserver){seen=new IntersectionObserver(function(entries){entries.forEach(function(e){if(e.isIntersecting)start()})},{rootMargin:signs.margin});forms.forEach(function(f){seen.observe(f)})}` +
+  `var measured=false;function measure(){if(measured)return;measured=true;add('link',${JSON.stringify(manifestLink)});add('script',{src:${JSON.stringify(beacon)}})}` +
+  `function idle(){if(w.requestIdleCallback)requestIdleCallback(measure,{timeout:2000});else setTimeout(measure,200)}` +
+  `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
+  `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();idle()}}).observe({type:'paint',buffered:true});setTimeout(measure,3000)` +
+  `}else{requestAnimationFrame(function(){setTimeout(idle)})}})()`;
 
 class HeadTagsPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     // Development HTML has no server-rendered page to paint first: its script tags stay as they are.
-    const loadsAfterPaint = compiler.options.mode === 'production';
+    const loadsOnInteraction = compiler.options.mode === 'production';
     compiler.hooks.compilation.tap('HeadTagsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('HeadTagsPlugin', (groups) => {
         const { publicPath } = compilation.outputOptions;
         // The shell's files are at one public path ('/', shared-content/tooling/webpack.js), never computed per file.
         if (typeof publicPath !== 'string') throw new Error('HeadTagsPlugin links files from a fixed output.publicPath only');
+        const tag = (/** @type {string} */ tagName, /** @type {Record<string, string>} */ attributes, innerHTML = '') => ({ tagName, voidTag: tagName === 'link', meta: { plugin: 'HeadTagsPlugin' }, attributes, ...(innerHTML && { innerHTML }) });
         // The shell's stylesheet belongs to a lazily loaded chunk, which the browser would only discover
         // after main.js runs. Linking it in the HTML styles the navbar and footer at first paint, with or
         // without JavaScript.
@@ -46,30 +62,37 @@ class HeadTagsPlugin {
           .filter((chunk) => !chunk.canBeInitial())
           .flatMap((chunk) => [...chunk.files])
           .filter((file) => file.endsWith('.css'));
-        // Only scripts with a src, which the map below reads (a tag's attributes are typed as possibly absent).
-        const scripts = loadsAfterPaint ? groups.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src) : [];
+        // The app's scripts: the only ones with a src (a tag's attributes are typed as possibly absent).
+        const [app, ...others] = groups.headTags.filter((candidate) => candidate.tagName === 'script' && typeof candidate.attributes.src === 'string');
+        if (loadsOnInteraction && (!app || others.length > 0)) throw new Error('HeadTagsPlugin loads one app script on interaction: the page has none or several');
         const inlineIcon = (/** @type {HtmlWebpackPlugin.HtmlTagObject} */ tag) => {
           const { href: iconPath } = tag.attributes;
-          const file = loadsAfterPaint && tag.tagName === 'link' && tag.attributes.rel === 'icon' && typeof iconPath === 'string' && compilation.getAsset(iconPath.replace(publicPath, ''));
+          const file = loadsOnInteraction && tag.tagName === 'link' && tag.attributes.rel === 'icon' && typeof iconPath === 'string' && compilation.getAsset(iconPath.replace(publicPath, ''));
           if (!file) return tag;
           const href = `data:image/svg+xml,${encodeURIComponent(file.source.source().toString())}`;
           return { ...tag, attributes: { ...tag.attributes, href } };
         };
+        // Development HTML has no server-rendered page to keep free of script: its tags load at once (and
+        // it has no beacon, which only the production build makes: shell/webpack.config.js).
+        if (!loadsOnInteraction) {
+          const { crossOrigin, ...preload } = remotesPreload;
+          return {
+            ...groups,
+            headTags: [...groups.headTags, ...[manifestLink, { ...preload, crossorigin: crossOrigin }].map((attributes) => tag('link', attributes)), ...stylesheets.map((file) => tag('link', { rel: 'stylesheet', href: publicPath + file }))],
+            bodyTags: groups.bodyTags,
+          };
+        }
         return {
           ...groups,
           headTags: [
-            ...groups.headTags.filter((tag) => !scripts.includes(tag)).map(inlineIcon),
-            ...(loadsAfterPaint ? [] : afterPaintLinks.map(({ crossOrigin, ...attributes }) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'HeadTagsPlugin' }, attributes: { ...attributes, ...(crossOrigin && { crossorigin: crossOrigin }) } }))),
-            ...stylesheets.map((file) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'HeadTagsPlugin' }, attributes: { rel: 'stylesheet', href: publicPath + file } })),
+            ...groups.headTags.filter((candidate) => candidate !== app).map(inlineIcon),
+            ...stylesheets.map((file) => tag('link', { rel: 'stylesheet', href: publicPath + file })),
           ],
-          bodyTags: [
-            ...groups.bodyTags,
-            ...scripts.map((tag) => ({ tagName: 'script', voidTag: false, meta: { plugin: 'HeadTagsPlugin' }, attributes: {}, innerHTML: loadAfterPaint(/** @type {string} */ (tag.attributes.src)) })),
-          ],
+          bodyTags: [...groups.bodyTags, tag('script', {}, loadOnInteraction({ app: /** @type {string} */ (app.attributes.src), beacon: publicPath + beaconFile }))],
         };
       });
     });
   }
 }
 
-module.exports = { HeadTagsPlugin };
+module.exports = { HeadTagsPlugin, beaconFile };

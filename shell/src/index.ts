@@ -12,15 +12,5 @@ if (currentPage) preloadRemoteEntry(currentPage.remote);
 
 // Async boundary: lets the federation runtime set up shared React before the app runs. In a task of
 // its own, so starting the runtime and starting the app are two short tasks, not one that blocks a tap.
-// Real-user Web Vitals follow, a small chunk of their own once the app has started or failed to (its
-// failure is what they must see): measuring costs the first paint and the app's start nothing, and a
-// chunk that does not load costs the visitor nothing.
-setTimeout(() => {
-  const measure = () => import('./vitals').then((vitals) => vitals.reportWebVitals()).catch(() => undefined);
-  import('./bootstrap')
-    .then((app) => app.start(locale, text))
-    .then(measure, (error) => {
-      measure();
-      throw error;
-    });
-});
+// (The Web Vitals beacon is not the app's: the page's inline loader requests it at idle, src/beacon.ts.)
+setTimeout(() => void import('./bootstrap').then((app) => app.start(locale, text)));

@@ -5,7 +5,7 @@ import { useText } from '../text';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { sendTimeoutMs } from './endpoint';
 import { validate, type ContactErrors } from './validate';
-import { emptyValues, fieldId, fieldNames, isEmpty, type ContactValues } from './values';
+import { emptyValues, fieldId, fieldNames, isEmpty, valuesTypedBeforeCode, type ContactValues } from './values';
 
 /** editing: the form; confirm: choose WhatsApp or e-mail; sending / sent / failed: endpoint mode. */
 export type MessageFormStatus = 'editing' | 'confirm' | 'sending' | 'sent' | 'failed';
@@ -33,13 +33,15 @@ export function useMessageForm(endpoint: string) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  // Restore the visitor's unsent message (after a reload or a visit to another page).
+  // Keep what the visitor typed before the form's code arrived (the very values, so the fields keep
+  // their cursor and selection), or else restore their unsent message (after a reload or a visit to
+  // another page).
   useEffect(() => {
-    const draft = loadDraft();
-    if (draft) {
-      setValues(draft);
-      setRestored(true);
-    }
+    const typed = valuesTypedBeforeCode();
+    const draft = typed ? null : loadDraft();
+    const kept = typed ?? draft;
+    if (kept) setValues(kept);
+    setRestored(draft !== null);
     setDraftLoaded(true);
   }, []);
 

@@ -18,3 +18,18 @@ export function isEmpty(values: ContactValues): boolean {
 export const fieldId = (name: ContactFormFieldName) => `contact-${name}`;
 export const hintId = (name: ContactFormFieldName) => `contact-${name}-hint`;
 export const errorId = (name: ContactFormFieldName) => `contact-${name}-error`;
+
+/**
+ * What the visitor typed into the page's form before its code arrived (the page is sent as HTML and its
+ * code loads on the first sign of interaction), or null if every field is as the server sent it (empty).
+ * Hydration keeps what the fields hold but not in React's state, which would write its empty values
+ * back over them on the next render.
+ */
+export function valuesTypedBeforeCode(): ContactValues | null {
+  const values = emptyValues();
+  for (const name of fieldNames) {
+    const control = document.getElementById(fieldId(name));
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) values[name] = control.value;
+  }
+  return isEmpty(values) ? null : values;
+}

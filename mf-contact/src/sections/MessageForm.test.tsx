@@ -1,9 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { business, messageFormId } from 'shared-content';
 import english from 'shared-content/text/en/contact';
 import { draftKey } from '../form/draft';
-import { renderWithText } from '../testing';
+import { PageText } from '../text';
+import { renderWithText, textIn } from '../testing';
 import MessageForm from './MessageForm';
 
 const text = english.form;
@@ -33,6 +35,29 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
+});
+
+describe('MessageForm typed into before its code arrived', () => {
+  it('keeps the typed text, cursor and selection through hydration, and takes it as the message', async () => {
+    const form = <PageText locale="en" text={textIn.en}>{<MessageForm endpoint="" />}</PageText>;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(form);
+    // The visitor types into the server's HTML and selects part of it, as a browser lets them without script.
+    const firstName = container.querySelector<HTMLInputElement>('[name="firstName"]')!;
+    firstName.value = 'Asha Rani';
+    firstName.setSelectionRange(2, 6);
+
+    render(form, { container, hydrate: true });
+
+    expect(input('firstName')).toHaveValue('Asha Rani');
+    expect([firstName.selectionStart, firstName.selectionEnd]).toEqual([2, 6]);
+    // The form's state holds it: kept as the draft, and sending checks the other fields, not this one.
+    expect(JSON.parse(window.sessionStorage.getItem(draftKey)!)).toMatchObject({ firstName: 'Asha Rani' });
+    await userEvent.setup().click(screen.getByRole('button', { name: text.submit }));
+    expect(input('firstName')).toHaveValue('Asha Rani');
+    expect(input('firstName')).not.toHaveAttribute('aria-invalid');
+    expect(input('message')).toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 describe('MessageForm fields', () => {

@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { interactiveMarks } from '../../src/layout/interactiveMarks';
 
+/** Gives the visitor's first sign of interaction (shared-content/tooling/first-interaction.js): the page's code starts loading. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const startInteraction: (page: Page) => Promise<void> = require('shared-content/tooling/first-interaction').startInteraction;
+
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** Headless Chromium with the flags that work on these machines (no network beyond localhost). */
@@ -50,10 +54,17 @@ export async function openPage(browser: Browser, width: number, options: { reduc
 }
 
 /**
- * Waits until the app has made the server's HTML interactive. The page is readable before that (the
- * app loads after the first paint), so a test that taps, types or navigates waits for this first.
+ * Gives the visitor's first sign of interaction and waits until the app has made the server's HTML
+ * interactive. The page is readable and usable without it (its code loads on that sign), so a test of
+ * what the code does (client navigation, focus, validation) waits for this first.
  */
 export async function waitUntilInteractive(page: Page) {
+  await startInteraction(page);
+  await waitForHydration(page);
+}
+
+/** Waits until the app, once asked for by a sign of interaction, has made the server's HTML interactive. */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     (marks) => {
       const marked = (name: string) => performance.getEntriesByName(name).length > 0;

@@ -10,12 +10,19 @@ export type RemoteMode = 'up' | 'error' | 'hang' | 'down';
 export class ServedApp {
   mode: RemoteMode = 'up';
   port = 0;
+  /** The path of every request answered or held, in order. */
+  readonly requested: string[] = [];
   private readonly server: http.Server;
   private readonly sockets = new Set<Socket>();
+  private held: { pathname: string; waiting: (() => void)[] } | null = null;
 
   constructor(readonly name: string, handler: http.RequestListener) {
     this.server = http.createServer((request, response) => {
-      if (this.mode === 'error') {
+      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+      this.requested.push(pathname);
+      if (this.held?.pathname === pathname) {
+        this.held.waiting.push(() => handler(request, response));
+      } else if (this.mode === 'error') {
         response.writeHead(500, { 'Access-Control-Allow-Origin': '*' }).end('Internal Server Error');
       } else if (this.mode !== 'hang') {
         handler(request, response);
@@ -53,6 +60,16 @@ export class ServedApp {
     this.mode = mode;
     if (mode === 'down' && !wasDown) await this.stop();
     if (mode !== 'down' && wasDown) await this.listen();
+  }
+
+  /** Holds every request for `pathname` until `release()` is called: that file arriving as late as a test needs. */
+  hold(pathname: string) {
+    const held = { pathname, waiting: [] as (() => void)[] };
+    this.held = held;
+    return () => {
+      if (this.held === held) this.held = null;
+      for (const answer of held.waiting.splice(0)) answer();
+    };
   }
 
   /** Answers again after a hang, while the requests it held stay held (as connections stuck at an edge would). */

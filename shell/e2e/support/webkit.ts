@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { freePort, waitForServer } from './ports';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { firstInteraction } = require('shared-content/tooling/first-interaction');
 
 const driverPath = process.env.WEBKIT_WEBDRIVER_PATH || '/usr/bin/WebKitWebDriver';
 /** Our own WebKitGTK window, so that console messages can be read (see webkit-browser.py). */
@@ -96,6 +98,7 @@ export async function launchWebKit({ disabledFeatures = [] as string[] } = {}): 
 /** Opens `url` and waits until the app has made the page interactive (as the Chromium suite's visit does). */
 export async function visitIn(driver: WebDriver, url: string) {
   await driver.get(url);
+  await driver.executeScript(firstInteraction);
   await driver.wait(() => driver.executeScript('return performance.getEntriesByName("page-interactive").length > 0'), 15000, `${url} never became interactive`);
 }
 
