@@ -174,8 +174,9 @@ function prune(root, keep) {
  * Serves the candidate release beside the live site (a temporary origin for it, with the throwaway
  * services its team's journeys need, and a temporary shell whose remotes configuration points the page at
  * it), then checks that its route in every language is composed on the server from this release and
- * renders and hydrates in Chromium with no console error, and that the team's own journeys pass
- * (`<remote>/journeys`, see shared-content/tooling/journeys.js).
+ * renders and hydrates in Chromium with no console error, that the team's own journeys pass
+ * (`<remote>/journeys`, see shared-content/tooling/journeys.js), then the shell's (shell/journeys: the chrome
+ * as the server sent it once the page's script has run).
  * @param {{ app: App, root: string, id: string, shellDist: string }} candidate
  * @returns {Promise<string[]>} problems
  */
@@ -219,6 +220,11 @@ async function smokeCheck({ app, root, id, shellDist }) {
     for (const route of routes) problems.push(...(await smokeCheckRoute(browser, shellUrl + route, route, id)));
     if (problems.length === 0) {
       problems.push(...(await runJourneys({ browser, shellUrl, remote: app.name, journeys: team.journeys, services, localizedPath, routePath: englishPath })));
+    }
+    if (problems.length === 0) {
+      const { runShellJourneys } = require('../journeys/run');
+      const pagePaths = pageRoutes.map((candidate) => candidate.path);
+      problems.push(...(await runShellJourneys({ browser, shellUrl, remote: app.name, teamJourneys: team.journeys, services, localizedPath, pagePaths, routePath: englishPath })));
     }
   } catch (error) {
     problems.push(`Chromium did not start: ${/** @type {Error} */ (error).message.split('\n')[0]}`);
