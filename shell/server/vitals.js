@@ -5,6 +5,7 @@
 // its rate limit is one bucket for the whole site, so it needs no visitor's address either.
 const client = require('prom-client');
 const { metric } = require('shared-content/tooling/metrics');
+const { chromeChangesOf, countChromeChanges } = require('./chrome-changes');
 const { releaseLabel, siteVocabulary } = require('./metrics');
 
 const VITALS_PATH = '/api/vitals';
@@ -36,13 +37,14 @@ const beacons = metric(client.Counter, {
   labelNames: ['outcome'],
 });
 
-const beaconKeys = ['route', 'language', 'release', 'metrics'];
+const beaconKeys = ['route', 'language', 'release', 'metrics', 'chrome'];
 
 /**
  * A beacon's page view and values, or null when it is not one well-formed report: a page of the site and
- * one of its languages, a release id or null, and at most one value of each metric, each within its range.
+ * one of its languages, a release id or null, and at most one value of each metric, each within its range,
+ * and the chrome watch's changes (chrome-changes.js); a value or a change at least.
  * @param {string} text
- * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number> } | null}
+ * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, chrome: { remote: string, what: string }[] } | null}
  */
 function parseBeacon(text) {
   let beacon;
@@ -57,7 +59,8 @@ function parseBeacon(text) {
   const page = site.pageRoutes.find((candidate) => candidate.path === route);
   if (!page || !site.locales.includes(language)) return null;
   if (release !== null && !(typeof release === 'string' && /^[0-9a-f]{1,64}$/.test(release))) return null;
-  if (!Array.isArray(metrics) || metrics.length === 0) return null;
+  const chrome = chromeChangesOf(beacon.chrome);
+  if (!chrome || !Array.isArray(metrics) || metrics.length + chrome.length === 0) return null;
   /** @type {Record<string, number>} */
   const values = {};
   for (const metric of metrics) {
@@ -67,7 +70,7 @@ function parseBeacon(text) {
     if (value < 0 || value > vital.max) return null;
     values[metric.name] = value;
   }
-  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values };
+  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values, chrome };
 }
 
 /**
@@ -131,6 +134,7 @@ function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now } = 
       const beacon = parseBeacon(Buffer.concat(chunks).toString('utf8'));
       if (!beacon) return answer(response, 400, 'invalid');
       for (const [name, value] of Object.entries(beacon.values)) histograms[name].observe(beacon.labels, value);
+      countChromeChanges(beacon.chrome);
       return answer(response, 204, 'accepted');
     });
     return undefined;

@@ -1,6 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { localeOfPath, pageRoutes, pathWithoutLocale } from 'shared-content';
 import { serverPageRelease } from './federation/remotesConfig';
+import { takeChromeChanges } from './layout/chromeWatch';
 
 /** The beacon's address, on the site's own origin (shell/server/vitals.js; nginx passes it to the metrics process). */
 export const VITALS_PATH = '/api/vitals';
@@ -11,8 +12,9 @@ export const VITALS_PATH = '/api/vitals';
  * (pages reached by client-side navigation after it count to it: web-vitals measures the document). They
  * leave in one beacon, once, the first time the page is hidden (the visitor leaves, switches tab or app,
  * locks the phone): web-vitals settles LCP, CLS and INP on that same event, in its capturing listener,
- * before this one; what it reports after that is not sent, so a page view counts once. A path that is
- * not a page of the site (a 404) reports nothing.
+ * before this one; what it reports after that is not sent, so a page view counts once. The same beacon carries
+ * what the chrome watch saw a page's script change (layout/chromeWatch.ts). A path that is not a page of the
+ * site (a 404) reports nothing.
  */
 export function reportWebVitals() {
   const route = pathWithoutLocale(window.location.pathname);
@@ -27,7 +29,8 @@ export function reportWebVitals() {
     if (document.visibilityState !== 'hidden') return;
     window.removeEventListener('visibilitychange', sendOnce);
     const metrics = [...measured].map(([name, value]) => ({ name, value }));
-    if (metrics.length > 0) navigator.sendBeacon(VITALS_PATH, JSON.stringify({ ...view, metrics }));
+    const chrome = takeChromeChanges();
+    if (metrics.length + chrome.length > 0) navigator.sendBeacon(VITALS_PATH, JSON.stringify({ ...view, metrics, ...(chrome.length > 0 && { chrome }) }));
   };
   window.addEventListener('visibilitychange', sendOnce);
 }
