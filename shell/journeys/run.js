@@ -39,7 +39,9 @@ async function returnTo(page, url) {
   const link = page.locator(`header a[href="${pathname}"]`).first();
   if (!(await link.isVisible())) await page.locator('header button[popovertarget]').click();
   await link.click();
-  await page.waitForURL((address) => address.pathname === pathname, { timeout: 5000 });
+  await page.waitForURL((address) => address.pathname === pathname, { timeout: 5000 }).catch(() => {
+    throw new Error(`the navbar link ${pathname} did not bring the visitor back from ${new URL(page.url()).pathname} to the page`);
+  });
   await page.locator('[data-page-area] h1').first().waitFor({ timeout: 10000 });
 }
 
