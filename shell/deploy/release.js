@@ -220,8 +220,7 @@ async function smokeCheck({ app, root, id, shellDist }) {
     for (const route of routes) problems.push(...(await smokeCheckRoute(browser, shellUrl + route, route, id)));
     if (problems.length === 0) {
       problems.push(...(await runJourneys({ browser, shellUrl, remote: app.name, journeys: team.journeys, services, localizedPath, routePath: englishPath })));
-    }
-    if (problems.length === 0) {
+      // Also when a team journey failed: what the page's script did to the chrome may be why.
       const { runShellJourneys } = require('../journeys/run');
       const pagePaths = pageRoutes.map((candidate) => candidate.path);
       problems.push(...(await runShellJourneys({ browser, shellUrl, remote: app.name, teamJourneys: team.journeys, services, localizedPath, pagePaths, routePath: englishPath })));
