@@ -59,6 +59,31 @@ describe('the chrome watch', () => {
     expect(takeChromeChanges()).toEqual(['about:notice']);
   });
 
+  it('takes out a <style> a page adds to the document', async () => {
+    const style = document.createElement('style');
+    style.textContent = 'header, footer { display: none }';
+    document.head.append(style);
+    await settle();
+    expect(style).not.toBeInTheDocument();
+    expect(takeChromeChanges()).toEqual(['about:style']);
+  });
+
+  it("reports a chrome link whose click a page's listener cancelled", () => {
+    const trap = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', trap, true);
+    // jsdom does not navigate: it says it was asked to.
+    const errors: unknown[] = [];
+    const notImplemented = jest.spyOn(console, 'error').mockImplementation((error) => errors.push(error));
+    try {
+      document.querySelector<HTMLElement>('footer a')!.click();
+    } finally {
+      document.removeEventListener('click', trap, true);
+      notImplemented.mockRestore();
+    }
+    expect(String(errors[0])).toMatch(/navigation/);
+    expect(takeChromeChanges()).toEqual(['about:links']);
+  });
+
   it("reports nothing of the shell's own renders (class, aria-current), nor while no remote's page is shown", async () => {
     document.querySelector('header a')!.setAttribute('class', 'current');
     document.querySelector('header a')!.setAttribute('aria-current', 'page');

@@ -6,7 +6,7 @@ import { interactiveMarks } from './interactiveMarks';
  * leaves the header, the 108 notice, the footer and <html lang dir> alone, this notices one that does not
  * (a release served without the check, a path the check did not take). What changed is put back where the
  * shell can (attributes and inline styles of its own elements, <html lang dir>, a removed part put back in
- * its place); when that is not enough (the call link covered, a part removed again and again), the phone
+ * its place, a `<style>` added taken out, a chrome link whose click was cancelled followed); when that is not enough (the call link covered, a part removed again and again), the phone
  * number is shown again in the top layer, above anything a page can position. Each change is reported once
  * per page view and remote, in the Web Vitals beacon (vitals.ts), as careway_chrome_changed_total, and in
  * the console (the shell's journeys at release refuse a page whose changes the watch put back).
@@ -109,8 +109,21 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
     }
   };
 
+  /** A `<style>` or stylesheet link the shell did not add: the shell adds its own and the remotes' CSS before it starts, and later only as links it checks (federation/stylesheetGuard.ts). */
+  const removeStyles = (record: MutationRecord) => {
+    for (const added of record.addedNodes) {
+      if (!(added instanceof HTMLStyleElement)) continue;
+      report('style');
+      added.remove();
+    }
+  };
+
   const observer = new MutationObserver((records) => {
-    records.forEach((record) => (record.target === html ? keepLanguage() : putBack(record)));
+    records.forEach((record) => {
+      if (record.target === html) keepLanguage();
+      else if (record.target === document.head || record.target === document.body) removeStyles(record);
+      else putBack(record);
+    });
     // What the repairs themselves changed is not the page's doing.
     observer.takeRecords();
   });
@@ -118,6 +131,20 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
   observer.observe(layout, { childList: true });
   for (const part of parts) observer.observe(part, { subtree: true, childList: true, attributes: true, attributeFilter: WATCHED_ATTRIBUTES, attributeOldValue: true });
   observer.observe(html, { attributes: true, attributeFilter: ['lang', 'dir'] });
+  observer.observe(document.head, { childList: true });
+  observer.observe(document.body, { childList: true });
+
+  /**
+   * A click on a chrome link that arrives here already cancelled was cancelled by a listener of the
+   * document or window (the shell's own run later, on its root): the link goes where it says all the same.
+   */
+  const followCancelledLink = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!event.defaultPrevented || !(link instanceof HTMLAnchorElement) || event.button !== 0) return;
+    report('links');
+    window.location.assign(link.href);
+  };
+  for (const part of parts) part.addEventListener('click', followCancelledLink);
 
   /** The call link and the 108 notice, where on screen, must be what a tap at their centre reaches. */
   const checkOnTop = () => {
@@ -147,6 +174,7 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
     navigated: checkSoon,
     stop() {
       observer.disconnect();
+      for (const part of parts) part.removeEventListener('click', followCancelledLink);
       marks?.disconnect();
       timers.forEach(clearTimeout);
     },
