@@ -6,7 +6,7 @@ const { siteVocabulary } = require('./metrics');
 
 const chromeChanged = metric(client.Counter, {
   name: 'careway_chrome_changed_total',
-  help: "Page views in which a remote's script changed the shell's chrome, by remote and what: header, notice (108), footer, lang, dir, covered (the call link not on top)",
+  help: "Page views in which a remote's script changed the shell's chrome, by remote and what: header, notice (108), footer, lang, dir, covered (the call link not on top), links (a chrome link's click cancelled), style (a stylesheet added)",
   labelNames: ['remote', 'what'],
 });
 

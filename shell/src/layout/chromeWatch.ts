@@ -127,7 +127,7 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
     // What the repairs themselves changed is not the page's doing.
     observer.takeRecords();
   });
-  const parts = [...layout.children].filter((element) => element.id !== 'main');
+  const parts = [...layout.children].filter((element): element is HTMLElement => element instanceof HTMLElement && element.id !== 'main');
   observer.observe(layout, { childList: true });
   for (const part of parts) observer.observe(part, { subtree: true, childList: true, attributes: true, attributeFilter: WATCHED_ATTRIBUTES, attributeOldValue: true });
   observer.observe(html, { attributes: true, attributeFilter: ['lang', 'dir'] });
