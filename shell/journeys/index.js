@@ -1,13 +1,14 @@
 // The shell team's journeys: what the shell promises on every page whatever the page's script does. The
 // release command runs them on each candidate (./run.js), after the page has hydrated and the page team's own
 // journeys have interacted with it; the same shape as a team's journeys (shared-content/tooling/journeys.js),
-// with the server's reading of the chrome (JavaScript off, ./chrome.js) to compare with.
-const { chromeChanges, readChrome } = require('./chrome');
+// with the server's reading of the chrome (JavaScript off, ./chrome.js) and the page's to compare.
+const { chromeChanges } = require('./chrome');
 
 /**
+ * A team journey's arguments, and the chrome as the server sent it (`server`) and as the page shows it now (`shown`).
  * @typedef {import('shared-content/tooling/journeys').JourneyArguments & {
- *   server: import('./chrome').ChromeReading, remoteOrigins: string[], shellOrigin: string,
- *   isPageOfSite: (pathname: string) => boolean }} ShellJourneyArguments
+ *   server: import('./chrome').ChromeReading, shown: import('./chrome').ChromeReading, remoteOrigins: string[],
+ *   shellOrigin: string, isPageOfSite: (pathname: string) => boolean }} ShellJourneyArguments
  */
 /** @typedef {{ name: string, javaScriptOff?: boolean, run: (journey: ShellJourneyArguments) => Promise<void> }} ShellJourney */
 
@@ -20,8 +21,8 @@ function fail(seen) {
 /** @type {ShellJourney} */
 const lifelinesOnTop = {
   name: 'the header call link and the 108 notice are visible and on top',
-  async run({ page }) {
-    const { elements } = await page.evaluate(readChrome);
+  async run({ shown }) {
+    const { elements } = shown;
     const lifelines = [
       ...elements.filter((element) => element.key.startsWith('header:') && /href="tel:\+/.test(element.name)),
       ...elements.filter((element) => element.key.startsWith('aside:') && /href="tel:108"/.test(element.name)),
@@ -38,16 +39,15 @@ const lifelinesOnTop = {
 /** @type {ShellJourney} */
 const footerComplete = {
   name: 'the footer is present, visible and complete',
-  async run({ page, server }) {
-    const { elements } = await page.evaluate(readChrome);
+  async run({ server, shown }) {
     const inFooter = (/** @type {import('./chrome').ChromeElement[]} */ list) => list.filter((element) => element.key.startsWith('footer:'));
-    const shown = new Map(inFooter(elements).map((element) => [element.key, element]));
-    if (shown.size === 0) fail(['the footer was removed']);
+    const footer = new Map(inFooter(shown.elements).map((element) => [element.key, element]));
+    if (footer.size === 0) fail(['the footer was removed']);
     fail(
       inFooter(server.elements)
         .filter((element) => element.visible && (element.text || /href=/.test(element.name)))
-        .filter((element) => !shown.get(element.key)?.visible)
-        .map((element) => `${element.name} is ${shown.has(element.key) ? 'not visible' : 'missing'}`)
+        .filter((element) => !footer.get(element.key)?.visible)
+        .map((element) => `${element.name} is ${footer.has(element.key) ? 'not visible' : 'missing'}`)
         .slice(0, 5),
     );
   },
@@ -57,8 +57,8 @@ const footerComplete = {
 /** @type {ShellJourney} */
 const chromeAsServed = {
   name: 'the chrome is as the server sent it',
-  async run({ page, server }) {
-    fail(chromeChanges(server, await page.evaluate(readChrome)).slice(0, 8));
+  async run({ server, shown }) {
+    fail(chromeChanges(server, shown).slice(0, 8));
   },
 };
 
@@ -66,8 +66,8 @@ const chromeAsServed = {
 /** @type {ShellJourney} */
 const onlyAdmittedStyles = {
   name: 'no stylesheet but the ones the shell admitted',
-  async run({ page, server, remoteOrigins, shellOrigin }) {
-    const { styles, adoptedStyles } = await page.evaluate(readChrome);
+  async run({ server, shown, remoteOrigins, shellOrigin }) {
+    const { styles, adoptedStyles } = shown;
     const admitted = new Set(server.styles);
     const fromKnownOrigin = (/** @type {string} */ sheet) => sheet.startsWith('link ') && [shellOrigin, ...remoteOrigins].includes(new URL(sheet.slice(5)).origin);
     fail([
@@ -82,8 +82,7 @@ const onlyAdmittedStyles = {
 const languageOfDocument = {
   name: '<html lang dir> match the route',
   javaScriptOff: true,
-  async run({ page, server }) {
-    const { lang, dir } = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+  async run({ server, shown: { lang, dir } }) {
     if (lang !== server.lang || dir !== server.dir) throw new Error(`<html lang="${lang}" dir="${dir}">, the route's is lang="${server.lang}" dir="${server.dir}"`);
   },
 };
