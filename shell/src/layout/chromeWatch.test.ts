@@ -39,7 +39,7 @@ describe('the chrome watch', () => {
     expect(callLink).not.toHaveAttribute('style');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(takeChromeChanges()).toEqual(['about:header', 'about:dir']);
-    expect(warn).toHaveBeenCalledWith(`${chromeWatchWarning} the about page's script changed the dir`);
+    expect(warn).toHaveBeenCalledWith(`${chromeWatchWarning} the about page's script changed <html dir>`);
   });
 
   it('puts a removed footer back in its place, with its phone number', async () => {

@@ -21,6 +21,18 @@ const COVER_CHECK_MS = 1000;
 
 const reported = new Set<string>();
 
+/** What the console warning says each change was (the release's refusal quotes it). */
+const said: Record<ChromeChange, string> = {
+  header: 'changed the header',
+  notice: 'changed the 108 notice',
+  footer: 'changed the footer',
+  lang: 'changed <html lang>',
+  dir: 'changed <html dir>',
+  covered: 'covered the call link',
+  links: 'cancelled a click on a link of the chrome',
+  style: 'added a stylesheet',
+};
+
 /** The changes seen since the last call, as `remote:what` (the beacon's field). */
 export function takeChromeChanges(): string[] {
   const changes = [...reported];
@@ -47,7 +59,7 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
     const shown = remote();
     if (!shown || reported.has(`${shown}:${what}`)) return;
     reported.add(`${shown}:${what}`);
-    console.warn(`${chromeWatchWarning} the ${shown} page's script changed the ${what}`);
+    console.warn(`${chromeWatchWarning} the ${shown} page's script ${said[what]}`);
   };
 
   const partOf = (node: Node): ChromeChange => {
