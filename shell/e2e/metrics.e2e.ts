@@ -1,47 +1,34 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, waitUntilInteractive } from './support/browser';
-import { eventually, samples, startMetricsProcess } from './support/metrics';
-import { startComposers, type Composers } from './support/misbehaving-remote';
+import { eventually, samples, startMeasuredComposers, type ComposerName } from './support/metrics';
+import type { Composers } from './support/misbehaving-remote';
 import { describeLocal, repoRoot } from './support/site';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startSiteMetricsListener } = require('../server/metrics');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePort } = require('../deploy/run-nginx') as { freePort: () => Promise<number> };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { includeLimits } = require('shared-content/tooling/fragment/names');
 
-const composerNames = ['embedded', 'nginx'] as const;
-type ComposerName = (typeof composerNames)[number];
+const composerNames: ComposerName[] = ['embedded', 'nginx'];
 
 describeLocal('Production metrics, on both composers', () => {
   let composers: Composers;
   let browser: Browser;
-  let embeddedMetrics: http.Server;
-  let nginxMetrics: Awaited<ReturnType<typeof startMetricsProcess>>;
-  const metricsUrl: Record<ComposerName, () => string> = {
-    embedded: () => `http://127.0.0.1:${(embeddedMetrics.address() as AddressInfo).port}/metrics`,
-    nginx: () => nginxMetrics.url,
-  };
-  const metricsText = (composer: ComposerName) => fetch(metricsUrl[composer]()).then((response) => response.text());
+  let measured: Awaited<ReturnType<typeof startMeasuredComposers>>;
+  const metricsText = (composer: ComposerName) => measured.metricsText(composer);
 
   beforeAll(async () => {
-    nginxMetrics = await startMetricsProcess();
-    embeddedMetrics = await startSiteMetricsListener({ port: 0 });
-    composers = await startComposers({ nginxMetrics: nginxMetrics.ingest });
+    measured = await startMeasuredComposers();
+    composers = measured.composers;
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await composers?.close();
-    embeddedMetrics?.close();
-    nginxMetrics?.process.kill();
+    await measured?.close();
   });
 
   afterEach(async () => {
@@ -117,7 +104,7 @@ describeLocal('Production metrics, on both composers', () => {
     }
 
     // A real Prometheus (Debian's prometheus) with the site's alert rules, scraping both composers' metrics.
-    const prometheus = await startPrometheus({ embedded: new URL(metricsUrl.embedded()).host, nginx: new URL(metricsUrl.nginx()).host });
+    const prometheus = await startPrometheus({ embedded: new URL(measured.metricsUrl.embedded).host, nginx: new URL(measured.metricsUrl.nginx).host });
     try {
       const query = async () => {
         const answer = await fetch(`${prometheus.url}/api/v1/query?query=${encodeURIComponent('careway_include_total{remote="about",outcome!="included"}')}`).then(

@@ -1,17 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, waitUntilInteractive } from './support/browser';
 import { carelessScripts, onceHydrated } from './support/careless-scripts';
-import { eventually, samples, startMetricsProcess } from './support/metrics';
-import { startComposers, type Composers } from './support/misbehaving-remote';
+import { eventually, samples, startMeasuredComposers, type ComposerName } from './support/metrics';
 import { copyRepository } from './support/repositoryCopy';
 import { describeLocal } from './support/site';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startSiteMetricsListener } = require('../server/metrics');
 
 const cases = carelessScripts.map((careless) => [careless.name, careless] as const);
 
@@ -62,37 +57,27 @@ describeLocal("A page's script that reaches the chrome", () => {
   });
 
   describe('served as a live release anyway, is reported by the chrome watch on both composers', () => {
-    let composers: Composers;
+    let measured: Awaited<ReturnType<typeof startMeasuredComposers>>;
     let browser: Browser;
-    let embeddedMetrics: http.Server;
-    let nginxMetrics: Awaited<ReturnType<typeof startMetricsProcess>>;
-    const metricsUrl = {
-      embedded: () => `http://127.0.0.1:${(embeddedMetrics.address() as AddressInfo).port}/metrics`,
-      nginx: () => nginxMetrics.url,
-    };
-    const changes = async (composer: keyof typeof metricsUrl) => samples(await (await fetch(metricsUrl[composer]())).text(), 'careway_chrome_changed_total');
+    const changes = async (composer: ComposerName) => samples(await measured.metricsText(composer), 'careway_chrome_changed_total');
 
     beforeAll(async () => {
-      nginxMetrics = await startMetricsProcess();
-      embeddedMetrics = await startSiteMetricsListener({ port: 0 });
-      composers = await startComposers({ nginxMetrics: nginxMetrics.ingest });
+      measured = await startMeasuredComposers();
       browser = await launchBrowser();
     });
     afterAll(async () => {
       await browser?.close();
-      await composers?.close();
-      embeddedMetrics?.close();
-      nginxMetrics?.process.kill();
+      await measured?.close();
     });
 
     it.each(cases)('%s', async (_name, careless) => {
-      await composers.remotes.about.setMode('careless', 'all', { script: onceHydrated(careless.script) });
+      await measured.composers.remotes.about.setMode('careless', 'all', { script: onceHydrated(careless.script) });
       try {
         for (const composer of ['embedded', 'nginx'] as const) {
           const series = `remote="about",what="${careless.what}"`;
           const before = (await changes(composer))[series] ?? 0;
           const { page, context } = await openPage(browser, 375);
-          await page.goto(`${composers.urls[composer]}/about`);
+          await page.goto(`${measured.composers.urls[composer]}/about`);
           await waitUntilInteractive(page);
           // The watch looks at the call link a second after the page became interactive.
           await page.waitForTimeout(1500);
@@ -106,7 +91,7 @@ describeLocal("A page's script that reaches the chrome", () => {
           expect([composer, after[series]]).toEqual([composer, before + 1]);
         }
       } finally {
-        await composers.remotes.about.setMode('up');
+        await measured.composers.remotes.about.setMode('up');
       }
     });
   });
