@@ -43,7 +43,7 @@ export const carelessScripts: CarelessScript[] = [
   {
     name: 'adds a <style> hiding the header and the footer',
     script: `const style = document.createElement('style'); style.textContent = 'header, footer { display: none }'; document.head.append(style);`,
-    refusal: /console error in \/about: .*Content Security Policy/,
+    refusal: /about page's script added a stylesheet/,
     what: 'style',
   },
   {
