@@ -121,7 +121,7 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
     }
   };
 
-  /** A `<style>` or stylesheet link the shell did not add: the shell adds its own and the remotes' CSS before it starts, and later only as links it checks (federation/stylesheetGuard.ts). */
+  /** A `<style>` added to the document: once the shell runs it adds none (its CSS and the remotes' are links, those a remote adds checked by federation/stylesheetGuard.ts). */
   const removeStyles = (record: MutationRecord) => {
     for (const added of record.addedNodes) {
       if (!(added instanceof HTMLStyleElement)) continue;
