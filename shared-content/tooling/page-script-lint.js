@@ -72,6 +72,11 @@ const allowList = [
     why: 'moves focus to the form\'s own first field by its id, and puts "Error:" before the title while the form shows errors (WCAG 3.3.1), taking it off again in the cleanup',
   },
   {
+    file: 'mf-contact/src/form/values.ts',
+    allow: ['document-query'],
+    why: "reads what the visitor typed into the form's own fields before its code arrived, by the ids the form gave them, so hydration keeps it",
+  },
+  {
     file: 'mf-contact/src/form/ErrorSummary.tsx',
     allow: ['document-query'],
     why: "the error summary's links focus the form's own field and scroll to its label, by the ids the form gave them",

@@ -20,6 +20,7 @@ it('names the page remotes that failed and the chrome a page changed in its beac
   const sendBeacon = jest.fn(() => true);
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
   // The app (main.js) may report before the beacon's own script (vitals.js) has loaded: each bundles its own copy.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a second copy of the module, as the other bundle has
   jest.isolateModules(() => (require('./beaconReports') as typeof import('./beaconReports')).reportChromeChange('about:footer'));
   reportWebVitals();
   expect(onTTFB).toHaveBeenCalled();

@@ -22,7 +22,7 @@ describe('the chrome watch', () => {
   let watch: ReturnType<typeof watchChrome>;
   let warn: jest.SpyInstance;
   beforeEach(() => {
-    takeBeaconReports().chrome;
+    takeBeaconReports();
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     watch = watchChrome({ layout: renderChrome(), remote: () => 'about', language: { lang: 'ur', dir: 'rtl' }, phone: { href: 'tel:+919876543210', label: 'Call +91 98765 43210' }, phoneClass: 'phone' });
   });
