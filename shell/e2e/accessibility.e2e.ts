@@ -173,6 +173,25 @@ describe('Structure and order', () => {
     await context.close();
   });
 
+  it.each(['', '/te', '/hi', '/ur'])('at 375 px on %s/ the 108 link takes a tap anywhere in a target at least 44 px tall', async (prefix) => {
+    const { page, context } = await openPage(site.browser, 375);
+    await page.goto(`${site.url}${prefix}/`);
+    const tallestRun = await page.locator(`aside a[href="tel:${business.ambulanceNumber}"]`).evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      let run = 0;
+      let tallest = 0;
+      for (let y = Math.floor(box.top) - 60; y < box.bottom + 60; y++) {
+        const hit = document.elementFromPoint(x, y);
+        run = hit !== null && link.contains(hit) ? run + 1 : 0;
+        tallest = Math.max(tallest, run);
+      }
+      return tallest;
+    });
+    expect(tallestRun).toBeGreaterThanOrEqual(44);
+    await context.close();
+  });
+
   it.each(routes.map((route) => [route.path]))('%s has the page landmarks and no section landmarks beyond the message form', async (path) => {
     const { page, context } = await open(path, 1280);
     const counts = await page.evaluate(() => ({
