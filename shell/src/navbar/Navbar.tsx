@@ -2,6 +2,7 @@ import { Ambulance, Languages, Menu, Phone, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { bookingHref, business, localeInfo, localizedPath, locales, pathWithoutLocale } from 'shared-content';
+import { BusinessText } from 'shared-content/ui';
 import { preloadPage } from '../federation/remotes';
 import { useSite } from '../text/SiteTextProvider';
 import styles from './Navbar.module.css';
@@ -94,7 +95,9 @@ export default function Navbar() {
         <div className={`container ${styles.bar}`}>
           <Link to={text.homeHref} className={styles.brand} aria-label={text.shell.brandHomeLabel}>
             <Ambulance aria-hidden="true" className={styles.brandIcon} />
-            <span>{business.name}</span>
+            <span>
+              <BusinessText text={business.name} />
+            </span>
           </Link>
 
           <nav id={MENU_ID} ref={menuRef} popover="auto" aria-label={nav.label} className={styles.menu}>
