@@ -80,11 +80,16 @@ export default function Navbar() {
       const next = event.relatedTarget as Node | null;
       if (next && !menu.contains(next) && next !== buttonRef.current) closeMenu();
     };
+    // The open menu scrolls inside when its links need more room than the screen has. Chromium scrolls a
+    // focused link wholly into view; Firefox leaves one that is partly in view where it is, cut off.
+    const revealFocused = (event: FocusEvent) => (event.target as Element).scrollIntoView({ block: 'nearest' });
     menu.addEventListener('keydown', closeOnEscape);
     menu.addEventListener('focusout', closeWhenFocusLeaves);
+    menu.addEventListener('focusin', revealFocused);
     return () => {
       menu.removeEventListener('keydown', closeOnEscape);
       menu.removeEventListener('focusout', closeWhenFocusLeaves);
+      menu.removeEventListener('focusin', revealFocused);
     };
   }, []);
 
