@@ -54,15 +54,14 @@ export async function openPage(browser: Browser, width: number, options: { reduc
  * app loads after the first paint), so a test that taps, types or navigates waits for this first.
  */
 export async function waitUntilInteractive(page: Page) {
-  await page.waitForFunction(
-    (marks) => {
-      const marked = (name: string) => performance.getEntriesByName(name).length > 0;
-      const serverPage = document.querySelector('#page-root > :not([data-fallback])');
-      return marked(marks.shell) && (!serverPage || marked(marks.page));
-    },
-    interactiveMarks,
-    { timeout: 15000 },
-  );
+  await page.waitForFunction(isInteractive, interactiveMarks, { timeout: 15000 });
+}
+
+/** In the page: has the app made the server's HTML interactive (the shell, and the page if the server sent one)? */
+export function isInteractive(marks: typeof interactiveMarks) {
+  const marked = (name: string) => performance.getEntriesByName(name).length > 0;
+  const serverPage = document.querySelector('#page-root > :not([data-fallback])');
+  return marked(marks.shell) && (!serverPage || marked(marks.page));
 }
 
 /** Opens `url` and waits until it is interactive. */

@@ -1,0 +1,33 @@
+import puppeteer, { type Page } from 'puppeteer-core';
+import { interactiveMarks } from '../../src/layout/interactiveMarks';
+import { isInteractive } from './browser';
+
+const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+
+/** Firefox ESR (Debian's), driven over WebDriver BiDi; `prefs` switch features off (or on) to stand in for other versions. */
+export function launchFirefox(prefs: Record<string, unknown> = {}) {
+  return puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, extraPrefsFirefox: prefs });
+}
+
+/**
+ * Sizes the page's viewport, in CSS pixels, at a device pixel ratio (2 for a page zoomed to 200%).
+ * Straight through BiDi's browsingContext.setViewport: puppeteer's setViewport also asks for a screen
+ * orientation, a command Firefox 140 ESR does not know.
+ */
+export async function setViewport(page: Page, { width, height, scale }: { width: number; height: number; scale?: number }) {
+  const { browsingContext } = page.mainFrame() as unknown as {
+    browsingContext: { setViewport(options: { viewport: { width: number; height: number }; devicePixelRatio: number | null }): Promise<void> };
+  };
+  await browsingContext.setViewport({ viewport: { width, height }, devicePixelRatio: scale ?? null });
+}
+
+/**
+ * Waits until the app has made the page interactive, asking the page every 100 ms: Firefox 140 runs
+ * puppeteer's waitForFunction through Function(), which the site's CSP blocks.
+ */
+export async function waitUntilInteractive(page: Page, timeout = 15000) {
+  for (const start = Date.now(); !(await page.evaluate(isInteractive, interactiveMarks)); ) {
+    if (Date.now() - start > timeout) throw new Error(`${page.url()} was not interactive within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
