@@ -22,12 +22,15 @@ export async function setViewport(page: Page, { width, height, scale }: { width:
 }
 
 /**
- * Waits until the app has made the page interactive, asking the page every 100 ms: Firefox 140 runs
- * puppeteer's waitForFunction through Function(), which the site's CSP blocks.
+ * Waits until `inPage(arg)` is true in the page, asking every 100 ms: Firefox 140 runs puppeteer's
+ * waitForFunction through Function(), which the site's CSP blocks.
  */
-export async function waitUntilInteractive(page: Page, timeout = 15000) {
-  for (const start = Date.now(); !(await page.evaluate(isInteractive, interactiveMarks)); ) {
-    if (Date.now() - start > timeout) throw new Error(`${page.url()} was not interactive within ${timeout} ms`);
+export async function waitUntil<Arg>(page: Page, inPage: (arg: Arg) => boolean, arg: Arg, timeout = 15000) {
+  for (const start = Date.now(); !(await page.evaluate(inPage as (arg: unknown) => boolean, arg)); ) {
+    if (Date.now() - start > timeout) throw new Error(`${page.url()}: still waiting after ${timeout} ms for ${inPage}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Waits until the app has made the page interactive. */
+export const waitUntilInteractive = (page: Page) => waitUntil(page, isInteractive, interactiveMarks);
