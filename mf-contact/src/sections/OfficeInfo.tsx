@@ -1,4 +1,4 @@
-import { Card, CardGrid, Section } from 'shared-content/ui';
+import { BusinessText, Card, CardGrid, Section } from 'shared-content/ui';
 import { contactIcons } from '../icons';
 import { useText } from '../text';
 import styles from './OfficeInfo.module.css';
@@ -14,7 +14,9 @@ export default function OfficeInfo() {
             <Card key={item.id} title={item.title} icon={<Icon aria-hidden="true" />}>
               <ul className={styles.lines}>
                 {item.lines.map((line) => (
-                  <li key={line}>{line}</li>
+                  <li key={line}>
+                    <BusinessText text={line} />
+                  </li>
                 ))}
               </ul>
             </Card>
