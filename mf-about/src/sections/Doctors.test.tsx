@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { expectCards } from 'shared-content/testing';
+import { screen } from '@testing-library/react';
+import { expectCards, itemsOfSection } from 'shared-content/testing';
 import english from 'shared-content/text/en/about';
 import { renderWithText } from '../testing';
 import Doctors, { Avatar } from './Doctors';
@@ -7,8 +7,7 @@ import Doctors, { Avatar } from './Doctors';
 describe('Founding doctors', () => {
   it('shows the three founding doctors from shared-content', () => {
     renderWithText(<Doctors />);
-    const section = screen.getByRole('heading', { name: english.doctors.heading }).closest('section')!;
-    const items = within(within(section).getByRole('list')).getAllByRole('listitem');
+    const items = itemsOfSection(english.doctors.heading);
     expect(items).toHaveLength(3);
     expectCards(items, english.doctors.list.map((doctor) => ({ title: doctor.name, texts: [doctor.specialty, doctor.experience] })));
   });
