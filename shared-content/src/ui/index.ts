@@ -12,5 +12,6 @@ export { default as Hero } from './Hero';
 export { default as PhoneText } from './PhoneText';
 export { default as Section } from './Section';
 export { default as StatList } from './StatList';
+export { default as TextList } from './TextList';
 export { default as TextWithAside } from './TextWithAside';
 export { columnsFor, gridList } from './columns';

@@ -5,7 +5,7 @@ import { business } from '../business';
 import { ambulancePhone } from '../site';
 import urdu from '../text/ur/business';
 import { Stethoscope } from 'lucide-react';
-import { CallButton, Card, CardGrid, CardSection, CheckList, CtaBand, Hero, Section, StatList, TextWithAside } from './index';
+import { CallButton, Card, CardGrid, CardSection, CheckList, CtaBand, Hero, Section, StatList, TextList, TextWithAside } from './index';
 
 const render = (ui: ReactElement) =>
   renderWithoutLanguage(ui, {
@@ -42,6 +42,11 @@ describe('shared building blocks', () => {
     const item = screen.getByRole('listitem');
     expect(item).toHaveTextContent(`Call ${business.phone.display} today`);
     expect(within(item).getByText(business.phone.display)).toHaveClass('phone-number');
+  });
+
+  it('TextList shows each line as a list item, in order', () => {
+    render(<TextList items={['Monday to Saturday', '8 am to 8 pm']} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Monday to Saturday', '8 am to 8 pm']);
   });
 
   it('CardSection shows a card for each item with its icon hidden, what `more` adds, then what follows the cards', () => {
