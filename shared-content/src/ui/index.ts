@@ -14,4 +14,4 @@ export { default as Section } from './Section';
 export { default as StatList } from './StatList';
 export { default as TextList } from './TextList';
 export { default as TextWithAside } from './TextWithAside';
-export { columnsFor, gridList } from './columns';
+export { columnsFor, gridColumns, gridList } from './columns';
