@@ -15,3 +15,4 @@ export { default as StatList } from './StatList';
 export { default as TextList } from './TextList';
 export { default as TextWithAside } from './TextWithAside';
 export { columnsFor, gridColumns, gridList } from './columns';
+export { cardSurface, spreadRow } from './shared';
