@@ -95,6 +95,13 @@ export function expectCards(items: HTMLElement[], cards: { title: string; texts:
   });
 }
 
+/** The section the heading `name` heads shows `cards` (see expectCards), and no other items. */
+export function expectSectionCards(name: string, cards: { title: string; texts: string[] }[]) {
+  const items = itemsOfSection(name);
+  expect(items).toHaveLength(cards.length);
+  expectCards(items, cards);
+}
+
 /** The section the heading `name` heads, to query within. */
 export function sectionHeadedBy(name: string) {
   return within(screen.getByRole('heading', { name }).closest('section')!);
