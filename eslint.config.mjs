@@ -1,8 +1,10 @@
-// ESLint: the import boundaries between the apps (README, Architecture), plus typescript-eslint's recommended rules.
+// ESLint: the import boundaries between the apps (README, Architecture), what a page's script may reach
+// (shared-content/tooling/page-script-lint.js), plus typescript-eslint's recommended rules.
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { apps } from './shared-content/tooling/apps.js';
+import { pageScriptConfigs } from './shared-content/tooling/page-script-lint.js';
 
 const shell = 'shell';
 const remotes = apps.map((app) => app.dir).filter((dir) => dir !== shell);
@@ -68,6 +70,7 @@ export default defineConfig([
     ignores: ['**/*.test.{ts,tsx}'],
     rules: restrictedPaths([...boundaries, ...nodeOnlyCode]),
   },
+  ...pageScriptConfigs(),
   {
     // What remains of the shell's imports of the contact remote (the site starts its service through apps.js): the
     // browser tests of the form start the service with a store and a mail sink of their own to look into, and the

@@ -128,6 +128,8 @@ describe('Contact page in Urdu', () => {
 
   it('keeps the e-mail address left to right', () => {
     render(<Page locale="ur" text={urdu} />);
-    expect(screen.getByText(business.email.display, { selector: 'span' })).toHaveAttribute('dir', 'ltr');
+    const address = screen.getByText(business.email.display, { selector: 'span' });
+    expect(address.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(address).toHaveAttribute('lang', 'en');
   });
 });

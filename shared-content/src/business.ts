@@ -76,3 +76,9 @@ export const business = {
 } as const;
 
 export type Business = typeof business;
+
+/**
+ * The values that stay in English, in Latin letters, on every language's pages: marked `lang="en"` there
+ * (BusinessText), so that a Telugu, Hindi or Urdu voice does not read them as its own language.
+ */
+export const englishValues: readonly string[] = [business.name, business.email.display, ...business.address.lines];

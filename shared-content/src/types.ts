@@ -58,6 +58,8 @@ export interface ContactFormField {
   autoComplete: string;
   maxLength: number;
   rows?: number;
+  /** Needed on its own (email and phone are needed as a pair: one of the two). */
+  required?: true;
 }
 
 export interface Stat {

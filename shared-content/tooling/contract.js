@@ -100,6 +100,62 @@ function serverRender(Page, props) {
 }
 
 /**
+ * Watches the timers the page's code starts while it is checked (`setTimeout`, `setInterval`; jsdom's
+ * `requestAnimationFrame` ends with its window) and its promises: what one throws is a problem, not a crash
+ * of the command that checks, and `stop()` clears the timers still pending (they would fire once the DOM is
+ * gone), naming them.
+ * @param {string[]} problems  where a timer's or promise's error is written
+ */
+function watchPageTimers(problems) {
+  const realSetTimeout = globalThis.setTimeout;
+  const originals = { setTimeout: globalThis.setTimeout, setInterval: globalThis.setInterval, clearTimeout: globalThis.clearTimeout, clearInterval: globalThis.clearInterval };
+  /** @type {Map<unknown, string>} */
+  const pending = new Map();
+  const guarded = (/** @type {string} */ kind, /** @type {unknown} */ callback, /** @type {() => void} */ done) => (/** @type {unknown[]} */ ...args) => {
+    done();
+    try {
+      if (typeof callback === 'function') callback(...args);
+    } catch (error) {
+      problems.push(`a ${kind} callback of the page threw: ${/** @type {Error} */ (error)?.message ?? String(error)}`);
+    }
+  };
+  /**
+   * @param {'setTimeout' | 'setInterval'} kind
+   * @returns {(callback: unknown, delay?: number, ...args: unknown[]) => unknown}
+   */
+  const start = (kind) => (callback, delay = 0, ...args) => {
+    /** @type {unknown} */
+    let id;
+    const run = guarded(kind, callback, () => kind === 'setTimeout' && pending.delete(id));
+    id = Reflect.apply(originals[kind], globalThis, [run, delay, ...args]);
+    pending.set(id, `${kind} of ${delay} ms`);
+    return id;
+  };
+  const clear = (/** @type {'clearTimeout' | 'clearInterval'} */ kind) => (/** @type {unknown} */ id) => {
+    pending.delete(id);
+    Reflect.apply(originals[kind], globalThis, [id]);
+  };
+  const onRejection = (/** @type {unknown} */ reason) => problems.push(`a promise of the page was rejected and nothing caught it: ${/** @type {Error} */ (reason)?.message ?? String(reason)}`);
+  Object.assign(globalThis, { setTimeout: start('setTimeout'), setInterval: start('setInterval'), clearTimeout: clear('clearTimeout'), clearInterval: clear('clearInterval') });
+  process.on('unhandledRejection', onRejection);
+  return {
+    realSetTimeout,
+    /** @returns {string[]} the timers the page left running */
+    stop() {
+      Object.assign(globalThis, originals);
+      process.off('unhandledRejection', onRejection);
+      const left = [...pending];
+      for (const [id] of left) {
+        originals.clearTimeout(/** @type {NodeJS.Timeout} */ (id));
+        originals.clearInterval(/** @type {NodeJS.Timeout} */ (id));
+      }
+      pending.clear();
+      return left.map(([, timer]) => `the page left a timer running after it was unmounted (${timer}): keep its id and clear it in the effect's cleanup, or it fires once the visitor has left the page`);
+    },
+  };
+}
+
+/**
  * Hydrates the server HTML in jsdom, as the shell hydrates its page area: problems are render errors,
  * hydration mismatches and console errors. The DOM globals exist only while this runs.
  * @template {{ locale: string }} Props
@@ -123,9 +179,11 @@ async function domProblems(Page, props, html) {
   const problems = [];
   const consoleError = console.error;
   console.error = (...args) => problems.push(`console error while hydrating: ${args.map(String).join(' ').slice(0, 300)}`);
+  // React captures the timer functions when first loaded: only the page's own timers are watched.
+  const { createElement, act } = require('react');
+  const { hydrateRoot } = require('react-dom/client');
+  const pageTimers = watchPageTimers(problems);
   try {
-    const { createElement, act } = require('react');
-    const { hydrateRoot } = require('react-dom/client');
     const container = dom.window.document.getElementById(PAGE_AREA_ID);
     if (!container) throw new Error('the page area is missing from the DOM');
     /** @type {import('react-dom/client').Root | undefined} */
@@ -137,10 +195,13 @@ async function domProblems(Page, props, html) {
     });
     const headings = container.querySelectorAll('h1').length;
     if (headings !== 1) problems.push(`in the browser the ${props.locale} page has ${headings} h1 elements, the shell expects exactly one`);
+    // Timers due at once get their turn (so what they throw is named) before the page leaves.
+    await act(() => new Promise((resolve) => pageTimers.realSetTimeout(resolve, 50)));
     await act(async () => root?.unmount());
   } catch (error) {
     problems.push(`the page failed to render in a browser DOM: ${/** @type {Error} */ (error).message}`);
   } finally {
+    problems.push(...pageTimers.stop().map((problem) => `${props.locale}: ${problem}`));
     console.error = consoleError;
     for (const name of [...added, 'window', 'IS_REACT_ACT_ENVIRONMENT']) Reflect.deleteProperty(globalThis, name);
     dom.window.close();

@@ -70,6 +70,46 @@ describe('domProblems', () => {
     expect(problems.join('\n')).toMatch(/differ|hydrat/i);
   });
 
+  it('names a timer the page leaves running, and clears it before it can touch a document that is gone', async () => {
+    const { useEffect } = require('react');
+    let fired = false;
+    const Page = () => {
+      useEffect(() => {
+        setTimeout(() => {
+          fired = true;
+          document.documentElement.dir = 'ltr';
+        }, 300);
+      }, []);
+      return createElement('h1', null, 'About');
+    };
+    expect(await domProblems(Page, { locale: 'ur' }, '<h1>About</h1>')).toEqual([
+      "ur: the page left a timer running after it was unmounted (setTimeout of 300 ms): keep its id and clear it in the effect's cleanup, or it fires once the visitor has left the page",
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fired).toBe(false);
+  });
+
+  it("names what a page's timer throws, and passes a timer the page clears", async () => {
+    const { useEffect } = require('react');
+    const Throwing = () => {
+      useEffect(() => {
+        setTimeout(() => {
+          throw new Error('the footer is not there');
+        }, 0);
+      }, []);
+      return createElement('h1', null, 'About');
+    };
+    expect(await domProblems(Throwing, { locale: 'en' }, '<h1>About</h1>')).toEqual(['a setTimeout callback of the page threw: the footer is not there']);
+    const Tidy = () => {
+      useEffect(() => {
+        const timer = setInterval(() => undefined, 1000);
+        return () => clearInterval(timer);
+      }, []);
+      return createElement('h1', null, 'About');
+    };
+    expect(await domProblems(Tidy, { locale: 'en' }, '<h1>About</h1>')).toEqual([]);
+  });
+
   it('leaves no DOM globals behind', async () => {
     await domProblems(() => createElement('h1', null, 'A'), { locale: 'en' }, '<h1>A</h1>');
     expect(typeof window).toBe('undefined');

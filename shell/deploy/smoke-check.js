@@ -1,5 +1,5 @@
 // The release command's smoke check: the candidate release served beside the live site, its route in
-// every language composed and hydrated in Chromium, and its team's journeys run.
+// every language composed and hydrated in Chromium, its team's journeys run, then the shell's.
 const fs = require('node:fs');
 const path = require('node:path');
 const { startInteraction } = require('shared-content/tooling/first-interaction');
@@ -14,8 +14,9 @@ const repoRoot = path.join(__dirname, '..', '..');
  * Serves the candidate release beside the live site (a temporary origin for it, with the throwaway
  * services its team's journeys need, and a temporary shell whose remotes configuration points the page at
  * it), then checks that its route in every language is composed on the server from this release and
- * renders and hydrates in Chromium with no console error, and that the team's own journeys pass
- * (`<remote>/journeys`, see shared-content/tooling/journeys.js).
+ * renders and hydrates in Chromium with no console error, that the team's own journeys pass
+ * (`<remote>/journeys`, see shared-content/tooling/journeys.js), then the shell's (shell/journeys: the chrome
+ * as the server sent it once the page's script has run).
  * @param {{ app: App, root: string, id: string, shellDist: string }} candidate
  * @returns {Promise<string[]>} problems
  */
@@ -59,6 +60,10 @@ async function smokeCheck({ app, root, id, shellDist }) {
     for (const route of routes) problems.push(...(await smokeCheckRoute(browser, shellUrl + route, route, id)));
     if (problems.length === 0) {
       problems.push(...(await runJourneys({ browser, shellUrl, remote: app.name, journeys: team.journeys, services, localizedPath, routePath: englishPath })));
+      // Also when a team journey failed: what the page's script did to the chrome may be why.
+      const { runShellJourneys } = require('../journeys/run');
+      const pagePaths = pageRoutes.map((candidate) => candidate.path);
+      problems.push(...(await runShellJourneys({ browser, shellUrl, remote: app.name, teamJourneys: team.journeys, services, localizedPath, pagePaths, routePath: englishPath })));
     }
   } catch (error) {
     problems.push(`Chromium did not start: ${/** @type {Error} */ (error).message.split('\n')[0]}`);

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import contactEn from 'shared-content/text/en/contact';
+import contactUr from 'shared-content/text/ur/contact';
 import { openPage, visit } from './support/browser';
 import { business, pageHeadings, pages, shellText } from './support/routes';
 import { describeLocal } from './support/site';
@@ -171,6 +173,25 @@ describe('Structure and order', () => {
     await context.close();
   });
 
+  it.each(['', '/te', '/hi', '/ur'])('at 375 px on %s/ the 108 link takes a tap anywhere in a target at least 44 px tall', async (prefix) => {
+    const { page, context } = await openPage(site.browser, 375);
+    await page.goto(`${site.url}${prefix}/`);
+    const tallestRun = await page.locator(`aside a[href="tel:${business.ambulanceNumber}"]`).evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      let run = 0;
+      let tallest = 0;
+      for (let y = Math.floor(box.top) - 60; y < box.bottom + 60; y++) {
+        const hit = document.elementFromPoint(x, y);
+        run = hit !== null && link.contains(hit) ? run + 1 : 0;
+        tallest = Math.max(tallest, run);
+      }
+      return tallest;
+    });
+    expect(tallestRun).toBeGreaterThanOrEqual(44);
+    await context.close();
+  });
+
   it.each(routes.map((route) => [route.path]))('%s has the page landmarks and no section landmarks beyond the message form', async (path) => {
     const { page, context } = await open(path, 1280);
     const counts = await page.evaluate(() => ({
@@ -180,6 +201,41 @@ describe('Structure and order', () => {
       regions: [...document.querySelectorAll('section[aria-label], section[aria-labelledby], [role="region"]')].filter((region) => !region.querySelector('form')).length,
     }));
     expect(counts).toEqual({ banner: 1, main: 1, contentinfo: 1, regions: 0 });
+    await context.close();
+  });
+});
+
+describe('The contact form in the accessibility tree', () => {
+  /** Each text field as Chromium exposes it to a screen reader: computed name, description and required state. */
+  async function fieldsAsExposed(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes
+      .filter((node) => node.role?.value === 'textbox')
+      .map((node) => ({
+        name: node.name?.value,
+        description: node.description?.value,
+        required: node.properties?.find((property) => property.name === 'required')?.value.value,
+      }));
+  }
+
+  it.each([
+    ['with', true, '', contactEn.form],
+    ['without', false, '', contactEn.form],
+    ['with', true, '/ur', contactUr.form],
+    ['without', false, '/ur', contactUr.form],
+  ] as const)('%s JavaScript, %s/contact: First name and Your message are required, and every name and description keeps its spaces', async (_, javaScriptEnabled, prefix, form) => {
+    const context = await site.browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await (javaScriptEnabled ? visit(page, `${site.url}${prefix}/contact`) : page.goto(`${site.url}${prefix}/contact`));
+    const optional = new Set<string>(form.optionalFields);
+    const notes: Partial<Record<string, string>> = form.labelNotes;
+    const expected = form.fields.map((field) => ({
+      name: [field.label, optional.has(field.name) ? form.optionalLabel : notes[field.name]].filter(Boolean).join(' '),
+      description: [field.hint, field.type !== 'tel' && form.limitHint(field.maxLength)].filter(Boolean).join(' '),
+      required: field.name === 'firstName' || field.name === 'message',
+    }));
+    expect(await fieldsAsExposed(page)).toEqual(expected);
     await context.close();
   });
 });

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { business, localeInfo, locales, localizedPath, pageRoutes, type Locale, type RemoteName } from 'shared-content';
+import { business, englishValues, localeInfo, locales, localizedPath, pageRoutes, type Locale, type RemoteName } from 'shared-content';
 import aboutEn from 'shared-content/text/en/about';
 import contactEn from 'shared-content/text/en/contact';
 import homeEn from 'shared-content/text/en/home';
@@ -93,6 +93,24 @@ describe('Served HTML in every language', () => {
     const html = await response.text();
     expect(html).toContain(`lang="${localeInfo[locale].lang}"`);
     expect(html).toContain(texts[locale].site.shell.notFound.text);
+  });
+});
+
+describe('Language of parts', () => {
+  it.each(translatedRoutes)('%s marks every business value left in English lang="en"', async (pathname, locale, remote) => {
+    const { page, context } = await open(pathname, locale, remote, 1280);
+    const unmarked = await page.evaluate((values) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const language = node.parentElement?.closest('[lang]')?.getAttribute('lang');
+        for (const value of values) if (node.textContent!.includes(value) && language !== 'en') found.push(`${value} in <${node.parentElement?.tagName}> (${language})`);
+      }
+      return found;
+    }, englishValues);
+    expect(unmarked).toEqual([]);
+    expect(await page.locator('footer [lang="en"]').count()).toBeGreaterThanOrEqual(englishValues.length);
+    await context.close();
   });
 });
 

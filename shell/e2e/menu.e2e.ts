@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
+import type { Browser as FirefoxBrowser, KeyInput, Page as FirefoxPage } from 'puppeteer-core';
+import { localizedPath, type Locale } from 'shared-content';
 import { openPage, visit, waitForHydration } from './support/browser';
-import { business, pageHeadings, shellText } from './support/routes';
+import * as firefox from './support/firefox';
+import { business, pageHeadings, pages, shellText } from './support/routes';
 import { useSite } from './support/suite';
 
 const site = useSite();
@@ -105,5 +108,95 @@ describe('The open menu at 375 px', () => {
     });
     expect(covered).toBe(false);
     await context.close();
+  });
+});
+
+/**
+ * Where the open menu used to run off the screen: a laptop zoomed to 200% and 400% (a smaller viewport
+ * at a higher pixel ratio), a phone with the browser's text size at 200% (the root font size, as
+ * accessibility.e2e.ts sets it), a phone held sideways.
+ */
+const situations = [
+  { name: '1280x720 at 200% zoom', width: 640, height: 360, scale: 2 },
+  { name: '1280x1024 at 400% zoom', width: 320, height: 256, scale: 4 },
+  { name: 'a 375x667 phone with 200% text', width: 375, height: 667, textSize: '200%' },
+  { name: 'a 360x800 phone with 200% text', width: 360, height: 800, textSize: '200%' },
+  { name: 'a 667x375 phone held sideways', width: 667, height: 375 },
+];
+type Situation = (typeof situations)[number];
+const languages: Locale[] = ['en', 'te', 'ur'];
+const cases = situations.flatMap((situation) => languages.map((locale) => [situation.name, locale, situation] as const));
+
+/** What a test needs of a page, in Chromium (playwright) or Firefox (puppeteer). */
+interface Driver {
+  run<Result, Arg>(inPage: (arg: Arg) => Result, arg: Arg): Promise<Result>;
+  press(key: KeyInput): Promise<void>;
+}
+// Each library types its own argument wrapping; the functions run here take plain JSON.
+const inChromium = (page: Page): Driver => ({ run: (inPage, arg) => page.evaluate(inPage as (arg: unknown) => never, arg), press: (key) => page.keyboard.press(key) });
+const inFirefox = (page: FirefoxPage): Driver => ({ run: (inPage, arg) => page.evaluate(inPage as (arg: unknown) => never, arg), press: (key) => page.keyboard.press(key) });
+
+/** In the page: the focused element, whether it is in the menu, and whether it lies wholly on screen and is drawn on top there. */
+function focusedOnScreen() {
+  const focused = document.activeElement as HTMLElement;
+  const box = focused.getBoundingClientRect();
+  const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return { link: focused.textContent!.trim(), inMenu: focused.closest('#site-menu') !== null, onScreen: inside && hit !== null && focused.contains(hit) };
+}
+
+/**
+ * Opens the menu from the keyboard, tabs through every link in it, each of which must lie wholly on
+ * screen, then closes it with Escape: focus back on the Menu button.
+ */
+async function tabThroughMenu(driver: Driver, textSize: string | undefined) {
+  if (textSize) await driver.run((size) => document.documentElement.style.setProperty('font-size', size, 'important'), textSize);
+  await driver.run(() => document.querySelector<HTMLElement>('header button[popovertarget]')!.focus(), null);
+  await driver.press('Enter');
+  const linkCount = await driver.run(() => document.querySelectorAll('#site-menu a').length, null);
+  const seen = [];
+  for (let step = 0; step < linkCount; step++) {
+    await driver.press('Tab');
+    seen.push(await driver.run(focusedOnScreen, null));
+  }
+  expect(seen.filter((link) => !link.inMenu || !link.onScreen)).toEqual([]);
+  expect(seen).toHaveLength(pages.length + 1);
+  await driver.press('Escape');
+  expect(await driver.run(() => ({ open: document.querySelector('#site-menu')!.matches(':popover-open'), focusOnButton: document.activeElement!.matches('header button[popovertarget]') }), null)).toEqual({ open: false, focusOnButton: true });
+}
+
+describe('Every link of the open menu on screen, at any zoom and text size', () => {
+  it.each(cases)('Chromium, with anchor positioning: %s, /%s', async (_, locale, situation: Situation) => {
+    const context = await site.browser.newContext({ viewport: { width: situation.width, height: situation.height }, deviceScaleFactor: situation.scale ?? 1 });
+    const page = await context.newPage();
+    await visit(page, site.url + localizedPath(locale, '/about'));
+    expect(await page.evaluate(() => CSS.supports('anchor-name: --a'))).toBe(true);
+    await tabThroughMenu(inChromium(page), situation.textSize);
+    await context.close();
+  });
+
+  // Firefox 140 ESR has anchor positioning behind a preference: off, it stands in for the engines that
+  // open the menu as a sheet from the bottom of the screen; on, for Firefox's own anchored menu.
+  describe.each([
+    ['without', false],
+    ['with', true],
+  ])('Firefox, %s anchor positioning', (_, anchorPositioning) => {
+    let browser: FirefoxBrowser;
+    beforeAll(async () => {
+      browser = await firefox.launchFirefox({ 'layout.css.anchor-positioning.enabled': anchorPositioning });
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it.each(cases)('%s, /%s', async (_, locale, situation: Situation) => {
+      const page = await browser.newPage();
+      await firefox.setViewport(page, situation);
+      await page.goto(site.url + localizedPath(locale, '/about'));
+      await firefox.waitUntilInteractive(page);
+      expect(await page.evaluate(() => CSS.supports('anchor-name: --a'))).toBe(anchorPositioning);
+      await tabThroughMenu(inFirefox(page), situation.textSize);
+      await page.close();
+    });
   });
 });

@@ -1,61 +1,34 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, waitUntilInteractive } from './support/browser';
-import { startComposers, type Composers } from './support/misbehaving-remote';
+import { eventually, samples, startMeasuredComposers, type ComposerName } from './support/metrics';
+import type { Composers } from './support/misbehaving-remote';
 import { describeLocal, repoRoot } from './support/site';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startSiteMetricsListener } = require('../server/metrics');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePort } = require('../deploy/run-nginx') as { freePort: () => Promise<number> };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { includeLimits } = require('shared-content/tooling/fragment/names');
 
-const composerNames = ['embedded', 'nginx'] as const;
-type ComposerName = (typeof composerNames)[number];
-
-/** Polls `read` until `accept` holds (metrics arrive over a socket, beacons after the page is left). */
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** The value of each sample of `name` in Prometheus text, by its labels as written (`remote="about",...`). */
-function samples(text: string, name: string): Record<string, number> {
-  const found: Record<string, number> = {};
-  for (const match of text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\S+)$`, 'gm'))) found[match[1]] = Number(match[2]);
-  return found;
-}
+const composerNames: ComposerName[] = ['embedded', 'nginx'];
 
 describeLocal('Production metrics, on the embedded server and through nginx', () => {
   let composers: Composers;
   let browser: Browser;
-  let embeddedMetrics: http.Server;
-  const metricsUrl: Record<ComposerName, () => string> = {
-    embedded: () => `http://127.0.0.1:${(embeddedMetrics.address() as AddressInfo).port}/metrics`,
-    // The composer behind nginx is a process of its own, with its own metrics listener, as in production.
-    nginx: () => composers.nginx.composer.metricsUrl,
-  };
-  const metricsText = (composer: ComposerName) => fetch(metricsUrl[composer]()).then((response) => response.text());
+  let measured: Awaited<ReturnType<typeof startMeasuredComposers>>;
+  const metricsText = (composer: ComposerName) => measured.metricsText(composer);
 
   beforeAll(async () => {
-    embeddedMetrics = await startSiteMetricsListener({ port: 0 });
-    composers = await startComposers();
+    measured = await startMeasuredComposers();
+    composers = measured.composers;
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await composers?.close();
-    embeddedMetrics?.close();
+    await measured?.close();
   });
 
   afterEach(async () => {
@@ -134,7 +107,7 @@ describeLocal('Production metrics, on the embedded server and through nginx', ()
     }
 
     // A real Prometheus (Debian's prometheus) with the site's alert rules, scraping the composers' metrics.
-    const prometheus = await startPrometheus({ embedded: new URL(metricsUrl.embedded()).host, nginx: new URL(metricsUrl.nginx()).host });
+    const prometheus = await startPrometheus({ embedded: new URL(measured.metricsUrl.embedded).host, nginx: new URL(measured.metricsUrl.nginx).host });
     try {
       const query = async () => {
         const answer = await fetch(`${prometheus.url}/api/v1/query?query=${encodeURIComponent('careway_include_total{remote="about",outcome!="included"}')}`).then(

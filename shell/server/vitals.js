@@ -5,6 +5,7 @@
 // its rate limit is one bucket for the whole site, so it needs no visitor's address either.
 const client = require('prom-client');
 const { metric } = require('shared-content/tooling/metrics');
+const { chromeChangesOf, countChromeChanges } = require('./chrome-changes');
 const { releaseLabel, siteVocabulary } = require('./metrics');
 
 const VITALS_PATH = '/api/vitals';
@@ -42,14 +43,15 @@ const remoteFailures = metric(client.Counter, {
   labelNames: ['remote', 'route', 'language'],
 });
 
-const beaconKeys = ['route', 'language', 'release', 'metrics', 'remoteFailures'];
+const beaconKeys = ['route', 'language', 'release', 'metrics', 'remoteFailures', 'chrome'];
 
 /**
- * A beacon's page view and values, or null when it is not one well-formed report: a page of the site and
- * one of its languages, a release id or null, at most one value of each metric, each within its range, and
- * (if any) the remotes that failed in the browser, each once.
+ * A beacon's page view and what it reports, or null when it is not one well-formed report: a page of the
+ * site and one of its languages, a release id or null, at most one value of each metric, each within its
+ * range, the remotes that failed in the browser (each once) and the chrome watch's changes
+ * (chrome-changes.js); a value, a failure or a change at least.
  * @param {string} text
- * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, failedRemotes: string[] } | null}
+ * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, failedRemotes: string[], chrome: { remote: string, what: string }[] } | null}
  */
 function parseBeacon(text) {
   let beacon;
@@ -64,9 +66,10 @@ function parseBeacon(text) {
   const page = site.pageRoutes.find((candidate) => candidate.path === route);
   if (!page || !site.locales.includes(language)) return null;
   if (release !== null && !(typeof release === 'string' && /^[0-9a-f]{1,64}$/.test(release))) return null;
-  if (!Array.isArray(metrics) || metrics.length === 0) return null;
   const remotes = site.pageRoutes.map((candidate) => candidate.remote);
   if (!Array.isArray(failedRemotes) || failedRemotes.some((remote, index) => !remotes.includes(remote) || failedRemotes.indexOf(remote) !== index)) return null;
+  const chrome = chromeChangesOf(beacon.chrome);
+  if (!chrome || !Array.isArray(metrics) || metrics.length + failedRemotes.length + chrome.length === 0) return null;
   /** @type {Record<string, number>} */
   const values = {};
   for (const metric of metrics) {
@@ -76,7 +79,7 @@ function parseBeacon(text) {
     if (value < 0 || value > vital.max) return null;
     values[metric.name] = value;
   }
-  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values, failedRemotes };
+  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values, failedRemotes, chrome };
 }
 
 /**
@@ -141,6 +144,7 @@ function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now } = 
       if (!beacon) return answer(response, 400, 'invalid');
       for (const [name, value] of Object.entries(beacon.values)) histograms[name].observe(beacon.labels, value);
       for (const remote of beacon.failedRemotes) remoteFailures.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
+      countChromeChanges(beacon.chrome);
       return answer(response, 204, 'accepted');
     });
     return undefined;

@@ -93,6 +93,17 @@ it.each([
   expect(await beacons()).toEqual({ invalid: 1 });
 });
 
+it("counts the chrome watch's changes by remote and what, with the Web Vitals or alone", async () => {
+  const changes = async () => (await metricValues('careway_chrome_changed_total')).map((value) => `${value.labels.remote} ${value.labels.what}: ${value.value}`).sort();
+  expect(await send({ ...pageView, chrome: ['about:footer', 'about:dir'] })).toBe(204);
+  expect(await send({ ...pageView, metrics: [], chrome: ['about:footer', 'contact:covered'] })).toBe(204);
+  expect(await changes()).toEqual(['about dir: 1', 'about footer: 2', 'contact covered: 1']);
+  expect(await samples('careway_rum_lcp_seconds')).toEqual(['/about ur unreleased: 1']);
+  for (const chrome of [['about:footer', 'about:footer'], ['about:title'], ['nowhere:footer'], ['about:footer:x'], 'about:footer', [7]]) expect(await send({ ...pageView, chrome })).toBe(400);
+  expect(await send({ ...pageView, metrics: [], chrome: [] })).toBe(400);
+  expect(await changes()).toEqual(['about dir: 1', 'about footer: 2', 'contact covered: 1']);
+});
+
 it('refuses a beacon over the size cap (413) and a body of another type (415)', async () => {
   expect(await send({ ...pageView, padding: 'x'.repeat(MAX_BEACON_BYTES) })).toBe(413);
   expect(await send(pageView, { 'Content-Type': 'application/x-www-form-urlencoded' })).toBe(415);

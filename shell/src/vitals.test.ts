@@ -1,5 +1,6 @@
 import { onTTFB } from 'web-vitals';
-import { reportRemoteFailure, reportWebVitals, VITALS_PATH } from './vitals';
+import { reportChromeChange, reportRemoteFailure } from './beaconReports';
+import { reportWebVitals, VITALS_PATH } from './vitals';
 
 // The beacon's address is the endpoint's (the browser's code cannot import the server's, see eslint.config.mjs).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -15,14 +16,18 @@ it('sends the beacon where the servers take it', () => {
   expect(VITALS_PATH).toBe(endpoint.VITALS_PATH);
 });
 
-it('names the page remotes that failed during the page view in its beacon, once each', () => {
+it('names the page remotes that failed and the chrome a page changed in its beacon, once each, whichever script reported them', () => {
   const sendBeacon = jest.fn(() => true);
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  // The app (main.js) may report before the beacon's own script (vitals.js) has loaded: each bundles its own copy.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a second copy of the module, as the other bundle has
+  jest.isolateModules(() => (require('./beaconReports') as typeof import('./beaconReports')).reportChromeChange('about:footer'));
   reportWebVitals();
   expect(onTTFB).toHaveBeenCalled();
   reportRemoteFailure('about');
   reportRemoteFailure('about');
   reportRemoteFailure('contact');
+  reportChromeChange('about:footer');
 
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   window.dispatchEvent(new Event('visibilitychange'));
@@ -34,5 +39,6 @@ it('names the page remotes that failed during the page view in its beacon, once 
     release: null,
     metrics: [{ name: 'TTFB', value: 120 }],
     remoteFailures: ['about', 'contact'],
+    chrome: ['about:footer'],
   });
 });

@@ -1,20 +1,10 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { localeOfPath, pageRoutes, pathWithoutLocale, type RemoteName } from 'shared-content';
+import { localeOfPath, pageRoutes, pathWithoutLocale } from 'shared-content';
+import { takeBeaconReports } from './beaconReports';
 import { serverPageRelease } from './federation/remotesConfig';
 
-/** The beacon's address, on the site's own origin (shell/server/vitals.js; nginx passes it to the metrics process). */
+/** The beacon's address, on the site's own origin (shell/server/vitals.js; nginx passes it to the composer). */
 export const VITALS_PATH = '/api/vitals';
-
-/** The page remotes that failed in this page view, sent with its beacon. */
-const failedRemotes = new Set<RemoteName>();
-
-/**
- * Counts a page remote that failed in the visitor's browser (its code did not load, or its page did not
- * render): the page view's beacon names it, and the server counts it by remote (shell/server/vitals.js).
- */
-export function reportRemoteFailure(remote: RemoteName) {
-  failedRemotes.add(remote);
-}
 
 /**
  * Reports the Web Vitals (LCP, INP, CLS, FCP, TTFB) of the page the visitor landed on, measured by the
@@ -22,9 +12,9 @@ export function reportRemoteFailure(remote: RemoteName) {
  * (pages reached by client-side navigation after it count to it: web-vitals measures the document). They
  * leave in one beacon, once, the first time the page is hidden (the visitor leaves, switches tab or app,
  * locks the phone): web-vitals settles LCP, CLS and INP on that same event, in its capturing listener,
- * before this one; what it reports after that is not sent, so a page view counts once. A path that is
- * not a page of the site (a 404) reports nothing. The beacon also names the remotes that failed until then
- * (reportRemoteFailure).
+ * before this one; what it reports after that is not sent, so a page view counts once. The same beacon carries
+ * the page remotes that failed and what the chrome watch saw a page's script change (beaconReports.ts). A path
+ * that is not a page of the site (a 404) reports nothing.
  */
 export function reportWebVitals() {
   const route = pathWithoutLocale(window.location.pathname);
@@ -39,8 +29,9 @@ export function reportWebVitals() {
     if (document.visibilityState !== 'hidden') return;
     window.removeEventListener('visibilitychange', sendOnce);
     const metrics = [...measured].map(([name, value]) => ({ name, value }));
-    const remoteFailures = [...failedRemotes];
-    if (metrics.length > 0) navigator.sendBeacon(VITALS_PATH, JSON.stringify({ ...view, metrics, ...(remoteFailures.length > 0 && { remoteFailures }) }));
+    const { remoteFailures, chrome } = takeBeaconReports();
+    if (metrics.length + remoteFailures.length + chrome.length === 0) return;
+    navigator.sendBeacon(VITALS_PATH, JSON.stringify({ ...view, metrics, ...(remoteFailures.length > 0 && { remoteFailures }), ...(chrome.length > 0 && { chrome }) }));
   };
   window.addEventListener('visibilitychange', sendOnce);
 }

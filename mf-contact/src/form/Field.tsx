@@ -19,6 +19,9 @@ export default function Field({ field, value, error, onChange }: FieldProps) {
   const id = fieldId(field.name);
   const optional = new Set<ContactFormFieldName>(text.optionalFields).has(field.name);
   const describedBy = [hintId(field.name), error ? errorId(field.name) : ''].filter(Boolean).join(' ');
+  // One string each: a space in a text node of its own is dropped from the accessible name once React renders it.
+  const labelNotes = [optional && text.optionalLabel, text.labelNotes[field.name]].filter(Boolean).join(' ');
+  const hint = [field.hint, field.type !== 'tel' && text.limitHint(field.maxLength)].filter(Boolean).join(' ');
   // No maxLength attribute: the browser would cut pasted text silently. The limit is stated and checked instead.
   const common = {
     id,
@@ -27,6 +30,7 @@ export default function Field({ field, value, error, onChange }: FieldProps) {
     autoComplete: field.autoComplete,
     'aria-describedby': describedBy,
     'aria-invalid': error ? true : undefined,
+    'aria-required': field.required,
     className: `${styles.input} ${error ? styles.inputError : ''}`,
   };
 
@@ -34,12 +38,10 @@ export default function Field({ field, value, error, onChange }: FieldProps) {
     <div className={`${styles.field} ${error ? styles.fieldError : ''}`}>
       <label htmlFor={id} className={styles.label}>
         {field.label}
-        {optional && <span className={styles.optional}> {text.optionalLabel}</span>}
-        {text.labelNotes[field.name] && <span className={styles.optional}> {text.labelNotes[field.name]}</span>}
+        {labelNotes && <span className={styles.optional}>{` ${labelNotes}`}</span>}
       </label>
       <p id={hintId(field.name)} className={styles.hint}>
-        {field.hint && <>{field.hint} </>}
-        {field.type !== 'tel' && text.limitHint(field.maxLength)}
+        {hint}
       </p>
       {error && (
         <p id={errorId(field.name)} className={styles.error}>

@@ -33,6 +33,9 @@ describe('the no-JavaScript form page', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(expect.stringContaining(errors.email!));
     expect(screen.getByRole('textbox', { name: /^Your message/ })).toHaveValue('Pick-up at 9');
+    expect(screen.getByRole('textbox', { name: /^Your message/ })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveAttribute('aria-required', 'true');
+    expect(email).not.toHaveAttribute('aria-required');
     const form = document.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/messages');

@@ -1,5 +1,5 @@
 import type { ContactMethodItem } from 'shared-content/text/contact';
-import { CallButton, Card, CardGrid, Section } from 'shared-content/ui';
+import { BusinessText, CallButton, Card, CardGrid, Section } from 'shared-content/ui';
 import { contactIcons } from '../icons';
 import { useText } from '../text';
 import styles from './ContactMethods.module.css';
@@ -44,7 +44,11 @@ function MethodValue({ method }: { method: ContactMethodItem }) {
     case 'whatsapp':
       return <span className="phone-number">{method.value}</span>;
     case 'email':
-      return <span dir="ltr">{method.value}</span>;
+      return (
+        <span dir="ltr">
+          <BusinessText text={method.value} />
+        </span>
+      );
     case 'form':
       return method.value;
   }

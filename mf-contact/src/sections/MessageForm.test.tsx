@@ -114,6 +114,15 @@ describe('MessageForm accessibility findings', () => {
     expect(input('phone')).toHaveAccessibleName(`${label('phone')} ${text.labelNotes.phone}`);
   });
 
+  it('exposes First name and Your message as required, and names each field and its hint with their spaces', () => {
+    renderWithText(<MessageForm endpoint="" />);
+    const required = text.fields.filter((field) => input(field.name).getAttribute('aria-required') === 'true').map((field) => field.name);
+    expect(required).toEqual(['firstName', 'message']);
+    expect(input('lastName')).toHaveAccessibleName(`${label('lastName')} ${text.optionalLabel}`);
+    const email = text.fields.find((field) => field.name === 'email')!;
+    expect(input('email')).toHaveAccessibleDescription(`${email.hint} ${text.limitHint(email.maxLength)}`);
+  });
+
   it('accepts a phone number written +91 (0)98765 43210', async () => {
     const user = userEvent.setup();
     renderWithText(<MessageForm endpoint="" />);

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { gridList } from './columns';
 import styles from './CheckList.module.css';
-import PhoneText from './PhoneText';
+import BusinessText from './BusinessText';
 
 /** A short list of plain facts, each with a tick. */
 export default function CheckList({ items, label }: { items: readonly string[]; label?: string }) {
@@ -11,7 +11,7 @@ export default function CheckList({ items, label }: { items: readonly string[]; 
         <li key={item} className={styles.item}>
           <CircleCheck aria-hidden="true" className={styles.icon} />
           <span className={styles.text}>
-            <PhoneText text={item} />
+            <BusinessText text={item} />
           </span>
         </li>
       ))}

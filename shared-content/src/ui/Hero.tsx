@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import BusinessText from './BusinessText';
 import styles from './Hero.module.css';
 
 /** The hero's words, as each page's text gives them (`hero` of the page's text). */
@@ -25,11 +26,23 @@ export default function Hero({ words: { eyebrow, heading, lead, note }, actions,
     <section className={styles.hero}>
       <div className={`container ${styles.inner} ${aside ? styles.withAside : ''}`}>
         <div>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 className={styles.heading}>{heading}</h1>
-          <p className={styles.lead}>{lead}</p>
+          {eyebrow && (
+            <p className={styles.eyebrow}>
+              <BusinessText text={eyebrow} />
+            </p>
+          )}
+          <h1 className={styles.heading}>
+            <BusinessText text={heading} />
+          </h1>
+          <p className={styles.lead}>
+            <BusinessText text={lead} />
+          </p>
           {actions && <div className={styles.actions}>{actions}</div>}
-          {note && <p className={styles.note}>{note}</p>}
+          {note && (
+            <p className={styles.note}>
+              <BusinessText text={note} />
+            </p>
+          )}
         </div>
         {aside}
       </div>

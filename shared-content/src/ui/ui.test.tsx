@@ -1,11 +1,11 @@
 import { render as renderWithoutLanguage, screen, within } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { LocaleProvider } from '../i18n';
-import { business } from '../business';
+import { business, englishValues } from '../business';
 import { ambulancePhone } from '../site';
 import urdu from '../text/ur/business';
 import { Stethoscope } from 'lucide-react';
-import { CallButton, Card, CardGrid, CardSection, CheckList, CtaBand, Hero, Section, StatList, TextList, TextWithAside } from './index';
+import { BusinessText, CallButton, Card, CardGrid, CardSection, CheckList, CtaBand, Hero, Section, StatList, TextList, TextWithAside } from './index';
 
 const render = (ui: ReactElement) =>
   renderWithoutLanguage(ui, {
@@ -47,6 +47,26 @@ describe('shared building blocks', () => {
   it('TextList shows each line as a list item, in order', () => {
     render(<TextList items={['Monday to Saturday', '8 am to 8 pm']} />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Monday to Saturday', '8 am to 8 pm']);
+  });
+
+  it('BusinessText marks the values that stay in English lang="en" on an Urdu page, and keeps the number on one line', () => {
+    const text = `${business.name}: ${business.email.display}, ${business.address.lines.join(', ')}, ${business.phone.display}`;
+    const { container } = renderWithoutLanguage(
+      <LocaleProvider locale="ur" ui={urdu.ui}>
+        <p>
+          <BusinessText text={`آداب ${text}۔`} />
+        </p>
+      </LocaleProvider>,
+    );
+    expect(container).toHaveTextContent(`آداب ${text}۔`);
+    expect([...container.querySelectorAll('[lang="en"]')].map((element) => element.textContent)).toEqual(englishValues);
+    expect(screen.getByText(business.phone.display)).toHaveClass('phone-number');
+  });
+
+  it('BusinessText adds no lang on an English page', () => {
+    const { container } = render(<BusinessText text={`About ${business.name}`} />);
+    expect(container).toHaveTextContent(`About ${business.name}`);
+    expect(container.querySelector('[lang]')).toBeNull();
   });
 
   it('CardSection shows a card for each item with its icon hidden, what `more` adds, then what follows the cards', () => {

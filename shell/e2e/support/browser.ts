@@ -65,15 +65,14 @@ export async function waitUntilInteractive(page: Page) {
 
 /** Waits until the app, once asked for by a sign of interaction, has made the server's HTML interactive. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    (marks) => {
-      const marked = (name: string) => performance.getEntriesByName(name).length > 0;
-      const serverPage = document.querySelector('#page-root > :not([data-fallback])');
-      return marked(marks.shell) && (!serverPage || marked(marks.page));
-    },
-    interactiveMarks,
-    { timeout: 15000 },
-  );
+  await page.waitForFunction(isInteractive, interactiveMarks, { timeout: 15000 });
+}
+
+/** In the page: has the app made the server's HTML interactive (the shell, and the page if the server sent one)? */
+export function isInteractive(marks: typeof interactiveMarks) {
+  const marked = (name: string) => performance.getEntriesByName(name).length > 0;
+  const serverPage = document.querySelector('#page-root > :not([data-fallback])');
+  return marked(marks.shell) && (!serverPage || marked(marks.page));
 }
 
 /** Opens `url` and waits until it is interactive. */

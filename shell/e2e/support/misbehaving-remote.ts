@@ -17,6 +17,8 @@ export type Misbehaviour =
 export interface Carelessness {
   fragment?: (real: string) => string;
   stylesheet?: string;
+  /** Code added to the remote's entry (`remoteEntry.js`), which every page of it runs. */
+  script?: string;
 }
 
 export const ERROR_BODY = 'REMOTE ERROR BODY';
@@ -88,11 +90,15 @@ export class MisbehavingRemote {
     }
   }
 
-  /** The real files, with the page team's additions: fragment.css and the CSS chunks the browser loads both get the extra rules. */
+  /** The real files, with the page team's additions: fragment.css and the CSS chunks the browser loads both get the extra rules, the entry the extra code. */
   private serveCareless(request: http.IncomingMessage, response: http.ServerResponse) {
     const url = (request.url ?? '').replace(/\?.*$/, '');
-    const { fragment, stylesheet } = this.carelessness;
+    const { fragment, stylesheet, script } = this.carelessness;
     const file = path.join(this.dist, url);
+    if (script && url === '/remoteEntry.js') {
+      const headers = { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' };
+      return response.writeHead(200, headers).end(`${fs.readFileSync(file, 'utf8')}\n${script}\n`);
+    }
     if (fragment && /^\/fragment(\.[a-z]{2})?\.html$/.test(url)) return response.end(fragment(fs.readFileSync(file, 'utf8')));
     if (stylesheet && url.endsWith('.css') && fs.existsSync(file)) {
       const headers = { 'Content-Type': 'text/css', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' };

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ambulancePhone, business } from 'shared-content';
-import { CallButton, spreadRow } from 'shared-content/ui';
+import { BusinessText, CallButton, spreadRow } from 'shared-content/ui';
 import { useSite } from '../text/SiteTextProvider';
 import styles from './Footer.module.css';
 
@@ -24,7 +24,7 @@ export default function Footer() {
       <div className={`container ${styles.columns}`}>
         <div>
           <h2 id="footer-brand" className={styles.heading}>
-            {business.name}
+            <BusinessText text={business.name} />
           </h2>
           <p className={styles.muted}>{footer.about}</p>
         </div>
@@ -71,7 +71,9 @@ export default function Footer() {
               <a href={business.email.href} className={styles.iconLink}>
                 <Mail aria-hidden="true" />
                 <span className="visually-hidden">{footer.emailLabel}: </span>
-                <span dir="ltr">{business.email.display}</span>
+                <span dir="ltr">
+                  <BusinessText text={business.email.display} />
+                </span>
               </a>
             </li>
             <li className={styles.iconLine}>
@@ -79,7 +81,9 @@ export default function Footer() {
               <address className={styles.address}>
                 <span className="visually-hidden">{footer.addressLabel}: </span>
                 {business.address.lines.map((line) => (
-                  <span key={line}>{line}</span>
+                  <span key={line}>
+                    <BusinessText text={line} />
+                  </span>
                 ))}
               </address>
             </li>
@@ -106,7 +110,9 @@ export default function Footer() {
             </li>
           ))}
         </ul>
-        <p className={styles.copyright}>{footer.copyright}</p>
+        <p className={styles.copyright}>
+          <BusinessText text={footer.copyright} />
+        </p>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import Footer from '../footer/Footer';
 import Navbar from '../navbar/Navbar';
@@ -9,6 +9,7 @@ import { interactiveMarks, markInteractive } from './interactiveMarks';
 import EmergencyNotice from './EmergencyNotice';
 import ErrorBoundary from './ErrorBoundary';
 import styles from './Layout.module.css';
+import { useChromeWatch } from './useChromeWatch';
 import { NavigationTracker } from './usePageFocus';
 import { useScrollRestoration } from './useScrollRestoration';
 
@@ -17,6 +18,8 @@ export default function Layout() {
   const navigate = useNavigate();
   const { text, pages } = useSite();
   useScrollRestoration();
+  const layout = useRef<HTMLDivElement>(null);
+  useChromeWatch(layout);
 
   useEffect(() => markInteractive(interactiveMarks.shell), []);
 
@@ -51,7 +54,7 @@ export default function Layout() {
 
   return (
     <NavigationTracker>
-      <div className={styles.layout}>
+      <div className={styles.layout} ref={layout}>
         <a className={styles.skipLink} href="#main" onClick={skipToMain}>
           {text.shell.skipLink}
         </a>

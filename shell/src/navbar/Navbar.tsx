@@ -2,6 +2,7 @@ import { Ambulance, Languages, Menu, Phone, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { bookingHref, business, localeInfo, localizedPath, locales, pathWithoutLocale } from 'shared-content';
+import { BusinessText } from 'shared-content/ui';
 import { preloadPage } from '../federation/remotes';
 import { useSite } from '../text/SiteTextProvider';
 import styles from './Navbar.module.css';
@@ -79,11 +80,16 @@ export default function Navbar() {
       const next = event.relatedTarget as Node | null;
       if (next && !menu.contains(next) && next !== buttonRef.current) closeMenu();
     };
+    // The open menu scrolls inside when its links need more room than the screen has. Chromium scrolls a
+    // focused link wholly into view; Firefox leaves one that is partly in view where it is, cut off.
+    const revealFocused = (event: FocusEvent) => (event.target as Element).scrollIntoView({ block: 'nearest' });
     menu.addEventListener('keydown', closeOnEscape);
     menu.addEventListener('focusout', closeWhenFocusLeaves);
+    menu.addEventListener('focusin', revealFocused);
     return () => {
       menu.removeEventListener('keydown', closeOnEscape);
       menu.removeEventListener('focusout', closeWhenFocusLeaves);
+      menu.removeEventListener('focusin', revealFocused);
     };
   }, []);
 
@@ -94,7 +100,9 @@ export default function Navbar() {
         <div className={`container ${styles.bar}`}>
           <Link to={text.homeHref} className={styles.brand} aria-label={text.shell.brandHomeLabel}>
             <Ambulance aria-hidden="true" className={styles.brandIcon} />
-            <span>{business.name}</span>
+            <span>
+              <BusinessText text={business.name} />
+            </span>
           </Link>
 
           <nav id={MENU_ID} ref={menuRef} popover="auto" aria-label={nav.label} className={styles.menu}>

@@ -5,10 +5,10 @@ import urdu from 'shared-content/text/ur/site';
 import { loadPage } from '../federation/remotes';
 import { fakePage, mockRemotes } from '../testing/mockRemotes';
 import { renderRoute } from '../testing/renderRoute';
-import { reportRemoteFailure } from '../vitals';
+import { reportRemoteFailure } from '../beaconReports';
 
 jest.mock('../federation/remotes');
-jest.mock('../vitals');
+jest.mock('../beaconReports');
 
 describe('A page remote in the page area', () => {
   beforeEach(() => jest.mocked(reportRemoteFailure).mockClear());

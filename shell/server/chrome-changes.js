@@ -1,0 +1,33 @@
+// The chrome watch's reports (shell/src/layout/chromeWatch.ts), which arrive in the Web Vitals beacon
+// (vitals.js): which remote's page was shown when its script changed the chrome, and what changed.
+const client = require('prom-client');
+const { metric } = require('shared-content/tooling/metrics');
+const { siteVocabulary } = require('./metrics');
+
+const chromeChanged = metric(client.Counter, {
+  name: 'careway_chrome_changed_total',
+  help: "Page views in which a remote's script changed the shell's chrome, by remote and what: header, notice (108), footer, lang, dir, covered (the call link not on top), links (a chrome link's click cancelled), style (a stylesheet added)",
+  labelNames: ['remote', 'what'],
+});
+
+/**
+ * The beacon's `chrome` field (`["about:footer", ...]`, each at most once), or null when it is not one:
+ * absent is none, anything but known remotes and changes makes the whole beacon invalid.
+ * @param {unknown} field
+ * @returns {{ remote: string, what: string }[] | null}
+ */
+function chromeChangesOf(field) {
+  if (field === undefined) return [];
+  if (!Array.isArray(field) || new Set(field).size !== field.length) return null;
+  const { pageRoutes, chromeChanges } = siteVocabulary();
+  const changes = field.map((entry) => (typeof entry === 'string' ? entry.split(':') : []));
+  const known = changes.every(([remote, what, ...rest]) => rest.length === 0 && pageRoutes.some((page) => page.remote === remote) && chromeChanges.some((change) => change === what));
+  return known ? changes.map(([remote, what]) => ({ remote, what })) : null;
+}
+
+/** @param {{ remote: string, what: string }[]} changes */
+function countChromeChanges(changes) {
+  for (const labels of changes) chromeChanged.inc(labels);
+}
+
+module.exports = { chromeChangesOf, countChromeChanges };

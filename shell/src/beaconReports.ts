@@ -1,0 +1,43 @@
+import type { RemoteName } from 'shared-content';
+
+/**
+ * What the app has to say in the page view's beacon besides Web Vitals: the page remotes that failed in this
+ * browser (remote/RemotePage.tsx) and what a page's script changed of the chrome (layout/chromeWatch.ts).
+ * The beacon is a script of its own (beacon.ts, requested at idle) and the app another (main.js, requested on
+ * the first interaction), and either may arrive first: they meet on one property of the window, named only
+ * here, and each report is kept once per page view.
+ */
+export interface BeaconReports {
+  remoteFailures: RemoteName[];
+  /** `remote:what`, as careway_chrome_changed_total counts them (shell/server/chrome-changes.js). */
+  chrome: string[];
+}
+
+const SHARED_PROPERTY = '__carewayBeaconReports';
+
+function reports(): BeaconReports {
+  const shared = window as unknown as { [SHARED_PROPERTY]?: BeaconReports };
+  return (shared[SHARED_PROPERTY] ??= { remoteFailures: [], chrome: [] });
+}
+
+function addOnce<Entry>(list: Entry[], entry: Entry) {
+  if (list.includes(entry)) return false;
+  list.push(entry);
+  return true;
+}
+
+/** Counts a page remote that failed in the visitor's browser (its code did not load, or its page did not render). */
+export function reportRemoteFailure(remote: RemoteName) {
+  addOnce(reports().remoteFailures, remote);
+}
+
+/** Records a change of the chrome by a remote's page (`remote:what`); whether it is new in this page view. */
+export function reportChromeChange(change: string) {
+  return addOnce(reports().chrome, change);
+}
+
+/** The reports so far, emptied (the beacon leaves once per page view). */
+export function takeBeaconReports(): BeaconReports {
+  const { remoteFailures, chrome } = reports();
+  return { remoteFailures: remoteFailures.splice(0), chrome: chrome.splice(0) };
+}
