@@ -49,6 +49,11 @@ describe('shared building blocks', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Monday to Saturday', '8 am to 8 pm']);
   });
 
+  it('TextList shows each line as `show` renders it', () => {
+    render(<TextList items={[`Call ${business.phone.display}`]} show={(line) => <BusinessText text={line} />} />);
+    expect(within(screen.getByRole('listitem')).getByText(business.phone.display)).toHaveClass('phone-number');
+  });
+
   it('BusinessText marks the values that stay in English lang="en" on an Urdu page, and keeps the number on one line', () => {
     const text = `${business.name}: ${business.email.display}, ${business.address.lines.join(', ')}, ${business.phone.display}`;
     const { container } = renderWithoutLanguage(
