@@ -4,4 +4,5 @@ module.exports = createConfig({
   name: 'about',
   dirname: __dirname,
   exposes: { './Page': './src/Page.tsx' },
+  title: 'About Us',
 });

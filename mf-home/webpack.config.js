@@ -4,4 +4,5 @@ module.exports = createConfig({
   name: 'home',
   dirname: __dirname,
   exposes: { './Page': './src/Page.tsx' },
+  title: 'Home',
 });

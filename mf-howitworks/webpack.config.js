@@ -4,4 +4,5 @@ module.exports = createConfig({
   name: 'howitworks',
   dirname: __dirname,
   exposes: { './Page': './src/Page.tsx' },
+  title: 'How It Works',
 });

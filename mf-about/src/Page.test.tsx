@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { business } from 'shared-content';
-import { expectSectionsInOrder, itKeepsItsLanguage, itKeepsThePageOutline } from 'shared-content/testing';
+import { expectSectionsInOrder, itemsOfList, itKeepsItsLanguage, itKeepsThePageOutline } from 'shared-content/testing';
 import english from 'shared-content/text/en/about';
 import telugu from 'shared-content/text/te/about';
 import urdu from 'shared-content/text/ur/about';
@@ -14,8 +14,7 @@ describe('About page', () => {
   it('shows the hero lead and highlights from shared-content', () => {
     renderPage();
     expect(screen.getByText(english.hero.lead)).toBeInTheDocument();
-    const highlights = screen.getByRole('list', { name: english.hero.highlightsLabel });
-    expect(within(highlights).getAllByRole('listitem').map((item) => item.textContent)).toEqual(english.hero.highlights);
+    expect(itemsOfList(english.hero.highlightsLabel).map((item) => item.textContent)).toEqual(english.hero.highlights);
   });
 
   it('shows the sections in the order of the spec, each with its heading, and adds no landmarks', () => {

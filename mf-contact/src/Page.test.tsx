@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { business, messageFormId } from 'shared-content';
-import { expectOneH1 } from 'shared-content/testing';
+import { expectOneH1, itemsOfSection, sectionHeadedBy } from 'shared-content/testing';
 import businessText from 'shared-content/text/en/business';
 import english from 'shared-content/text/en/contact';
 import urdu from 'shared-content/text/ur/contact';
@@ -33,8 +33,7 @@ describe('Contact page', () => {
 
   it('shows the four contact methods with their value, description, action and urgent flag in text', () => {
     renderPage();
-    const list = within(screen.getByRole('heading', { name: methods.heading }).closest('section')!).getByRole('list');
-    const cards = within(list).getAllByRole('listitem');
+    const cards = itemsOfSection(methods.heading);
     expect(cards).toHaveLength(4);
     expect(methods.items.map((method) => method.title)).toEqual(['Emergency Line', 'Email Support', 'WhatsApp', 'Book Online']);
 
@@ -55,7 +54,7 @@ describe('Contact page', () => {
 
   it('shows every office card from shared-content, with the days and hours', () => {
     renderPage();
-    const section = within(screen.getByRole('heading', { name: office.heading }).closest('section')!);
+    const section = sectionHeadedBy(office.heading);
     for (const item of office.items) {
       const heading = section.getByRole('heading', { level: 3, name: item.title });
       const card = within(heading.closest('li')!);
@@ -85,7 +84,7 @@ describe('Contact page', () => {
 
   it('tells the reader to call 108 in a life-threatening emergency, and gives the booking line', () => {
     renderPage();
-    const banner = within(screen.getByRole('heading', { name: emergency.heading }).closest('section')!);
+    const banner = sectionHeadedBy(emergency.heading);
     expect(emergency.heading).toContain(business.ambulanceNumber);
     expect(banner.getByText(emergency.text)).toBeInTheDocument();
     expect(banner.getByRole('link', { name: 'Call 108' })).toHaveAttribute('href', 'tel:108');

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { expectSectionsInOrder, itKeepsThePageOutline } from 'shared-content/testing';
+import { render, screen } from '@testing-library/react';
+import { expectSectionsInOrder, itemsOfList, itKeepsThePageOutline } from 'shared-content/testing';
 import english from 'shared-content/text/en/howItWorks';
 import urdu from 'shared-content/text/ur/howItWorks';
 import Page from './Page';
@@ -12,8 +12,7 @@ describe('How It Works page', () => {
   it('shows the lead text and the booking facts from shared-content', () => {
     renderPage();
     expect(screen.getByText(english.hero.lead)).toBeInTheDocument();
-    const facts = screen.getByRole('list', { name: english.hero.factsLabel });
-    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(english.hero.facts);
+    expect(itemsOfList(english.hero.factsLabel).map((item) => item.textContent)).toEqual(english.hero.facts);
   });
 
   it('shows the sections in the order of the spec, each with its heading, and adds no landmarks', () => {

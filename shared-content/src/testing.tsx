@@ -94,3 +94,25 @@ export function expectCards(items: HTMLElement[], cards: { title: string; texts:
     texts.forEach((text) => expect(card.getByText(text)).toBeInTheDocument());
   });
 }
+
+/** The section the heading `name` heads shows `cards` (see expectCards), and no other items. */
+export function expectSectionCards(name: string, cards: { title: string; texts: string[] }[]) {
+  const items = itemsOfSection(name);
+  expect(items).toHaveLength(cards.length);
+  expectCards(items, cards);
+}
+
+/** The section the heading `name` heads, to query within. */
+export function sectionHeadedBy(name: string) {
+  return within(screen.getByRole('heading', { name }).closest('section')!);
+}
+
+/** The items of the one list in the section the heading `name` heads. */
+export function itemsOfSection(name: string) {
+  return within(sectionHeadedBy(name).getByRole('list')).getAllByRole('listitem');
+}
+
+/** The items of the list named `name`. */
+export function itemsOfList(name: string) {
+  return within(screen.getByRole('list', { name })).getAllByRole('listitem');
+}

@@ -13,6 +13,8 @@ const { reactSingletons, shellVersions } = require('./shared-react');
 const siteIcon = path.join(__dirname, '../src/brand/favicon.svg');
 /** The site's base styles and tokens: global in the shell, and in a remote's standalone page (which stands in for the shell). */
 const siteStyles = path.join(__dirname, '../src/styles');
+/** A remote's standalone page (`npm run dev -w <remote>`): the one page every remote renders its page into. */
+const standalonePage = path.join(__dirname, 'standalone.html');
 
 const injectExternalRuntimePlugin = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
@@ -33,6 +35,7 @@ const shared = Object.fromEntries(
  * @param {string} options.name        federation name from apps.js
  * @param {string} options.dirname     the app's folder
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {string} [options.title]  a remote's page name, the title of its standalone page
  * @param {HtmlWebpackPlugin.Options[]} [options.pages]  HTML files to emit (default: one index.html), each with the site's favicon
  * @param {Record<string,string>} [options.define]  build-time constants
  * @param {object[]} [options.plugins]  extra webpack plugins
@@ -40,7 +43,7 @@ const shared = Object.fromEntries(
  * @param {Record<string, string>} [options.serverEntries]  the app's code for its own Node processes (see serverRenderConfig)
  * @param {(devServer: object) => object} [options.devServer]  adjusts the dev server
  */
-function createConfig({ name, dirname, exposes, pages, define = {}, plugins = [], serverRender, serverEntries, devServer = (server) => server }) {
+function createConfig({ name, dirname, exposes, title, pages, define = {}, plugins = [], serverRender, serverEntries, devServer = (server) => server }) {
   const app = appNamed(name);
   const isRemote = Boolean(exposes);
 
@@ -128,7 +131,8 @@ function createConfig({ name, dirname, exposes, pages, define = {}, plugins = []
         ...(pages ?? [{ filename: 'index.html' }]).map(
           (page) =>
             new HtmlWebpackPlugin({
-              template: path.join(dirname, 'src/index.html'),
+              template: isRemote ? standalonePage : path.join(dirname, 'src/index.html'),
+              ...(isRemote && { title }),
               favicon: siteIcon,
               chunks: ['main'],
               ...page,

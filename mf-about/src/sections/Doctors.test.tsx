@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { expectCards } from 'shared-content/testing';
+import { screen } from '@testing-library/react';
+import { expectSectionCards } from 'shared-content/testing';
 import english from 'shared-content/text/en/about';
 import { renderWithText } from '../testing';
 import Doctors, { Avatar } from './Doctors';
@@ -7,10 +7,8 @@ import Doctors, { Avatar } from './Doctors';
 describe('Founding doctors', () => {
   it('shows the three founding doctors from shared-content', () => {
     renderWithText(<Doctors />);
-    const section = screen.getByRole('heading', { name: english.doctors.heading }).closest('section')!;
-    const items = within(within(section).getByRole('list')).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    expectCards(items, english.doctors.list.map((doctor) => ({ title: doctor.name, texts: [doctor.specialty, doctor.experience] })));
+    expect(english.doctors.list).toHaveLength(3);
+    expectSectionCards(english.doctors.heading, english.doctors.list.map((doctor) => ({ title: doctor.name, texts: [doctor.specialty, doctor.experience] })));
   });
 
   it('gives each doctor an image with alt text and a fixed size', () => {

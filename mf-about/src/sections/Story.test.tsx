@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { business } from 'shared-content';
+import { itemsOfList } from 'shared-content/testing';
 import english from 'shared-content/text/en/about';
 import businessText from 'shared-content/text/en/business';
 import { renderWithText } from '../testing';
@@ -14,7 +15,7 @@ describe('Our story', () => {
 
   it('shows the four stats, each with its value and label', () => {
     renderWithText(<Story />);
-    const items = within(screen.getByRole('list', { name: english.story.statsLabel })).getAllByRole('listitem');
+    const items = itemsOfList(english.story.statsLabel);
     expect(items).toHaveLength(4);
     english.story.stats.forEach((stat, index) => {
       expect(items[index]).toHaveTextContent(stat.value);

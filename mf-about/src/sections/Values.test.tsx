@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
+import { itemsOfSection } from 'shared-content/testing';
 import english from 'shared-content/text/en/about';
 import { renderWithText } from '../testing';
 import Values from './Values';
@@ -6,8 +7,7 @@ import Values from './Values';
 describe('Core values', () => {
   it('shows the four core values of the spec, in order, each with its description', () => {
     renderWithText(<Values />);
-    const section = screen.getByRole('heading', { name: english.values.heading }).closest('section')!;
-    const items = within(within(section).getByRole('list')).getAllByRole('listitem');
+    const items = itemsOfSection(english.values.heading);
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Compassionate Care',
       'Safety First',

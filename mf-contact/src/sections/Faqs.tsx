@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { Section } from 'shared-content/ui';
+import { cardSurface, Section } from 'shared-content/ui';
 import { useText } from '../text';
 import styles from './Faqs.module.css';
 
@@ -10,7 +10,7 @@ export default function Faqs() {
       <ul className={styles.list}>
         {faqs.items.map((faq) => (
           <li key={faq.question}>
-            <details className={styles.item}>
+            <details className={`${cardSurface} ${styles.item}`}>
               <summary className={styles.question}>
                 <span>{faq.question}</span>
                 <ChevronDown aria-hidden="true" className={styles.chevron} />

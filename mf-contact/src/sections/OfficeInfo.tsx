@@ -1,4 +1,4 @@
-import { BusinessText, Card, CardGrid, Section } from 'shared-content/ui';
+import { BusinessText, Card, CardGrid, Section, TextList } from 'shared-content/ui';
 import { contactIcons } from '../icons';
 import { useText } from '../text';
 import styles from './OfficeInfo.module.css';
@@ -12,13 +12,7 @@ export default function OfficeInfo() {
           const Icon = contactIcons[item.icon];
           return (
             <Card key={item.id} title={item.title} icon={<Icon aria-hidden="true" />}>
-              <ul className={styles.lines}>
-                {item.lines.map((line) => (
-                  <li key={line}>
-                    <BusinessText text={line} />
-                  </li>
-                ))}
-              </ul>
+              <TextList items={item.lines} className={styles.lines} show={(line) => <BusinessText text={line} />} />
             </Card>
           );
         })}

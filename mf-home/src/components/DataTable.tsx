@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { cardSurface } from 'shared-content/ui';
 import styles from './DataTable.module.css';
 
 /**
@@ -42,7 +43,7 @@ export default function DataTable<Row extends Record<string, string>>({ id, capt
   const [rowHeaderColumn, ...dataColumns] = columns;
   const regionRef = useFocusableWhileScrolling();
   return (
-    <div ref={regionRef} className={styles.region} role="group" aria-labelledby={id}>
+    <div ref={regionRef} className={`${cardSurface} ${styles.region}`} role="group" aria-labelledby={id}>
       <table className={styles.table}>
         <caption id={id} className={styles.caption}>
           {caption}

@@ -1,4 +1,4 @@
-import { Card, CardGrid, Section } from 'shared-content/ui';
+import { Card, CardGrid, Section, TextList } from 'shared-content/ui';
 import { Icon } from '../icons';
 import { useText } from '../text';
 
@@ -9,11 +9,7 @@ export default function Features() {
       <CardGrid>
         {features.groups.map((group) => (
           <Card key={group.title} title={group.title} icon={<Icon name={group.icon} />}>
-            <ul>
-              {group.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <TextList items={group.items} />
           </Card>
         ))}
       </CardGrid>

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { business } from 'shared-content';
+import { itemsOfList } from 'shared-content/testing';
 import businessText from 'shared-content/text/en/business';
 import english from 'shared-content/text/en/home';
 import { expectHeadingAndText, renderWithText } from '../testing';
@@ -27,7 +28,7 @@ describe('Hero', () => {
 
   it('shows the four info tiles: hours, expert doctors, coverage and response', () => {
     renderWithText(<Hero />);
-    const tiles = within(screen.getByRole('list', { name: hero.tilesLabel })).getAllByRole('listitem');
+    const tiles = itemsOfList(hero.tilesLabel);
     expect(tiles).toHaveLength(4);
     hero.tiles.forEach((tile, index) => {
       expect(tiles[index]).toHaveTextContent(tile.label);

@@ -1,9 +1,12 @@
 import { CalendarClock } from 'lucide-react';
-import { gridList, Section } from 'shared-content/ui';
+import { gridColumns, gridList, Section } from 'shared-content/ui';
 import DataTable from '../components/DataTable';
 import { Icon } from '../icons';
 import { useText } from '../text';
 import styles from './Mobility.module.css';
+
+/** Six places: two or three to a row, never four and two; one on the narrowest phones, where two labels beside their icons do not fit. */
+const usesColumns = gridColumns({ small: 2, medium: 3, large: 2 });
 
 export default function Mobility() {
   const { mobility } = useText();
@@ -12,7 +15,7 @@ export default function Mobility() {
       <div className={styles.columns}>
         <div>
           <h3>{mobility.usesHeading}</h3>
-          <ul className={`${gridList} ${styles.uses}`}>
+          <ul className={`${gridList} ${usesColumns} ${styles.uses}`}>
             {mobility.uses.map((use) => (
               <li key={use.label} className={styles.use}>
                 <Icon name={use.icon} size={22} className={styles.useIcon} />

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { business } from 'shared-content';
+import { itemsOfList } from 'shared-content/testing';
 import english from 'shared-content/text/en/home';
 import { renderWithText } from '../testing';
 import WhyChooseUs from './WhyChooseUs';
@@ -27,7 +28,7 @@ describe('Why choose us', () => {
 
   it('shows the stats row from the business facts', () => {
     renderWithText(<WhyChooseUs />);
-    const stats = within(screen.getByRole('list', { name: whyChooseUs.statsLabel })).getAllByRole('listitem');
+    const stats = itemsOfList(whyChooseUs.statsLabel);
     expect(stats).toHaveLength(3);
     [business.stats.years, business.stats.patients, business.stats.safety].forEach((value, index) => {
       expect(stats[index]).toHaveTextContent(value);

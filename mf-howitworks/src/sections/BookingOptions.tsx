@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { CardSection } from 'shared-content/ui';
+import { CardSection, TextList } from 'shared-content/ui';
 import { bookingOptionIcons } from '../icons';
 import { useText } from '../text';
 import styles from './BookingOptions.module.css';
@@ -22,11 +22,7 @@ export default function BookingOptions() {
           <Info aria-hidden="true" size={24} className={styles.notesIcon} />
           {options.notesHeading}
         </h3>
-        <ul className={styles.notesList}>
-          {options.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
+        <TextList items={options.notes} className={styles.notesList} />
       </div>
     </CardSection>
   );

@@ -1,5 +1,4 @@
-import { screen, within } from '@testing-library/react';
-import { expectCards } from 'shared-content/testing';
+import { expectSectionCards } from 'shared-content/testing';
 import english from 'shared-content/text/en/howItWorks';
 import { renderWithText } from '../testing';
 import Reasons from './Reasons';
@@ -7,9 +6,7 @@ import Reasons from './Reasons';
 describe('Reasons to choose us', () => {
   it('shows the four reasons from shared-content, each with title, description and badge', () => {
     renderWithText(<Reasons />);
-    const section = screen.getByRole('heading', { name: english.reasons.heading }).closest('section')!;
-    const items = within(within(section).getByRole('list')).getAllByRole('listitem');
-    expect(items).toHaveLength(4);
-    expectCards(items, english.reasons.list.map((reason) => ({ title: reason.title, texts: [reason.description, reason.badge] })));
+    expect(english.reasons.list).toHaveLength(4);
+    expectSectionCards(english.reasons.heading, english.reasons.list.map((reason) => ({ title: reason.title, texts: [reason.description, reason.badge] })));
   });
 });

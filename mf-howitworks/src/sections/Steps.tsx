@@ -1,4 +1,4 @@
-import { CheckList, gridList, Section } from 'shared-content/ui';
+import { cardSurface, CheckList, gridList, Section } from 'shared-content/ui';
 import { useText } from '../text';
 import styles from './Steps.module.css';
 
@@ -8,7 +8,7 @@ export default function Steps() {
     <Section heading={steps.heading} intro={steps.intro} tone="tinted">
       <ol className={`${gridList} ${styles.list}`}>
         {steps.list.map((step) => (
-          <li key={step.number} className={styles.step}>
+          <li key={step.number} className={`${cardSurface} ${styles.step}`}>
             <p className={styles.number}>
               <span className="visually-hidden">{steps.stepLabel} </span>
               {step.number}

@@ -1,6 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import Badge from './Badge';
 import { columnClasses, columnsFor, gridList } from './columns';
+import { cardSurface, spreadRow } from './shared';
 import styles from './Card.module.css';
 
 export interface CardGridProps {
@@ -43,9 +44,9 @@ export interface CardProps {
 export function Card({ title, icon, badge, media, children, headingLevel = 3, className = '' }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li className={`${styles.card} ${className}`}>
+    <li className={`${cardSurface} ${styles.card} ${className}`}>
       {badge && (
-        <div className={styles.top}>
+        <div className={`${spreadRow} ${styles.top}`}>
           {icon && <span className={styles.icon}>{icon}</span>}
           <Badge>{badge}</Badge>
         </div>

@@ -20,6 +20,13 @@ export function columnsFor(count: number): { medium: number; large: number } {
 
 /** The grid-template-columns classes for `count` items (from columns.module.css). */
 export function columnClasses(count: number): string {
-  const { medium, large } = columnsFor(count);
-  return [styles[`medium${medium}`], styles[`large${large}`]].filter(Boolean).join(' ');
+  return gridColumns(columnsFor(count));
+}
+
+/**
+ * The grid-template-columns classes (from columns.module.css) for columns chosen by width: `small` from 22.5rem,
+ * `medium` from 40rem, `large` from 64rem, each until a wider one says otherwise. One column where none is given.
+ */
+export function gridColumns({ small, medium, large }: { small?: number; medium?: number; large?: number }): string {
+  return [styles[`small${small}`], styles[`medium${medium}`], styles[`large${large}`]].filter(Boolean).join(' ');
 }

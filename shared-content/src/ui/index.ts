@@ -12,5 +12,7 @@ export { default as CtaBand } from './CtaBand';
 export { default as Hero } from './Hero';
 export { default as Section } from './Section';
 export { default as StatList } from './StatList';
+export { default as TextList } from './TextList';
 export { default as TextWithAside } from './TextWithAside';
-export { columnsFor, gridList } from './columns';
+export { columnsFor, gridColumns, gridList } from './columns';
+export { cardSurface, spreadRow } from './shared';

@@ -5,7 +5,7 @@ import { business, englishValues } from '../business';
 import { ambulancePhone } from '../site';
 import urdu from '../text/ur/business';
 import { Stethoscope } from 'lucide-react';
-import { BusinessText, CallButton, Card, CardGrid, CardSection, CheckList, CtaBand, Hero, Section, StatList, TextWithAside } from './index';
+import { BusinessText, CallButton, Card, CardGrid, CardSection, CheckList, CtaBand, Hero, Section, StatList, TextList, TextWithAside } from './index';
 
 const render = (ui: ReactElement) =>
   renderWithoutLanguage(ui, {
@@ -42,6 +42,16 @@ describe('shared building blocks', () => {
     const item = screen.getByRole('listitem');
     expect(item).toHaveTextContent(`Call ${business.phone.display} today`);
     expect(within(item).getByText(business.phone.display)).toHaveClass('phone-number');
+  });
+
+  it('TextList shows each line as a list item, in order', () => {
+    render(<TextList items={['Monday to Saturday', '8 am to 8 pm']} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Monday to Saturday', '8 am to 8 pm']);
+  });
+
+  it('TextList shows each line as `show` renders it', () => {
+    render(<TextList items={[`Call ${business.phone.display}`]} show={(line) => <BusinessText text={line} />} />);
+    expect(within(screen.getByRole('listitem')).getByText(business.phone.display)).toHaveClass('phone-number');
   });
 
   it('BusinessText marks the values that stay in English lang="en" on an Urdu page, and keeps the number on one line', () => {

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ambulancePhone, business } from 'shared-content';
-import { BusinessText, CallButton } from 'shared-content/ui';
+import { BusinessText, CallButton, spreadRow } from 'shared-content/ui';
 import { useSite } from '../text/SiteTextProvider';
 import styles from './Footer.module.css';
 
@@ -10,7 +10,7 @@ export default function Footer() {
   const { footer } = text.shell;
   return (
     <footer className={styles.footer}>
-      <div className={`container ${styles.callBanner}`}>
+      <div className={`container ${spreadRow} ${styles.callBanner}`}>
         <div>
           <h2 className={styles.bannerHeading}>{footer.callBanner.heading}</h2>
           <p className={styles.bannerText}>{footer.callBanner.text}</p>
@@ -100,7 +100,7 @@ export default function Footer() {
         </div>
       </div>
 
-      <div className={`container ${styles.bottom}`}>
+      <div className={`container ${spreadRow} ${styles.bottom}`}>
         <ul className={styles.legal}>
           {footer.legalLinks.map((link) => (
             <li key={link.label}>
