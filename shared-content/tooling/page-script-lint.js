@@ -179,4 +179,4 @@ function describePageScriptLint(remoteDir) {
   });
 }
 
-module.exports = { allowList, describePageScriptLint, pageScriptConfigs, pageScriptProblems, plantedViolations, restrictions };
+module.exports = { describePageScriptLint, pageScriptConfigs };

@@ -113,7 +113,7 @@ function defaultContractCheck({ appDir, dist }) {
   return builtRemoteProblems({ dist, serverBundle: path.join(appDir, '.server-render', 'render.js') });
 }
 
-module.exports = { ReleaseRefused, cleanUp, contentId, formatList, productionChecks, prune, release, smokeCheck, storeRelease, switchRelease };
+module.exports = { release };
 
 if (require.main === module) {
   const args = process.argv.slice(2);

@@ -5,7 +5,8 @@ const os = require('node:os');
 const path = require('node:path');
 const { appNamed } = require('shared-content/tooling/apps');
 const { listReleases, liveRelease, previousRelease } = require('../server/releases');
-const { cleanUp, release, switchRelease } = require('./release');
+const { release } = require('./release');
+const { cleanUp, switchRelease } = require('./release-store');
 
 const app = appNamed('about');
 /** Checks that pass at once: this test is about the release's steps, not about what the checks look at. */

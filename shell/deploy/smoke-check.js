@@ -66,7 +66,8 @@ async function smokeCheck({ app, root, id, shellDist }) {
       problems.push(...(await runShellJourneys({ browser, shellUrl, remote: app.name, teamJourneys: team.journeys, services, localizedPath, pagePaths, routePath: englishPath })));
     }
   } catch (error) {
-    problems.push(`Chromium did not start: ${/** @type {Error} */ (error).message.split('\n')[0]}`);
+    const { message } = /** @type {Error} */ (error);
+    problems.push(browser ? `the smoke check stopped: ${message.split('\n')[0]}` : `Chromium did not start: ${message.split('\n')[0]}`);
   } finally {
     await browser?.close();
     await site.close();

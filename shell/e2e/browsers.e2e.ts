@@ -106,6 +106,10 @@ async function firstInteractionsBeforeTheCode(tab: Tab, site: LocalSite) {
     await eventually(() => scriptsSince(marks).includes('shell/vitals.js'), 'the Web Vitals beacon');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(scriptsSince(marks)).toEqual(['shell/vitals.js']);
+    // A tap on the text (selecting it, or a pointer passing over it) is reading too.
+    await tab.click('h1');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(scriptsSince(marks)).toEqual(['shell/vitals.js']);
 
     // A tap on the Menu opens it before the code arrives, and asks for the code.
     await tab.click('header button[popovertarget]');

@@ -44,11 +44,13 @@ function releaseNamedBy(root, link) {
 }
 
 /**
- * Every kept release, oldest first.
+ * Every kept release, oldest first. A damaged release.json is named (the release command must not guess),
+ * unless `skipDamaged`: serving leaves that release out rather than fail the live one's files.
  * @param {string} root
+ * @param {{ skipDamaged?: boolean }} [options]
  * @returns {Release[]}
  */
-function listReleases(root) {
+function listReleases(root, { skipDamaged = false } = {}) {
   const live = liveRelease(root);
   /** @type {string[]} */
   let ids = [];
@@ -66,6 +68,7 @@ function listReleases(root) {
       try {
         info = JSON.parse(fs.readFileSync(file, 'utf8'));
       } catch (error) {
+        if (skipDamaged) return null;
         throw new Error(`${file} is not valid JSON (${/** @type {Error} */ (error).message}): the release ${id} is damaged; remove its folder or restore the file`);
       }
       return { ...info, id, live: id === live, verified: fs.existsSync(path.join(releaseDir(root, id), VERIFIED)) };
@@ -132,7 +135,7 @@ function releaseRoots(root, { pinned } = {}) {
     if (pathname.startsWith(`/${RELEASES}/`)) return [root];
     const live = pinned ? releaseDir(root, pinned) : path.join(root, CURRENT);
     if (!contentHashed.test(pathname)) return [live];
-    const others = listReleases(root)
+    const others = listReleases(root, { skipDamaged: true })
       .reverse()
       .map((release) => releaseDir(root, release.id));
     return [live, ...others];

@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { listReleases, liveRelease, pointAt, releaseRoots, remoteRoots } = require('./releases');
-const { prune, storeRelease } = require('../deploy/release');
+const { prune, storeRelease } = require('../deploy/release-store');
 
 /** @type {string} */
 let root;
@@ -74,6 +74,14 @@ describe('releases of a remote', () => {
     addRelease('bbb', 2);
     fs.writeFileSync(path.join(root, 'releases', 'bbb', 'release.json'), '{"created": 2, "comm');
     expect(() => listReleases(root)).toThrow(`${path.join(root, 'releases', 'bbb', 'release.json')} is not valid JSON`);
+  });
+
+  it("still serves the live release's files when another release's release.json is damaged", () => {
+    addRelease('aaa', 1);
+    addRelease('bbb', 2);
+    pointAt(root, 'bbb');
+    fs.writeFileSync(path.join(root, 'releases', 'aaa', 'release.json'), '{"created": 1, "comm');
+    expect(releaseRoots(root)('/540.38866e73.js')).toEqual([path.join(root, 'current'), path.join(root, 'releases/bbb')]);
   });
 
   it('keeps the newest releases and always the live one', () => {

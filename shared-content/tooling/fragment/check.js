@@ -11,7 +11,7 @@
 // Everything else is refused, so the parser's other states (raw text, plaintext, foreign content) are never
 // reached by a fragment that passes.
 const { defaultTreeAdapter: tree, parse } = require('parse5');
-const { PAGE_AREA_ID, REMOTE_ORIGIN, releaseOfComment } = require('./names');
+const { CHROME_WATCH_PHONE_ID, PAGE_AREA_ID, REMOTE_ORIGIN, releaseOfComment } = require('./names');
 const { checkStylesheet, pageAreaScope } = require('./stylesheet-check');
 
 /** @param {string} words  separated by spaces */
@@ -32,7 +32,7 @@ const PAGE_ATTRIBUTES = wordSet(
 /** A `name` makes an <img> or <form> a property of `document`: only form controls may have one. */
 const NAMED_ELEMENTS = wordSet('input textarea button');
 /** The ids in the shell's own HTML (shell/src/prerender/shellIds.test.tsx keeps this list true). */
-const SHELL_IDS = wordSet(`root main ${PAGE_AREA_ID} site-menu footer-brand footer-quick-links footer-services footer-contact fallback-heading app-error-heading`);
+const SHELL_IDS = wordSet(`root main ${PAGE_AREA_ID} site-menu footer-brand footer-quick-links footer-services footer-contact fallback-heading app-error-heading ${CHROME_WATCH_PHONE_ID}`);
 /** An id with a hyphen is never a JavaScript name, so it cannot stand in for a global the shell or federation reads. */
 const PAGE_ID = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+$/;
 /** Where a link may go: a call, an e-mail, a secure site, a path of this site or a place on the page. */

@@ -2,6 +2,7 @@
 // TypeScript points here instead of at names.js's JSDoc (names.js's exports are checked against this file).
 export const FRAGMENT_STYLESHEET: string;
 export const PAGE_AREA_ID: string;
+export const CHROME_WATCH_PHONE_ID: string;
 export const REMOTE_ORIGIN: string;
 export const UNRELEASED: string;
 export function fragmentFile(locale: string): string;

@@ -30,6 +30,9 @@ const FRAGMENT_STYLESHEET = 'fragment.css';
  */
 const PAGE_AREA_ID = 'page-root';
 
+/** The phone number the shell's chrome watch shows again over a page that hid or covered the chrome (no page may use it). */
+const CHROME_WATCH_PHONE_ID = 'chrome-watch-phone';
+
 /** Placeholder for a remote's public origin in its fragments and stylesheet; the composer fills it in. */
 const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
 
@@ -97,4 +100,4 @@ const remoteLoadLimits = {
 };
 
 // TypeScript readers see names.d.ts: checking the exports against it keeps the two the same.
-module.exports = /** @satisfies {typeof import('./names')} */ ({ FRAGMENT_STYLESHEET, PAGE_AREA_ID, REMOTE_ORIGIN, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });
+module.exports = /** @satisfies {typeof import('./names')} */ ({ CHROME_WATCH_PHONE_ID, FRAGMENT_STYLESHEET, PAGE_AREA_ID, REMOTE_ORIGIN, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });

@@ -43,6 +43,27 @@ describe('the chrome watch', () => {
     expect(warn).toHaveBeenCalledWith(`${chromeWatchWarning} the about page's script changed <html dir>`);
   });
 
+  it('puts back the style the shell gave the call link, not the half-way one, when a page writes it twice at once', async () => {
+    const callLink = document.querySelector<HTMLElement>('header a')!;
+    callLink.style.visibility = 'hidden';
+    callLink.style.opacity = '0';
+    await settle();
+    expect(callLink).not.toHaveAttribute('style');
+    expect(takeBeaconReports().chrome).toEqual(['about:header']);
+  });
+
+  it('shows its own phone number even where a page rendered an element with its id first', async () => {
+    const decoy = Object.assign(document.createElement('div'), { id: 'chrome-watch-phone', hidden: true });
+    document.querySelector('main')!.append(decoy);
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      document.querySelector('aside')?.remove();
+      await settle();
+    }
+    const shown = [...document.querySelectorAll('[id="chrome-watch-phone"]')].find((bar) => bar !== decoy);
+    expect(shown).toContainElement(document.querySelector('a[href="tel:+919876543210"]:not(header a):not(footer a)'));
+    decoy.remove();
+  });
+
   it('puts a removed footer back in its place, with its phone number', async () => {
     document.querySelector('footer')!.remove();
     await settle();

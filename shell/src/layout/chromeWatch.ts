@@ -1,4 +1,5 @@
 import { chromeWatchWarning, type ChromeChange, type RemoteName } from 'shared-content';
+import { CHROME_WATCH_PHONE_ID } from 'shared-content/tooling/fragment/names';
 import { reportChromeChange } from '../beaconReports';
 import { interactiveMarks } from './interactiveMarks';
 
@@ -60,10 +61,12 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
     return 'header';
   };
 
+  // Its own element, never one found by id: a page that rendered that id first would silence it.
+  let phoneBar: HTMLElement | null = null;
   const showPhone = () => {
-    if (document.getElementById('chrome-watch-phone')) return;
-    const bar = document.createElement('div');
-    bar.id = 'chrome-watch-phone';
+    if (phoneBar?.isConnected) return;
+    const bar = (phoneBar = document.createElement('div'));
+    bar.id = CHROME_WATCH_PHONE_ID;
     bar.className = phoneClass;
     bar.setAttribute('popover', 'manual');
     const link = document.createElement('a');
@@ -122,10 +125,19 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
   };
 
   const observer = new MutationObserver((records) => {
+    // Of several changes to one attribute in a batch, only the first record holds the shell's value.
+    const changedAttributes = new Map<Node, Set<string>>();
+    const firstChangeOf = (record: MutationRecord) => {
+      const names = changedAttributes.get(record.target) ?? new Set<string>();
+      changedAttributes.set(record.target, names);
+      const first = !names.has(record.attributeName!);
+      names.add(record.attributeName!);
+      return first;
+    };
     records.forEach((record) => {
       if (record.target === html) keepLanguage();
       else if (record.target === document.head || record.target === document.body) removeStyles(record);
-      else putBack(record);
+      else if (record.type !== 'attributes' || firstChangeOf(record)) putBack(record);
     });
     // What the repairs themselves changed is not the page's doing.
     observer.takeRecords();
