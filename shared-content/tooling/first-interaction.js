@@ -19,4 +19,13 @@ async function startInteraction(page) {
   await page.evaluate(firstInteraction);
 }
 
-module.exports = { firstInteraction, startInteraction };
+/**
+ * Waits until the shell marks `page-interactive` (shell/src/layout/interactiveMarks.ts): the page, asked for
+ * by a sign of interaction, has hydrated.
+ * @param {{ waitForFunction(inPage: () => boolean, arg: undefined, options: { timeout: number }): Promise<unknown> }} page
+ */
+async function waitForPageInteractive(page) {
+  await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0, undefined, { timeout: 15000 });
+}
+
+module.exports = { firstInteraction, startInteraction, waitForPageInteractive };

@@ -11,7 +11,7 @@
 // what does not change with the language (roles, hrefs, form field names), so each runs in every language.
 const path = require('node:path');
 const { apps } = require('./apps');
-const { startInteraction } = require('./first-interaction');
+const { startInteraction, waitForPageInteractive } = require('./first-interaction');
 
 /** @typedef {import('playwright-core').Page} Page */
 /**
@@ -93,7 +93,7 @@ async function openAgain(page, url, javaScript) {
   await page.goto(url);
   if (!javaScript) return;
   await startInteraction(page);
-  await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0, undefined, { timeout: 15000 });
+  await waitForPageInteractive(page);
 }
 
 /**

@@ -2,7 +2,7 @@
 // every language composed and hydrated in Chromium, its team's journeys run, then the shell's.
 const fs = require('node:fs');
 const path = require('node:path');
-const { startInteraction } = require('shared-content/tooling/first-interaction');
+const { startInteraction, waitForPageInteractive } = require('shared-content/tooling/first-interaction');
 const { releaseMarker } = require('shared-content/tooling/fragment/names');
 const { releaseRoots } = require('../server/releases');
 
@@ -98,7 +98,7 @@ async function smokeCheckRoute(browser, url, route, id) {
     // The page loads its code on the visitor's first sign of interaction; the shell marks `page-interactive`
     // (shell/src/layout/interactiveMarks.ts) once the page has hydrated.
     await startInteraction(page);
-    await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0, undefined, { timeout: 15000 });
+    await waitForPageInteractive(page);
     const hydrated = await heading.textContent();
     if (!served || served !== hydrated) problems.push(`${route} shows "${served}" from the server but "${hydrated}" once hydrated`);
   } catch (error) {

@@ -3,6 +3,7 @@
 // JavaScript), then the page with JavaScript: the visitor interacts with the page area first (so a page whose
 // script waits for the first interaction has run), the page becomes interactive, the page team's own journeys
 // interact with it, the visitor comes back to it through the navbar, and the shell's journeys look.
+const { waitForPageInteractive } = require('shared-content/tooling/first-interaction');
 const { JOURNEY_LOCALES } = require('shared-content/tooling/journeys');
 const { journeys } = require('./index');
 const { readChrome } = require('./chrome');
@@ -28,7 +29,7 @@ async function interactWithPage(page) {
   const control = page.locator('[data-page-area] :is(a[href], button, input, textarea, select)').first();
   await control.hover({ timeout: 3000 }).catch(() => undefined);
   await control.focus({ timeout: 3000 }).catch(() => undefined);
-  await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0, undefined, { timeout: 15000 });
+  await waitForPageInteractive(page);
 }
 
 /**
