@@ -38,27 +38,28 @@ const shellConfig = createConfig({
  * The Web Vitals beacon (`src/beacon.ts`), built on its own: the federation plugin would put its runtime
  * into every entry of the app's build, and the beacon must stay a few KB without React or federation.
  * The inline loader (prerender/head-tags.js) requests it at idle, apart from the app it loads on
- * interaction. Built after the app, whose build cleans the folder; an entry file, served no-cache.
+ * interaction, with the integrity of the file this build wrote: so it is built first, and the app's build,
+ * which cleans the folder, keeps it. An entry file, served no-cache.
  * @param {ReturnType<ReturnType<typeof createConfig>>} configs  the app's browser build and its HTML build
  */
 function withBeacon(configs) {
   if (!Array.isArray(configs)) return configs; // development: no beacon (see prerender/head-tags.js)
-  const [client] = configs;
+  const [appBuild, ...others] = configs;
+  const client = { ...appBuild, dependencies: ['beacon'], output: { ...appBuild.output, clean: { keep: (/** @type {string} */ file) => file.startsWith(beaconFile) } } };
   const beacon = {
     name: 'beacon',
-    dependencies: [client.name],
-    mode: client.mode,
-    target: client.target,
-    devtool: client.devtool,
-    context: client.context,
+    mode: appBuild.mode,
+    target: appBuild.target,
+    devtool: appBuild.devtool,
+    context: appBuild.context,
     entry: { vitals: './src/beacon.ts' },
-    output: { path: client.output?.path, filename: beaconFile, publicPath: '/' },
-    resolve: client.resolve,
-    module: client.module,
-    plugins: client.plugins?.filter((plugin) => plugin instanceof PrecompressPlugin),
-    performance: client.performance,
+    output: { path: appBuild.output?.path, filename: beaconFile, publicPath: '/' },
+    resolve: appBuild.resolve,
+    module: appBuild.module,
+    plugins: appBuild.plugins?.filter((plugin) => plugin instanceof PrecompressPlugin),
+    performance: appBuild.performance,
   };
-  return [...configs, beacon];
+  return [beacon, client, ...others];
 }
 
 /**

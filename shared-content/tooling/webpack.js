@@ -3,8 +3,10 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
+const { makePlaceholder } = require('webpack-subresource-integrity/util');
 const { appNamed, portOf } = require('./apps');
-const { remoteLoadLimits } = require('./fragment/names');
+const { NOT_PINNED, remoteLoadLimits } = require('./fragment/names');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { cssModuleOptions, serverRenderConfig, typeScriptRule, writeFragment } = require('./server-render');
 const { reactSingletons, shellVersions } = require('./shared-react');
@@ -20,6 +22,33 @@ const injectExternalRuntimePlugin = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
 );
+
+/** @type {[string]} The integrity of every script: sha384, which every browser of the support policy checks. */
+const integrityHashes = ['sha384'];
+
+/**
+ * webpack-subresource-integrity writes into an entry a placeholder for the hash of each chunk it may load,
+ * and fills them in once each chunk's file is written. A chunk that only consumes a shared module (React,
+ * provided by the shell through federation) has no file, so its placeholder would stay and fail the build
+ * (the gap with federation chunks, webpack-subresource-integrity #176). No script is ever loaded for such a
+ * chunk: before the entry is hashed, its placeholder becomes an integrity no bytes have.
+ */
+class FilelessChunkIntegrityPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FilelessChunkIntegrityPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FilelessChunkIntegrityPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE - 1 }, (assets) => {
+        const placeholders = [...compilation.chunks].flatMap((chunk) => (chunk.files.size === 0 && chunk.id !== null ? [makePlaceholder(integrityHashes, chunk.id)] : []));
+        for (const file of Object.keys(assets).filter((name) => name.endsWith('.js'))) {
+          const source = String(assets[file].source());
+          const filled = placeholders.reduce((text, placeholder) => text.replaceAll(placeholder, NOT_PINNED), source);
+          if (filled !== source) compilation.updateAsset(file, new sources.RawSource(filled));
+        }
+      });
+    });
+  }
+}
 
 const shared = Object.fromEntries(
   Object.entries(reactSingletons).map(([request, packageName]) => [request, { singleton: true, requiredVersion: shellVersions[packageName] }]),
@@ -86,9 +115,10 @@ function createConfig({ name, dirname, exposes, title, pages, define = {}, plugi
         clean: true,
         // A hung chunk request must fail fast so the shell can show its fallback.
         chunkLoadTimeout: remoteLoadLimits.fileMs,
-        // A remote's chunks and stylesheets are fetched with CORS, so the shell can read the rules of
-        // each stylesheet before it applies (shell/src/federation/stylesheetGuard.ts).
-        ...(isRemote && { crossOriginLoading: 'anonymous' }),
+        // Every chunk and stylesheet is fetched with CORS: the browser checks a script's integrity
+        // (below), and the shell reads the rules of a remote's stylesheet before it applies
+        // (shell/src/federation/stylesheetGuard.ts).
+        crossOriginLoading: 'anonymous',
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -128,6 +158,12 @@ function createConfig({ name, dirname, exposes, title, pages, define = {}, plugi
           },
         }),
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
+        // Each entry carries the sha384 of every chunk it loads, and the HTML's script tags theirs: the
+        // browser runs no other bytes. The entries themselves are pinned by who loads them: the shell's by
+        // its HTML (shell/prerender/head-tags.js), a remote's by its release (shell/server/script-pins.js).
+        // Development builds change with every save: unchecked.
+        new SubresourceIntegrityPlugin({ hashFuncNames: integrityHashes, enabled: production }),
+        ...(production ? [new FilelessChunkIntegrityPlugin()] : []),
         ...(pages ?? [{ filename: 'index.html' }]).map(
           (page) =>
             new HtmlWebpackPlugin({

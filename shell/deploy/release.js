@@ -11,13 +11,16 @@
 // --keep N (verified releases kept, default 5 or RELEASE_KEEP), --no-build (release the current build output),
 // --dist DIR (release that build output instead), --shell-dist DIR (the shell for the smoke check),
 // --production (or RELEASE_ENV=production: also the launch checks), --unverified (rollback to a named
-// release that never passed its checks: an operator's explicit choice).
+// release that never passed its checks: an operator's explicit choice; its pages then run no script),
+// --pins DIR (where the shell's composer reads which script bytes may run, default SCRIPT_PINS_DIR or
+// shell/pins: ../server/script-pins.js).
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
 const { findDraftTranslations, findSampleValues } = require('shared-content/tooling/launch-check');
 const { liveRelease, markVerified, pointAt, releaseDir, releasesDir } = require('../server/releases');
+const { ENTRY_FILE, defaultPinsDir, integrityOf, pinLive, pinRelease, unpinReleases } = require('../server/script-pins');
 const { cleanUp, contentId, formatList, prune, storeRelease, switchRelease } = require('./release-store');
 const { smokeCheck } = require('./smoke-check');
 
@@ -49,8 +52,9 @@ const productionChecks = [
 ];
 
 /**
- * Builds (unless told not to), checks and smoke-tests a remote, records it as verified, then makes it live.
- * Returns the release id. `onStep` hears each step as it is done (the kill test stops the command there).
+ * Builds (unless told not to), checks and smoke-tests a remote, records it as verified, pins the integrity
+ * of the entry its checks ran (with that integrity: the smoke check loads it as visitors will), then makes
+ * it live. Returns the release id. `onStep` hears each step as it is done (the kill test stops the command there).
  * @param {object} options
  * @param {App} options.app
  * @param {string} options.root  the origin's folder
@@ -59,12 +63,13 @@ const productionChecks = [
  * @param {string} [options.dist]  the build output to release instead of the remote's dist
  * @param {boolean} [options.production]  also run the productionChecks
  * @param {string} [options.shellDist]  the shell for the smoke check
+ * @param {string} [options.pinsDir]  where the composer reads the pinned script integrity
  * @param {(line: string) => void} [options.log]
  * @param {OnStep} [options.onStep]
  * @param {{ contractCheck?: typeof defaultContractCheck, smoke?: typeof smokeCheck }} [options.checks]  replace the checks (tests)
  * @returns {Promise<string>}
  */
-async function release({ app, root, keep = DEFAULT_KEEP, build = true, dist, production = false, shellDist, log = console.log, onStep = () => undefined, checks = {} }) {
+async function release({ app, root, keep = DEFAULT_KEEP, build = true, dist, production = false, shellDist, pinsDir = defaultPinsDir(), log = console.log, onStep = () => undefined, checks = {} }) {
   const appDir = path.join(repoRoot, app.dir);
   if (build && !dist) {
     log(`Building ${app.dir}...`);
@@ -88,17 +93,21 @@ async function release({ app, root, keep = DEFAULT_KEEP, build = true, dist, pro
   const isNew = storeRelease(root, id, buildDir, onStep);
   onStep('stored');
   log(`Smoke check of release ${id} beside the live site...`);
-  const smokeProblems = await smoke({ app, root, id, shellDist: shellDist ?? path.join(repoRoot, 'shell', 'dist') });
+  const integrity = integrityOf(path.join(releaseDir(root, id), ENTRY_FILE));
+  const smokeProblems = await smoke({ app, root, id, integrity, pinsDir, shellDist: shellDist ?? path.join(repoRoot, 'shell', 'dist') });
   if (smokeProblems.length > 0) {
     if (isNew) fs.rmSync(releaseDir(root, id), { recursive: true, force: true });
     throw new ReleaseRefused(`Release ${id} of ${app.name} failed its smoke check`, smokeProblems);
   }
   onStep('smoke-checked');
   markVerified(root, id);
+  pinRelease(pinsDir, app.name, id, integrity);
   onStep('verified');
   pointAt(root, id);
+  pinLive(pinsDir, app.name, id);
   onStep('live');
   const removed = prune(root, keep);
+  unpinReleases(pinsDir, app.name, removed);
   log(`Release ${id} of ${app.name} is live.${removed.length ? ` Removed old releases: ${removed.join(', ')}.` : ''}`);
   return id;
 }
@@ -129,6 +138,7 @@ if (require.main === module) {
   const keep = Number(option('keep') ?? process.env.RELEASE_KEEP ?? DEFAULT_KEEP);
   const dist = option('dist');
   const shellDist = option('shell-dist');
+  const pinsDir = path.resolve(option('pins') ?? defaultPinsDir());
   const build = !flag('no-build');
   const allowUnverified = flag('unverified');
   const production = flag('production') || process.env.RELEASE_ENV === 'production';
@@ -138,16 +148,20 @@ if (require.main === module) {
   const app = apps.find((candidate) => candidate.name === named) ?? apps.find((candidate) => candidate.dir === process.env.npm_package_name && candidate.name !== 'shell');
   const id = rest.find((arg) => arg !== named);
   if (!['release', 'list', 'rollback', 'rollforward'].includes(command) || !app || !(keep >= 1)) {
-    console.error('Usage: release.js release|list|rollback [id]|rollforward <remote> [--root DIR] [--keep N] [--no-build] [--dist DIR] [--production] [--unverified]');
+    console.error('Usage: release.js release|list|rollback [id]|rollforward <remote> [--root DIR] [--pins DIR] [--keep N] [--no-build] [--dist DIR] [--production] [--unverified]');
     process.exit(2);
   }
   const root = path.resolve(rootOption ?? path.join(repoRoot, app.dir, 'deploy'));
   const started = process.hrtime.bigint();
   const elapsed = () => `${Number((process.hrtime.bigint() - started) / 1000000n)} ms`;
   (async () => {
-    if (command === 'release') await release({ app, root, keep, build, dist: dist && path.resolve(dist), production, shellDist: shellDist && path.resolve(shellDist) });
+    if (command === 'release') await release({ app, root, keep, build, dist: dist && path.resolve(dist), production, shellDist: shellDist && path.resolve(shellDist), pinsDir });
     else if (command === 'list') console.log(formatList(root));
-    else console.log(`Release ${switchRelease(root, { to: id, back: command === 'rollback', allowUnverified })} of ${app.name} is live (switched in ${elapsed()}).`);
+    else {
+      const live = switchRelease(root, { to: id, back: command === 'rollback', allowUnverified });
+      pinLive(pinsDir, app.name, live);
+      console.log(`Release ${live} of ${app.name} is live (switched in ${elapsed()}).`);
+    }
   })().catch((error) => {
     console.error(error instanceof ReleaseRefused ? error.message : `${error.message}`);
     process.exit(1);

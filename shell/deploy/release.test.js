@@ -5,6 +5,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { appNamed } = require('shared-content/tooling/apps');
 const { listReleases, liveRelease, previousRelease } = require('../server/releases');
+const { readPins } = require('../server/script-pins');
 const { release } = require('./release');
 const { cleanUp, switchRelease } = require('./release-store');
 
@@ -35,8 +36,11 @@ function build(version) {
   return dist;
 }
 
+/** Where these releases pin their script (never this checkout's shell/pins). */
+const pinsDir = () => path.join(workDir, 'pins');
+
 /** @param {string} version */
-const releaseBuild = (version, options = {}) => release({ app, root, dist: build(version), build: false, log: () => undefined, checks: passingChecks, ...options });
+const releaseBuild = (version, options = {}) => release({ app, root, pinsDir: pinsDir(), dist: build(version), build: false, log: () => undefined, checks: passingChecks, ...options });
 
 /**
  * The release command in a process of its own, stopped for good (SIGKILL) at `step`: the process waits
@@ -54,7 +58,7 @@ function releaseKilledAt(step, dist) {
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60000);
     };
     release({
-      app: ${JSON.stringify(app)}, root: ${JSON.stringify(root)}, dist: ${JSON.stringify(dist)}, build: false, log: () => undefined,
+      app: ${JSON.stringify(app)}, root: ${JSON.stringify(root)}, pinsDir: ${JSON.stringify(pinsDir())}, dist: ${JSON.stringify(dist)}, build: false, log: () => undefined,
       onStep: stopAt,
       checks: { contractCheck: async () => [], smoke: async () => (stopAt('smoke-checking'), []) },
     });`;
@@ -93,6 +97,29 @@ describe('a release interrupted at any step', () => {
       expect(switchRelease(root, { back: true })).toBe(rollbackTarget);
     },
   );
+});
+
+describe('the pinned script integrity', () => {
+  it('pins the entry as its checks loaded it, names the live release, and forgets the releases pruned', async () => {
+    /** @type {string[]} */
+    const checkedWith = [];
+    const recordingChecks = { ...passingChecks, smoke: async (/** @type {{ integrity: string }} */ { integrity }) => (checkedWith.push(integrity), []) };
+    const first = await releaseBuild('one', { checks: recordingChecks });
+    const second = await releaseBuild('two', { checks: recordingChecks });
+    const sha384 = (/** @type {string} */ text) => `sha384-${require('node:crypto').createHash('sha384').update(text).digest('base64')}`;
+    expect(checkedWith).toEqual([sha384('// one'), sha384('// two')]);
+    expect(readPins(pinsDir(), 'about')).toEqual({ live: second, releases: { [first]: sha384('// one'), [second]: sha384('// two') } });
+
+    const third = await releaseBuild('three', { keep: 1 });
+    // `one` is pruned; `two` stays as the rollback's target.
+    expect(readPins(pinsDir(), 'about')).toEqual({ live: third, releases: { [second]: sha384('// two'), [third]: sha384('// three') } });
+  });
+
+  it('pins nothing for a release that failed its checks', async () => {
+    const first = await releaseBuild('one');
+    await expect(releaseBuild('two', { checks: { ...passingChecks, smoke: async () => ['the page did not hydrate'] } })).rejects.toThrow('failed its smoke check');
+    expect(Object.keys(readPins(pinsDir(), 'about')?.releases ?? {})).toEqual([first]);
+  });
 });
 
 describe('switching releases', () => {

@@ -13,6 +13,7 @@ const { standaloneConfig } = require('./nginx-directives');
 const { remoteBlock } = require('./nginx-remote');
 const { writeServiceErrorPages } = require('./nginx-service');
 const { shellBlock } = require('./nginx-shell');
+const { buildPins, readPins } = require('../server/script-pins');
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -43,9 +44,9 @@ async function waitFor(url, what, timeoutMs) {
 /**
  * The shell's composer as a process of its own, which a test may stop (a crash) and start again; what it
  * logs goes to `log`.
- * @param {{ root: string, remotes: string, port: number, metricsPort: number, log: string }} options
+ * @param {{ root: string, remotes: string, pins: string, port: number, metricsPort: number, log: string }} options
  */
-function composerProcess({ root, remotes, port, metricsPort, log }) {
+function composerProcess({ root, remotes, pins, port, metricsPort, log }) {
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
   const composer = {
@@ -55,7 +56,7 @@ function composerProcess({ root, remotes, port, metricsPort, log }) {
       const main = path.join(__dirname, '..', 'server', 'composer-main.js');
       const env = { ...process.env, SHELL_PORT: String(port), METRICS_PORT: String(metricsPort), COMPOSER_HOST: '127.0.0.1' };
       const output = fs.openSync(log, 'a');
-      child = spawn(process.execPath, [main, '--root', root, '--remotes', remotes], { env, stdio: ['ignore', output, output] });
+      child = spawn(process.execPath, [main, '--root', root, '--remotes', remotes, '--pins', pins], { env, stdio: ['ignore', output, output] });
       fs.closeSync(output);
       await waitFor(`${composer.url}/remotes.json`, 'The composer', 10_000);
     },
@@ -72,10 +73,24 @@ function composerProcess({ root, remotes, port, metricsPort, log }) {
   return composer;
 }
 
+/**
+ * Pins each remote's build in `repo` as it is now, as a deploy of those builds would, unless a release pinned it in `dir`.
+ * @param {string} dir
+ * @param {string} repo
+ */
+function pinBuilds(dir, repo) {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
+    const pins = buildPins(path.join(repo, app.dir, 'dist'));
+    if (pins && !readPins(dir, app.name)) fs.writeFileSync(path.join(dir, `${app.name}.json`), JSON.stringify(pins));
+  }
+  return dir;
+}
+
 /** @typedef {ReturnType<typeof composerProcess>} Composer */
 /**
  * nginx and the composer behind it; the composer's output is in `<prefix>/composer.log`.
- * @typedef {{ shellUrl: string, remoteUrls: Record<string, string>, prefix: string, brotli: boolean, composer: Composer, stop(): Promise<void> }} RunningNginx
+ * @typedef {{ shellUrl: string, remoteUrls: Record<string, string>, prefix: string, pins: string, brotli: boolean, composer: Composer, stop(): Promise<void> }} RunningNginx
  */
 
 /**
@@ -85,6 +100,9 @@ function composerProcess({ root, remotes, port, metricsPort, log }) {
  * @param {string} [options.repo]  the checkout whose dist folders nginx serves (default: this one)
  * @param {Record<string, Partial<import('./nginx-remote').RemoteOptions>>} [options.remoteBlocks]  remote name -> options of its server block (e.g. its releases)
  * @param {number} [options.staleWindowMs]  how long nginx keeps a page nobody asks for (nginx-shell.js)
+ * The composer reads the pins of the remotes' scripts (../server/script-pins.js) where `repo`'s release commands
+ * write them (`shell/pins`) when a remote is served from its releases, else in a folder of this run's; a remote
+ * with no pin there is pinned as its build in `repo` is at the start.
  * @returns {Promise<RunningNginx>}
  */
 async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRoot, remoteBlocks = {}, staleWindowMs } = {}) {
@@ -100,7 +118,9 @@ async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRo
   fs.writeFileSync(remotesFile, JSON.stringify(Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [name, `${url}/remoteEntry.js`]))));
   const stateDir = path.join(prefix, 'state');
   const shellRoot = path.join(repo, 'shell', 'dist');
-  const composer = composerProcess({ root: shellRoot, remotes: remotesFile, port: await freePort(), metricsPort: await freePort(), log: path.join(prefix, 'composer.log') });
+  const released = Object.values(remoteBlocks).some((block) => block.releases);
+  const pinsDir = pinBuilds(released ? path.join(repo, 'shell', 'pins') : path.join(prefix, 'pins'), repo);
+  const composer = composerProcess({ root: shellRoot, remotes: remotesFile, pins: pinsDir, port: await freePort(), metricsPort: await freePort(), log: path.join(prefix, 'composer.log') });
 
   const brotli = fs.existsSync(brotliModule);
   const common = { brotli, stateDir };
@@ -120,6 +140,7 @@ async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRo
     shellUrl: origin('shell'),
     remoteUrls,
     prefix,
+    pins: pinsDir,
     brotli,
     composer,
     stop: async () => {

@@ -16,12 +16,14 @@ const repoRoot = path.join(__dirname, '..', '..');
  * it), then checks that its route in every language is composed on the server from this release and
  * renders and hydrates in Chromium with no console error, that the team's own journeys pass
  * (`<remote>/journeys`, see shared-content/tooling/journeys.js), then the shell's (shell/journeys: the chrome
- * as the server sent it once the page's script has run).
- * @param {{ app: App, root: string, id: string, shellDist: string }} candidate
+ * as the server sent it once the page's script has run). The candidate's script runs as visitors' will,
+ * with the `integrity` the release will pin; the other remotes with theirs in `pinsDir`.
+ * @param {{ app: App, root: string, id: string, integrity: string, pinsDir: string, shellDist: string }} candidate
  * @returns {Promise<string[]>} problems
  */
-async function smokeCheck({ app, root, id, shellDist }) {
+async function smokeCheck({ app, root, id, integrity, pinsDir, shellDist }) {
   const { remotesConfig } = require('../server/remotes-config');
+  const { readPins } = require('../server/script-pins');
   const { startSite } = require('../server/site');
   const { chromium } = require('playwright-core');
   const { journeysOf, runJourneys } = require('shared-content/tooling/journeys');
@@ -43,6 +45,7 @@ async function smokeCheck({ app, root, id, shellDist }) {
     shellRoot: shellDist,
     remoteRoot: () => releaseRoots(root, { pinned: id }),
     remotesConfig: (candidate) => ({ ...remotesConfig(), ...candidate }),
+    scriptPins: (remote) => (remote === app.name ? { live: id, releases: { [id]: integrity } } : readPins(pinsDir, remote)),
     services: { [app.name]: services },
     vitals: false,
   });

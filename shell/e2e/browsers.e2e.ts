@@ -8,7 +8,9 @@ import contactText from 'shared-content/text/en/contact';
 import site from 'shared-content/text/en/site';
 import aboutUr from 'shared-content/text/ur/about';
 import siteUr from 'shared-content/text/ur/site';
+import { alteredCodeRan, alterScripts } from './support/alteredScripts';
 import { launchBrowser, openPage } from './support/browser';
+import { copyRepository } from './support/repositoryCopy';
 import { pageHeadings, pages, shellText } from './support/routes';
 import { launchFirefox, setViewport, waitUntil, waitUntilInteractive } from './support/firefox';
 import { describeLocal, repoRoot, serveSite, type LocalSite } from './support/site';
@@ -17,6 +19,7 @@ import { fieldLabelled, headingShown, launchWebKit, tap, visitIn, type WebKit } 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { siteService, startContactService } = require('mf-contact/server');
 const { startSmtpSink } = require('mf-contact/server/test/smtp-sink');
+const { metricValues } = require('../server/testing') as { metricValues: (name: string) => Promise<{ value: number }[]> };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 interface ContactService {
@@ -145,6 +148,25 @@ async function firstInteractionsBeforeTheCode(tab: Tab, site: LocalSite) {
   }
 }
 
+/**
+ * Every script of the shell and the remotes altered after the site started (`altered`): the browser
+ * refuses each (the loader asks for them with the integrity the build wrote, and the pins the site made),
+ * the Menu tapped as the first sign opens all the same, a link opens its page, and the loader counts
+ * the refusals of main.js and of the Web Vitals beacon.
+ */
+async function alteredScriptsRefused(tab: Tab, altered: { url: string; refusals(): Promise<number> }) {
+  const before = await altered.refusals();
+  await tab.open(`${altered.url}/about`);
+  await tab.click('header button[popovertarget]');
+  expect(await menuOpenIn(tab)).toBe(true);
+  await eventually(async () => (await altered.refusals()) >= before + 2, 'main.js and vitals.js to be refused and counted');
+  expect(await tab.run(alteredCodeRan)).toBe(false);
+  expect(await tab.run('performance.getEntriesByName("shell-interactive").length')).toBe(0);
+  await tab.click('#site-menu a[href="/contact"]');
+  await headingIs(tab, pageHeadings.contact);
+  expect(await tab.run(alteredCodeRan)).toBe(false);
+}
+
 async function visit(page: FirefoxPage, url: string) {
   await page.goto(url);
   await waitUntilInteractive(page);
@@ -173,6 +195,20 @@ describeLocal('Browser support', () => {
     await served.service?.close();
     await served.inbox?.close();
     if (served.dir) fs.rmSync(served.dir, { recursive: true, force: true });
+  });
+
+  /** A copy of the built site, every script of the shell and the remotes altered once it has started. */
+  const altered = {} as { copy: string; site: LocalSite; url: string; refusals(): Promise<number> };
+  beforeAll(async () => {
+    altered.copy = copyRepository('browsers-altered-');
+    altered.site = await serveSite(altered.copy);
+    altered.url = altered.site.url;
+    alterScripts(['shell', 'mf-home', 'mf-about', 'mf-howitworks', 'mf-contact'].map((app) => path.join(altered.copy, app, 'dist')));
+    altered.refusals = async () => (await metricValues('careway_script_refused_total')).reduce((sum, sample) => sum + sample.value, 0);
+  });
+  afterAll(async () => {
+    await altered.site?.close();
+    if (altered.copy) fs.rmSync(altered.copy, { recursive: true, force: true });
   });
 
   describe('Firefox ESR', () => {
@@ -261,6 +297,12 @@ describeLocal('Browser support', () => {
       await page.close();
     });
 
+    it('altered scripts: refused, counted, and the page works as without JavaScript', async () => {
+      const { page } = await watchedPage();
+      await alteredScriptsRefused({ open: async (url) => void (await page.goto(url)), run: (expression) => page.evaluate(expression), click: (selector) => page.click(selector), type: (selector, text) => page.type(selector, text) }, altered);
+      await page.close();
+    });
+
     it('right to left: /ur/about at 375 and 1280 px has its h1, the call link on top, nothing scrolling sideways, and the brand on the right at 1280 px', async () => {
       const { page, errors } = await watchedPage();
       for (const width of [375, 1280]) {
@@ -346,6 +388,22 @@ describeLocal('Browser support', () => {
         served.site,
       );
       expect(webkit.takeConsoleErrors()).toEqual([]);
+    });
+
+    it('altered scripts: refused, counted, and the page works as without JavaScript', async () => {
+      const { driver } = webkit;
+      await driver.manage().window().setRect({ width: 375, height: 900 });
+      await alteredScriptsRefused(
+        {
+          open: (url) => driver.get(url),
+          run: (expression) => driver.executeScript(`return (${expression})`),
+          click: async (selector) => tap(driver, await driver.findElement(By.css(selector))),
+          type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
+        },
+        altered,
+      );
+      // What the browser said of the refused scripts (their integrity), not carried into the next test.
+      expect(webkit.takeConsoleErrors().every((error) => /integrity|digest/i.test(error))).toBe(true);
     });
 
     it('right to left: /ur/about at 375 and 1280 px has its h1, the call link on top, nothing scrolling sideways, and the brand on the right at 1280 px', async () => {

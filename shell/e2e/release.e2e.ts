@@ -10,6 +10,8 @@ import { pageHeadings, shellText } from './support/routes';
 import { describeLocal, serveSite, type LocalSite } from './support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { remoteRoots, pointAt } = require('../server/releases');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { integrityOf, pinLive, pinRelease } = require('../server/script-pins');
 
 /** The product promise: a release switch takes under a second, and the remote's origin answers from it on the next request. */
 const SWITCH_WITHIN_MS = 1000;
@@ -195,9 +197,14 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
     }
     react18(path.join(forcedDir, 'mf-manifest.json'));
     pointAt(releasesRoot, forced);
+    // Pinned by hand too: else the browser would refuse its script before the shell looked at its React.
+    const pinsDir = path.join(copy, 'shell', 'pins');
+    pinRelease(pinsDir, 'about', forced, integrityOf(path.join(forcedDir, 'remoteEntry.js')));
+    pinLive(pinsDir, 'about', forced);
     try {
       await expectOnlyItsPageDown();
     } finally {
+      pinLive(pinsDir, 'about', live);
       pointAt(releasesRoot, live);
       fs.rmSync(forcedDir, { recursive: true });
     }

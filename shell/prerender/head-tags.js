@@ -1,6 +1,10 @@
 // How the shell's HTML pulls in its CSS and JavaScript, so that the server-rendered page is styled and
 // painted before any JavaScript competes with it.
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { SCRIPT_INTEGRITY_PATH } = require('shared-content/tooling/fragment/names');
+const { integrityOf } = require('../server/script-pins');
+const { VITALS_PATH } = require('../server/vitals');
 
 /** The Web Vitals beacon's file, built on its own (shell/webpack.config.js) and requested at idle. */
 const beaconFile = 'vitals.js';
@@ -9,6 +13,8 @@ const beaconFile = 'vitals.js';
 const manifestLink = { rel: 'manifest', href: '/manifest.webmanifest' };
 /** The remotes configuration the app fetches first: requested with the app. */
 const remotesPreload = { rel: 'preload', href: '/remotes.json', as: 'fetch', crossOrigin: 'anonymous' };
+/** The pins of the remotes' scripts (shell/server/script-pins.js), fetched with the remotes configuration. */
+const integrityPreload = { ...remotesPreload, href: SCRIPT_INTEGRITY_PATH };
 
 /**
  * What counts as the visitor being about to interact: a pointer coming over or pressing, or focus
@@ -29,21 +35,52 @@ const signsOfInteraction = { events: ['pointerover', 'pointerdown', 'touchstart'
  * idle after the first contentful paint (or after 3 s, should that report never come) it requests the
  * Web Vitals beacon and the manifest, which pull no React. Inline, so it costs no request (the CSP
  * allows it by its hash). At the end of the body, so the document is complete when it looks for the form.
- * @param {{ app: string, beacon: string }} scripts
+ *
+ * Every script it requests carries the integrity the build computed (`integrity`, CORS), and so does every
+ * script those load (webpack-subresource-integrity, the pins of verifiedScriptsPlugin): the browser runs
+ * no other bytes, and the page stays as the server sent it. It watches for the browser refusing any of
+ * them (a script's `error`, heard from the window in the capture phase, for scripts added later too): when
+ * the file answers, but with bytes of another hash, it reports the refusal to the beacon's endpoint
+ * itself (the beacon's own script may be the one refused), as `shell` or the remote's origin.
+ * @param {{ app: { src: string, integrity: string }, beacon: { src: string, integrity: string }, vitalsPath: string }} scripts
  */
-const loadOnInteraction = ({ app, beacon }) =>
+const loadOnInteraction = ({ app, beacon, vitalsPath }) =>
   `(function(){var d=document,w=window,signs=${JSON.stringify(signsOfInteraction)},started=false,seen;` +
   `function add(tag,attributes){var e=d.createElement(tag);for(var k in attributes)e[k]=attributes[k];d.head.appendChild(e)}` +
   `function start(){if(started)return;started=true;signs.events.forEach(function(type){d.removeEventListener(type,sign,true)});if(seen)seen.disconnect();` +
-  `add('link',${JSON.stringify(remotesPreload)});add('script',{src:${JSON.stringify(app)}})}` +
+  `add('link',${JSON.stringify(remotesPreload)});add('link',${JSON.stringify(integrityPreload)});add('script',${JSON.stringify({ ...app, crossOrigin: 'anonymous' })})}` +
   `function sign(event){var t=event.target;if(t&&t.closest&&t.closest(signs.targets))start()}` +
   `signs.events.forEach(function(type){d.addEventListener(type,sign,{capture:true,passive:true})});` +
   `var forms=d.querySelectorAll(signs.observed);if(forms.length&&w.IntersectionObserver){seen=new IntersectionObserver(function(entries){entries.forEach(function(e){if(e.isIntersecting)start()})},{rootMargin:signs.margin});forms.forEach(function(f){seen.observe(f)})}` +
-  `var measured=false;function measure(){if(measured)return;measured=true;add('link',${JSON.stringify(manifestLink)});add('script',{src:${JSON.stringify(beacon)}})}` +
+  `var measured=false;function measure(){if(measured)return;measured=true;add('link',${JSON.stringify(manifestLink)});add('script',${JSON.stringify({ ...beacon, crossOrigin: 'anonymous' })})}` +
   `function idle(){if(w.requestIdleCallback)requestIdleCallback(measure,{timeout:2000});else setTimeout(measure,200)}` +
   `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
   `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();idle()}}).observe({type:'paint',buffered:true});setTimeout(measure,3000)` +
-  `}else{requestAnimationFrame(function(){setTimeout(idle)})}})()`;
+  `}else{requestAnimationFrame(function(){setTimeout(idle)})}` +
+  `function report(src){var o=new URL(src,location.href).origin;if(navigator.sendBeacon)navigator.sendBeacon(${JSON.stringify(vitalsPath)},JSON.stringify({refusedScripts:[o===location.origin?'shell':o]}))}` +
+  `w.addEventListener('error',function(event){var s=event.target,c=w.crypto&&w.crypto.subtle;if(!s||s.tagName!=='SCRIPT'||!s.integrity||!w.fetch)return;` +
+  `fetch(s.src,{mode:'cors',credentials:'omit'}).then(function(r){if(!r.ok)return;if(!c)return report(s.src);return r.arrayBuffer().then(function(b){return c.digest('SHA-384',b)}).then(function(h){` +
+  `if(s.integrity.split(' ').indexOf('sha384-'+btoa(String.fromCharCode.apply(null,new Uint8Array(h))))<0)report(s.src)})}).catch(function(){})},true)` +
+  `})()`;
+
+/**
+ * The integrity webpack-subresource-integrity gave a script tag (shared-content/tooling/webpack.js).
+ * @param {HtmlWebpackPlugin.HtmlTagObject} tag
+ */
+function integrityAttribute(tag) {
+  const { integrity } = tag.attributes;
+  if (typeof integrity !== 'string' || !integrity.startsWith('sha384-')) throw new Error(`HeadTagsPlugin: ${tag.attributes.src} has no sha384 integrity: is webpack-subresource-integrity on?`);
+  return integrity;
+}
+
+/**
+ * The beacon as its build wrote it (before the app's: shell/webpack.config.js), with its integrity.
+ * @param {import('webpack').Compiler} compiler
+ * @param {string} publicPath
+ */
+function builtBeacon(compiler, publicPath) {
+  return { src: publicPath + beaconFile, integrity: integrityOf(path.join(/** @type {string} */ (compiler.options.output.path), beaconFile)) };
+}
 
 class HeadTagsPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -51,7 +88,8 @@ class HeadTagsPlugin {
     // Development HTML has no server-rendered page to paint first: its script tags stay as they are.
     const loadsOnInteraction = compiler.options.mode === 'production';
     compiler.hooks.compilation.tap('HeadTagsPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('HeadTagsPlugin', (groups) => {
+      // After webpack-subresource-integrity (stage 10000) has given the app's script tag its integrity.
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap({ name: 'HeadTagsPlugin', stage: 20000 }, (groups) => {
         const { publicPath } = compilation.outputOptions;
         // The shell's files are at one public path ('/', shared-content/tooling/webpack.js), never computed per file.
         if (typeof publicPath !== 'string') throw new Error('HeadTagsPlugin links files from a fixed output.publicPath only');
@@ -71,7 +109,9 @@ class HeadTagsPlugin {
           const file = loadsOnInteraction && tag.tagName === 'link' && tag.attributes.rel === 'icon' && typeof iconPath === 'string' && compilation.getAsset(iconPath.replace(publicPath, ''));
           if (!file) return tag;
           const href = `data:image/svg+xml,${encodeURIComponent(file.source.source().toString())}`;
-          return { ...tag, attributes: { ...tag.attributes, href } };
+          // A data URL needs no integrity (and an icon's is never checked).
+          const { integrity, crossorigin, ...attributes } = tag.attributes;
+          return { ...tag, attributes: { ...attributes, href } };
         };
         // Development HTML has no server-rendered page to keep free of script: its tags load at once (and
         // it has no beacon, which only the production build makes: shell/webpack.config.js).
@@ -89,7 +129,7 @@ class HeadTagsPlugin {
             ...groups.headTags.filter((candidate) => candidate !== app).map(inlineIcon),
             ...stylesheets.map((file) => tag('link', { rel: 'stylesheet', href: publicPath + file })),
           ],
-          bodyTags: [...groups.bodyTags, tag('script', {}, loadOnInteraction({ app: /** @type {string} */ (app.attributes.src), beacon: publicPath + beaconFile }))],
+          bodyTags: [...groups.bodyTags, tag('script', {}, loadOnInteraction({ app: { src: /** @type {string} */ (app.attributes.src), integrity: integrityAttribute(app) }, beacon: builtBeacon(compiler, publicPath), vitalsPath: VITALS_PATH }))],
         };
       });
     });

@@ -23,12 +23,15 @@ function inlineScriptHashes(html) {
  * @param {string[]} [options.scriptHashes]   hashes of inline scripts of the document
  * @param {string[]} [options.styleHashes]    hashes of the <style> elements the composer wrote (remote pages' CSS)
  * @param {string[]} [options.connectOrigins] other origins the pages may send data to (a contact form endpoint)
+ * @param {boolean} [options.strictDynamic]  the document's scripts all come from its hashed inline scripts (the
+ *   shell's loader, head-tags.js): `'strict-dynamic'` admits what those load, by script, and no other script
+ *   of the origins; the browsers of the support policy all take it, an older one falls back to the origins
  */
-function contentSecurityPolicy({ remoteOrigins = [], scriptHashes = [], styleHashes = [], connectOrigins = [] } = {}) {
+function contentSecurityPolicy({ remoteOrigins = [], scriptHashes = [], styleHashes = [], connectOrigins = [], strictDynamic = false } = {}) {
   const remotes = remoteOrigins.join(' ');
   const directives = {
     'default-src': "'self'",
-    'script-src': ["'self'", remotes, ...scriptHashes].filter(Boolean).join(' '),
+    'script-src': [...(strictDynamic && scriptHashes.length > 0 ? ["'strict-dynamic'"] : []), "'self'", remotes, ...scriptHashes].filter(Boolean).join(' '),
     'style-src': ["'self'", remotes, ...styleHashes].filter(Boolean).join(' '),
     'img-src': ["'self'", remotes, 'data:'].filter(Boolean).join(' '),
     'font-src': "'self'",

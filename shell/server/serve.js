@@ -1,8 +1,9 @@
 // `npm run serve`: serves the built dist folder of every app on its own port (see shared-content/tooling/apps.js).
 const path = require('node:path');
-const { apps, portOf } = require('shared-content/tooling/apps');
+const { apps, appNamed, portOf } = require('shared-content/tooling/apps');
 const { remotesConfig } = require('./remotes-config');
-const { remoteRoots } = require('./releases');
+const { liveRelease, remoteRoots } = require('./releases');
+const { defaultPinsDir, readPins } = require('./script-pins');
 const { startSite, unbuiltApp } = require('./site');
 
 const unbuilt = unbuiltApp();
@@ -11,10 +12,15 @@ if (unbuilt) {
   process.exit(1);
 }
 
+/** The origin folder `npm run release` keeps a remote's releases in (release.js's default). */
+const deployOf = (/** @type {string} */ name) => path.join(__dirname, '..', '..', appNamed(name).dir, 'deploy');
+
 startSite({
-  // A remote answers from its live release once it has one (npm run release), from its dist until then.
-  remoteRoot: (_app, dist) => remoteRoots({ dist, root: path.join(dist, '..', 'deploy') }),
+  // A remote answers from its live release once it has one (npm run release), from its dist until then;
+  // its script runs as its release pinned it (shell/pins), or as its build is now.
+  remoteRoot: (app, dist) => remoteRoots({ dist, root: deployOf(app.name) }),
   remotesConfig: () => remotesConfig(),
+  scriptPins: (remote, built) => (liveRelease(deployOf(remote)) ? readPins(defaultPinsDir(), remote) : built),
   // The contact team's message endpoint, on its remote's origin: POST /api/messages.
   startServices: true,
   metrics: true,

@@ -72,7 +72,7 @@ function createShellHandler({ root, remotes = () => ({}), json = {}, handlers = 
     const headers = {
       'Content-Type': contentTypes['.html'],
       'Cache-Control': 'no-cache',
-      'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins: Object.values(config).map((entry) => new URL(entry).origin), scriptHashes: inlineScriptHashes(template), styleHashes }),
+      'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins: Object.values(config).map((entry) => new URL(entry).origin), scriptHashes: inlineScriptHashes(template), styleHashes, strictDynamic: true }),
       ETag: etag,
     };
     if (found.status === 200 && notModified(request, etag)) return void response.writeHead(304, headers).end();

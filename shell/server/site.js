@@ -6,11 +6,14 @@ const path = require('node:path');
 const { apps, portOf } = require('shared-content/tooling/apps');
 const { createFileHandler } = require('./file-server');
 const { limitedServer } = require('./files');
+const { SCRIPT_INTEGRITY_PATH } = require('shared-content/tooling/fragment/names');
+const { buildPins } = require('./script-pins');
 const { createShellHandler } = require('./shell-host');
 const { startSiteMetricsListener } = require('./metrics');
 const { VITALS_PATH, createVitalsEndpoint } = require('./vitals');
 
 /** @typedef {import('shared-content/tooling/apps').App} App */
+/** @typedef {import('shared-content/tooling/fragment/names').ScriptPins} ScriptPins */
 
 const defaultRepoRoot = path.join(__dirname, '..', '..');
 
@@ -68,6 +71,9 @@ function served(server, port, host) {
  *   the site's `close` closes them
  * @param {Record<string, MountedService | null>} [options.services]  services
  *   already started, by app name, mounted instead (their caller closes them)
+ * @param {(remote: string, built: ScriptPins | null) => ScriptPins | null} [options.scriptPins]  each remote's pinned script
+ *   (script-pins.js), asked per request; given the pins of the remote's build as it was when the site started
+ *   (`built`, null for a remote not started here), which are the answer when not given
  * @param {boolean} [options.vitals]  the shell takes the Web Vitals beacon (shell/server/vitals.js)
  * @param {boolean} [options.metrics]  start the metrics listener (METRICS_PORT); `metrics` is then its promise, and the
  *   site's `close` stops it
@@ -82,6 +88,7 @@ async function startSite({
   shellRoot = path.join(repoRoot, 'shell', 'dist'),
   remoteRoot = (_app, dist) => dist,
   remotesConfig = (started) => started,
+  scriptPins = (_remote, built) => built,
   startServices = false,
   services = {},
   vitals = true,
@@ -116,14 +123,19 @@ async function startSite({
     started[app.name] = await start(app, createFileHandler({ root: remoteRoot(app, path.join(repoRoot, app.dir, 'dist')), routes: service?.routes }));
   }
   const config = remotesConfig(Object.fromEntries(Object.entries(started).map(([name, remote]) => [name, `${remote.origin}/remoteEntry.js`])));
+  /** @type {Record<string, ScriptPins | null>} */
+  const built = Object.fromEntries(chosen.filter((app) => app.name !== 'shell').map((app) => [app.name, buildPins(path.join(repoRoot, app.dir, 'dist'))]));
+  const pinned = () => Object.fromEntries(Object.keys(config).flatMap((name) => [[name, scriptPins(name, built[name] ?? null)]].filter(([, pins]) => pins)));
+  /** Whose a refused script was, by its origin (the beacon's report): a remote's, or null. */
+  const remoteAt = (/** @type {string} */ origin) => Object.keys(config).find((name) => new URL(config[name]).origin === origin) ?? null;
   const shellApp = chosen.find((app) => app.name === 'shell');
   if (shellApp) {
     started.shell = await start(
       shellApp,
       createShellHandler({
         root: shellRoot,
-        json: { '/remotes.json': () => config },
-        handlers: vitals ? { [VITALS_PATH]: createVitalsEndpoint() } : {},
+        json: { '/remotes.json': () => config, [SCRIPT_INTEGRITY_PATH]: pinned },
+        handlers: vitals ? { [VITALS_PATH]: createVitalsEndpoint({ remoteAt }) } : {},
         remotes: () => config,
       }),
     );

@@ -60,6 +60,27 @@ describe('startSite', () => {
     }
   });
 
+  it("pins each remote's entry as its build is when the site starts, so bytes changed later never pass; the caller's pins instead when given", async () => {
+    const sha384 = (/** @type {string} */ text) => `sha384-${require('node:crypto').createHash('sha384').update(text).digest('base64')}`;
+    const site = await startSite({ repoRoot, only: ['shell', 'home', 'about'], basePort: 0, host: '127.0.0.1' });
+    try {
+      fs.writeFileSync(path.join(repoRoot, 'mf-home', 'dist', 'remoteEntry.js'), 'changed after the start');
+      expect(await (await fetch(`${site.url}/script-integrity.json`)).json()).toEqual({
+        home: { live: 'unreleased', releases: { unreleased: sha384('home') } },
+        about: { live: 'unreleased', releases: { unreleased: sha384('about') } },
+      });
+    } finally {
+      await site.close();
+    }
+    const pinned = { live: 'abc123', releases: { abc123: sha384('released') } };
+    const given = await startSite({ repoRoot, only: ['shell', 'home', 'about'], basePort: 0, host: '127.0.0.1', scriptPins: (remote) => (remote === 'about' ? pinned : null) });
+    try {
+      expect(await (await fetch(`${given.url}/script-integrity.json`)).json()).toEqual({ about: pinned });
+    } finally {
+      await given.close();
+    }
+  });
+
   it('closes the services it started itself when the site closes, and never a service it was given', async () => {
     const ownService = { routes: { '/api/x': (/** @type {unknown} */ _request, /** @type {import('node:http').ServerResponse} */ response) => response.writeHead(202).end() }, close: jest.fn(async () => {}) };
     siteService.mockReturnValue(ownService);

@@ -43,7 +43,41 @@ const remoteFailures = metric(client.Counter, {
   labelNames: ['remote', 'route', 'language'],
 });
 
+const scriptsRefused = metric(client.Counter, {
+  name: 'careway_script_refused_total',
+  help: "Scripts real visitors' browsers refused to run because their bytes were not the ones the release verified (Subresource Integrity), by whose they were: shell or a page remote",
+  labelNames: ['remote'],
+});
+
+/**
+ * A report of the page's inline loader (shell/prerender/head-tags.js): the scripts the browser refused,
+ * each as `shell` (the site's own origin) or the origin it came from. At most one per page area and the shell.
+ */
+const MAX_REFUSED_SCRIPTS = 8;
+
+/**
+ * Whose the refused scripts of a report were ('shell' or a remote's name, each once), or null when it is not one well-formed report.
+ * @param {unknown} beacon
+ * @param {(origin: string) => string | null} remoteAt
+ */
+function refusalsOf(beacon, remoteAt) {
+  if (!beacon || typeof beacon !== 'object' || Object.keys(beacon).join() !== 'refusedScripts') return null;
+  const { refusedScripts } = /** @type {{ refusedScripts: unknown }} */ (beacon);
+  if (!Array.isArray(refusedScripts) || refusedScripts.length === 0 || refusedScripts.length > MAX_REFUSED_SCRIPTS) return null;
+  const owners = refusedScripts.map((source) => (source === 'shell' ? 'shell' : typeof source === 'string' ? remoteAt(source) : null));
+  return owners.every((owner) => owner !== null) ? [...new Set(owners)] : null;
+}
+
 const beaconKeys = ['route', 'language', 'release', 'metrics', 'remoteFailures', 'chrome'];
+
+/** @param {string} text */
+function parsedJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A beacon's page view and what it reports, or null when it is not one well-formed report: a page of the
@@ -54,12 +88,7 @@ const beaconKeys = ['route', 'language', 'release', 'metrics', 'remoteFailures',
  * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, failedRemotes: string[], chrome: { remote: string, what: string }[] } | null}
  */
 function parseBeacon(text) {
-  let beacon;
-  try {
-    beacon = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const beacon = parsedJson(text);
   if (!beacon || typeof beacon !== 'object' || Array.isArray(beacon) || Object.keys(beacon).some((key) => !beaconKeys.includes(key))) return null;
   const { route, language, release, metrics, remoteFailures: failedRemotes = [] } = beacon;
   const site = siteVocabulary();
@@ -103,7 +132,14 @@ function createSiteWideLimit({ perSecond, burst, now }) {
  * The `/api/vitals` handler: 204 for a beacon taken, 400/405/413/415/429 otherwise (a browser's beacon
  * ignores the answer; the status is for whoever reads the logs).
  */
-function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now } = {}) {
+/**
+ * @param {object} [options]
+ * @param {number} [options.perSecond]
+ * @param {number} [options.burst]
+ * @param {() => number} [options.now]
+ * @param {(origin: string) => string | null} [options.remoteAt]  the remote served from an origin (for refused scripts)
+ */
+function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now, remoteAt = () => null } = {}) {
   const allowed = createSiteWideLimit({ perSecond, burst, now });
   /**
    * @param {import('node:http').ServerResponse} response
@@ -140,7 +176,13 @@ function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now } = 
       } else chunks.push(chunk);
     });
     request.on('end', () => {
-      const beacon = parseBeacon(Buffer.concat(chunks).toString('utf8'));
+      const text = Buffer.concat(chunks).toString('utf8');
+      const refused = refusalsOf(parsedJson(text), remoteAt);
+      if (refused) {
+        for (const remote of refused) scriptsRefused.inc({ remote });
+        return answer(response, 204, 'accepted');
+      }
+      const beacon = parseBeacon(text);
       if (!beacon) return answer(response, 400, 'invalid');
       for (const [name, value] of Object.entries(beacon.values)) histograms[name].observe(beacon.labels, value);
       for (const remote of beacon.failedRemotes) remoteFailures.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });

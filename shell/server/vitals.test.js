@@ -122,3 +122,24 @@ it('takes at most the site-wide rate: beyond it beacons are dropped (429), and t
 it('answers only POST', async () => {
   expect((await fetch(url)).status).toBe(405);
 });
+
+describe("the loader's reports of refused scripts", () => {
+  const refused = async () => Object.fromEntries((await metricValues('careway_script_refused_total')).map((value) => [value.labels.remote, value.value]));
+  beforeEach(() => {
+    endpoint = createVitalsEndpoint({ remoteAt: (origin) => (origin === 'https://about.example' ? 'about' : null) });
+  });
+
+  it("counts a refused script as the shell's or the remote's served from its origin", async () => {
+    expect(await send({ refusedScripts: ['shell'] })).toBe(204);
+    expect(await send({ refusedScripts: ['https://about.example', 'shell'] })).toBe(204);
+    expect(await refused()).toEqual({ shell: 2, about: 1 });
+    expect(await beacons()).toEqual({ accepted: 2 });
+  });
+
+  it('refuses a report naming an origin no remote is served from, an empty or an overlong one, or one with other keys', async () => {
+    for (const report of [{ refusedScripts: ['https://evil.example'] }, { refusedScripts: [] }, { refusedScripts: Array(9).fill('shell') }, { refusedScripts: 'shell' }, { refusedScripts: ['shell'], route: '/' }]) {
+      expect(await send(report)).toBe(400);
+    }
+    expect(await refused()).toEqual({});
+  });
+});

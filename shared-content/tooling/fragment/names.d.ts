@@ -5,6 +5,13 @@ export const PAGE_AREA_ID: string;
 export const CHROME_WATCH_PHONE_ID: string;
 export const REMOTE_ORIGIN: string;
 export const UNRELEASED: string;
+export const SCRIPT_INTEGRITY_PATH: string;
+export const NOT_PINNED: string;
+/** A remote's pinned entry integrity: the release its new pages load, and each verified release's entry hash. */
+export interface ScriptPins {
+  live: string;
+  releases: Record<string, string>;
+}
 export function fragmentFile(locale: string): string;
 export function isFragmentFile(file: string): boolean;
 export function releaseMarker(id: string): string;

@@ -60,6 +60,18 @@ function releaseOfComment(text) {
 const UNRELEASED = 'unreleased';
 
 /**
+ * Where the composer tells the browser the Subresource Integrity of each remote's entry, per release
+ * (shell/server/script-pins.js): only an entry pinned there runs, and the entry pins its own chunks.
+ */
+const SCRIPT_INTEGRITY_PATH = '/script-integrity.json';
+
+/**
+ * An integrity no bytes have (the sha384 form of 48 zero bytes: a malformed value would let the browser run
+ * the script unchecked). A script nobody pinned gets it, and is refused as altered bytes are.
+ */
+const NOT_PINNED = `sha384-${'A'.repeat(64)}`;
+
+/**
  * The release a remote's page came from (its releaseMarker), else UNRELEASED.
  * @param {string} html
  */
@@ -100,4 +112,4 @@ const remoteLoadLimits = {
 };
 
 // TypeScript readers see names.d.ts: checking the exports against it keeps the two the same.
-module.exports = /** @satisfies {typeof import('./names')} */ ({ CHROME_WATCH_PHONE_ID, FRAGMENT_STYLESHEET, PAGE_AREA_ID, REMOTE_ORIGIN, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });
+module.exports = /** @satisfies {typeof import('./names')} */ ({ CHROME_WATCH_PHONE_ID, FRAGMENT_STYLESHEET, NOT_PINNED, PAGE_AREA_ID, REMOTE_ORIGIN, SCRIPT_INTEGRITY_PATH, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -38,6 +39,8 @@ export class MisbehavingRemote {
   languages: 'all' | string[] = 'all';
   carelessness: Carelessness = {};
   private readonly served: ServedApp;
+  /** Hears the pins of the entry this remote now serves (a careless script changes its bytes). */
+  onPinsChange: (pins: ReturnType<MisbehavingRemote['pins']>) => void = () => undefined;
   /** `serveDist`: the remote's own handler, the embedded server's for its dist when not given. */
   constructor(readonly name: string, readonly dist: string, private readonly serveDist: http.RequestListener = createFileHandler({ root: dist })) {
     this.served = new ServedApp(name, (request, response) => this.answer(request, response));
@@ -97,7 +100,7 @@ export class MisbehavingRemote {
     const file = path.join(this.dist, url);
     if (script && url === '/remoteEntry.js') {
       const headers = { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' };
-      return response.writeHead(200, headers).end(`${fs.readFileSync(file, 'utf8')}\n${script}\n`);
+      return response.writeHead(200, headers).end(this.entry());
     }
     if (fragment && /^\/fragment(\.[a-z]{2})?\.html$/.test(url)) return response.end(fragment(fs.readFileSync(file, 'utf8')));
     if (stylesheet && url.endsWith('.css') && fs.existsSync(file)) {
@@ -105,6 +108,21 @@ export class MisbehavingRemote {
       return response.writeHead(200, headers).end(`${fs.readFileSync(file, 'utf8')}\n${stylesheet}\n`);
     }
     return this.serveDist(request, response);
+  }
+
+  /** The entry as this remote serves it now: its build's, with a careless page team's code added. */
+  private entry(): Buffer {
+    const built = fs.readFileSync(path.join(this.dist, 'remoteEntry.js'), 'utf8');
+    const { script } = this.carelessness;
+    return Buffer.from(this.mode === 'careless' && script ? `${built}\n${script}\n` : built);
+  }
+
+  /**
+   * The entry's pins (shell/server/script-pins.js), as if this remote's team had released what it now serves:
+   * a careless script that went live anyway runs, as the chrome watch's tests need.
+   */
+  pins() {
+    return { live: 'unreleased', releases: { unreleased: `sha384-${crypto.createHash('sha384').update(this.entry()).digest('base64')}` } };
   }
 
   listen() {
@@ -116,6 +134,7 @@ export class MisbehavingRemote {
     this.mode = mode;
     this.carelessness = carelessness;
     this.languages = languages;
+    this.onPinsChange(this.pins());
     await this.served.setMode(mode === 'refused' ? 'down' : 'up');
   }
 
@@ -142,8 +161,11 @@ export async function startComposers(): Promise<Composers> {
     host: '127.0.0.1',
     wrap: (app: { name: string; dir: string }, handler: http.RequestListener) =>
       app.name === 'shell' ? undefined : (remotes[app.name] = new MisbehavingRemote(app.name, path.join(repoRoot, app.dir, 'dist'), handler)),
+    scriptPins: (remote: string) => remotes[remote]?.pins() ?? null,
   });
   const nginx = await startNginx({ remoteOrigins: Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, remote.origin])) });
+  // The composer behind nginx reads the pins from its folder, per request.
+  for (const remote of Object.values(remotes)) remote.onPinsChange = (pins) => fs.writeFileSync(path.join(nginx.pins, `${remote.name}.json`), JSON.stringify(pins));
   return {
     remotes,
     urls: { embedded: site.url, nginx: nginx.shellUrl },

@@ -3,6 +3,8 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startSite, unbuiltApp } = require('../../server/site');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { readPins } = require('../../server/script-pins');
 
 export type RemoteMode = 'up' | 'error' | 'hang' | 'down';
 
@@ -96,23 +98,23 @@ export interface SiteService {
 
 /**
  * Serves the built dist folders under `repoRoot` with the same server as `npm run serve` (shell/server/site.js), on free ports.
- * `remoteRoot` may serve a remote from elsewhere (its releases, as `npm run serve` does once it has one).
+ * `remoteRoot` may serve a remote from elsewhere (its releases, as `npm run serve` does once it has one); a
+ * remote's script then runs as its releases pinned it in that checkout (`shell/pins`), else as built.
  * `services` mounts a team's services on its remote's origin (the contact service, or a team's throwaway ones
  * from shared-content/tooling/journeys.js), as `npm run serve` does.
  */
 export async function serveSite(
   repoRoot: string,
-  {
-    remoteRoot = (_name: string, dist: string): unknown => dist,
-    services = {},
-  }: { remoteRoot?: (name: string, dist: string) => unknown; services?: Record<string, SiteService | null> } = {},
+  { remoteRoot, services = {} }: { remoteRoot?: (name: string, dist: string) => unknown; services?: Record<string, SiteService | null> } = {},
 ): Promise<LocalSite> {
   const unbuilt = unbuiltApp(repoRoot);
   if (unbuilt) throw new Error(`${unbuilt.dir}/dist is not built: run "npm run build" before the browser suite.`);
   const served: Record<string, ServedApp> = {};
+  const pinsDir = path.join(repoRoot, 'shell', 'pins');
   const site = await startSite({
     repoRoot,
-    remoteRoot: (app: { name: string }, dist: string) => remoteRoot(app.name, dist),
+    remoteRoot: (app: { name: string }, dist: string) => (remoteRoot ? remoteRoot(app.name, dist) : dist),
+    scriptPins: (remote: string, built: unknown) => (remoteRoot && readPins(pinsDir, remote)) || built,
     services,
     wrap: (app: { name: string }, handler: http.RequestListener) => (served[app.name] = new ServedApp(app.name, handler)),
   });

@@ -7,8 +7,9 @@ import { createElement, type ComponentType } from 'react';
 import type { Catalogue, Locale, PageProps, RemoteName } from 'shared-content';
 import { remoteLoadLimits } from 'shared-content/tooling/fragment/names';
 import { assertCompatible } from './compatibility';
-import { remoteEntry, remotesConfig, type RemotesConfig } from './remotesConfig';
+import { remoteEntry, remotesSetup, verifiesScripts, type RemotesConfig } from './remotesConfig';
 import { resiliencePlugin } from './resiliencePlugin';
+import { verifiedScriptsPlugin } from './verifiedScriptsPlugin';
 import { guardRemoteStylesheets } from './stylesheetGuard';
 
 export class RemoteLoadError extends Error {
@@ -30,16 +31,15 @@ interface Federation {
 let federation: Promise<Federation> | undefined;
 
 function startFederation(): Promise<Federation> {
-  federation ??= remotesConfig()
-    .then((config) => {
-      const entries = Object.fromEntries(
-        Object.keys(config).map((name) => [name, remoteEntry(name as RemoteName, config)]),
-      ) as RemotesConfig;
+  federation ??= remotesSetup()
+    .then((remotes) => {
+      const located = Object.keys(remotes.config).map((name) => [name, remoteEntry(name as RemoteName, remotes)] as const);
+      const entries = Object.fromEntries(located.map(([name, { url }]) => [name, url])) as RemotesConfig;
       // Joins the instance the build created, so remotes share the shell's React.
       const instance = init({
         name: 'shell',
         remotes: Object.entries(entries).map(([name, entry]) => ({ name, entry })),
-        plugins: [resiliencePlugin()],
+        plugins: [resiliencePlugin(), verifiedScriptsPlugin(verifiesScripts ? new Map(located.map(([, entry]) => [entry.url, entry.integrity])) : null)],
         shareStrategy: 'loaded-first',
       });
       return { instance, entries, stylesheetsChecked: guardRemoteStylesheets(entries) };

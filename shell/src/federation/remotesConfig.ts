@@ -1,22 +1,42 @@
 import type { RemoteName } from 'shared-content';
-import { PAGE_AREA_ID, releaseOfComment } from 'shared-content/tooling/fragment/names';
+import { NOT_PINNED, PAGE_AREA_ID, releaseOfComment, SCRIPT_INTEGRITY_PATH, UNRELEASED, type ScriptPins } from 'shared-content/tooling/fragment/names';
 
 export type RemotesConfig = Record<RemoteName, string>;
+/** Each remote's pinned entry hashes (shell/server/script-pins.js); a remote missing here runs no script. */
+export type RemotePins = Partial<Record<RemoteName, ScriptPins>>;
 
-let config: Promise<RemotesConfig> | undefined;
+/** Where the shell finds the remotes, and which bytes of their entries may run. */
+export interface RemotesSetup {
+  config: RemotesConfig;
+  pins: RemotePins;
+}
 
-/** The deploy-time remotes configuration, `/remotes.json` next to index.html (preloaded by the HTML). */
-export function remotesConfig(): Promise<RemotesConfig> {
-  config ??= fetch('/remotes.json')
-    .then((response) => {
-      if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-      return response.json() as Promise<RemotesConfig>;
-    })
+/**
+ * Production builds (webpack sets NODE_ENV by mode) run only pinned bytes. Development builds change with
+ * every save and are never pinned: there the remotes load unchecked.
+ */
+export const verifiesScripts = process.env.NODE_ENV === 'production';
+
+let setup: Promise<RemotesSetup> | undefined;
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The deploy-time remotes configuration, `/remotes.json` next to index.html, and the pins the composer
+ * answers at SCRIPT_INTEGRITY_PATH (both preloaded by the HTML's loader).
+ */
+export function remotesSetup(): Promise<RemotesSetup> {
+  setup ??= Promise.all([fetchJson<RemotesConfig>('/remotes.json'), verifiesScripts ? fetchJson<RemotePins>(SCRIPT_INTEGRITY_PATH) : {}])
+    .then(([config, pins]) => ({ config, pins }))
     .catch((error) => {
-      config = undefined; // let Try again fetch it again
+      setup = undefined; // let Try again fetch them again
       throw error;
     });
-  return config;
+  return setup;
 }
 
 /**
@@ -31,26 +51,33 @@ export function serverPageRelease(remote: RemoteName): string | null {
 }
 
 /**
- * Where the shell loads `remote`'s code from. A server page hydrates with the code of the release its
- * HTML came from (`releases/<id>/remoteEntry.js` beside the configured entry), even if another release
- * went live meanwhile; other pages use the configured entry, which answers from the live release.
+ * Where the shell loads `remote`'s code from, and the integrity its bytes must have. A server page hydrates
+ * with the code of the release its HTML came from, even if another release went live meanwhile; other
+ * pages load the release the pins name live. Either way from its own folder (`releases/<id>/remoteEntry.js`
+ * beside the configured entry), whose bytes never change; a plain build answers at the configured entry.
  */
-export function remoteEntry(remote: RemoteName, config: RemotesConfig): string {
-  const release = serverPageRelease(remote);
-  return release ? new URL(`releases/${release}/remoteEntry.js`, config[remote]).href : config[remote];
+export function remoteEntry(remote: RemoteName, { config, pins }: RemotesSetup): { url: string; integrity: string } {
+  const pinned = pins[remote];
+  const release = serverPageRelease(remote) ?? pinned?.live ?? UNRELEASED;
+  const url = release === UNRELEASED ? config[remote] : new URL(`releases/${release}/remoteEntry.js`, config[remote]).href;
+  return { url, integrity: pinned?.releases[release] ?? NOT_PINNED };
 }
 
 /**
  * Starts downloading the current route's remote entry while the shell's own code still loads, so the
- * page does not wait for one more round trip. The federation runtime later uses the preloaded script.
+ * page does not wait for one more round trip. The federation runtime later uses the preloaded script
+ * (a preload is used only by a request of the same integrity and CORS mode).
  */
 export function preloadRemoteEntry(remote: RemoteName) {
-  remotesConfig()
-    .then((entries) => {
+  remotesSetup()
+    .then((remotes) => {
+      const { url, integrity } = remoteEntry(remote, remotes);
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
-      link.href = remoteEntry(remote, entries);
+      link.crossOrigin = 'anonymous';
+      if (verifiesScripts) link.setAttribute('integrity', integrity);
+      link.href = url;
       document.head.append(link);
     })
     .catch(() => undefined); // the page itself reports the failure
