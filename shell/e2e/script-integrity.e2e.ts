@@ -94,7 +94,8 @@ describeLocal('Only the script a release verified runs (Subresource Integrity, f
       expect(await page.locator('h1').textContent()).toBe(headingOf('about'));
       expect(await isInteractive(page, 'page-interactive')).toBe(false);
       // Another page reached in the app: its remote is refused too, and the page area offers the phone number and Try again.
-      await page.locator('header a[href="/how-it-works"], #site-menu a[href="/how-it-works"]').first().click({ force: true });
+      await page.locator('header button[popovertarget]').click();
+      await page.locator('#site-menu a[href="/how-it-works"]').click();
       await page.getByRole('button', { name: shellText.remoteFallback.retry }).waitFor();
       expect(await page.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
       expect(await page.evaluate(alteredCodeRan)).toBe(false);
