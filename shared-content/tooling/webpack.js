@@ -6,7 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { makePlaceholder } = require('webpack-subresource-integrity/util');
 const { appNamed, portOf } = require('./apps');
-const { NOT_PINNED, remoteLoadLimits } = require('./fragment/names');
+const { NOT_PINNED, REMOTE_ENTRY, remoteLoadLimits } = require('./fragment/names');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { cssModuleOptions, serverRenderConfig, typeScriptRule, writeFragment } = require('./server-render');
 const { reactSingletons, shellVersions } = require('./shared-react');
@@ -137,7 +137,7 @@ function createConfig({ name, dirname, exposes, title, pages, define = {}, plugi
       plugins: [
         new ModuleFederationPlugin({
           name,
-          filename: isRemote ? 'remoteEntry.js' : undefined,
+          filename: isRemote ? REMOTE_ENTRY : undefined,
           exposes,
           shared,
           // One remote being down must not stall the others: with the default 'version-first', the runtime

@@ -5,10 +5,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { composePage, isComposed } = require('shared-content/tooling/fragment/include');
-const { SCRIPT_INTEGRITY_PATH, includeLimits } = require('shared-content/tooling/fragment/names');
+const { SCRIPT_INTEGRITY_PATH, VITALS_PATH, includeLimits } = require('shared-content/tooling/fragment/names');
 const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
-const { MAX_BEACON_BYTES, VITALS_PATH } = require('../server/vitals');
+const { MAX_BEACON_BYTES } = require('../server/vitals');
 const { HASHED, immutable, inlineScriptHashesOf, location, milliseconds, nestedLocation, seconds, serverStart } = require('./nginx-directives');
 
 /** @typedef {import('./nginx-directives').Headers} Headers */

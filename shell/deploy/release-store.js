@@ -7,6 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { FRAGMENT_STYLESHEET, REMOTE_ORIGIN, isFragmentFile, releaseMarker } = require('shared-content/tooling/fragment/names');
 const { RELEASE_INFO, listReleases, liveRelease, pointAt, previousRelease, releaseDir, releasesDir } = require('../server/releases');
+const { pinLive } = require('../server/script-pins');
 
 const repoRoot = path.join(__dirname, '..', '..');
 
@@ -137,15 +138,17 @@ function prune(root, keep) {
 /**
  * Switches to release `to`, or to the verified release before (`back`) or after the live one. A named
  * release that never passed its checks only with `allowUnverified`.
+ * Moves the pins' `live` with it (`pins`: where the composer reads them, and the remote's name).
  * @param {string} root
- * @param {{ to?: string, back?: boolean, allowUnverified?: boolean }} choice
+ * @param {{ to?: string, back?: boolean, allowUnverified?: boolean, pins?: { dir: string, remote: string } }} choice
  */
-function switchRelease(root, { to, back = true, allowUnverified = false }) {
+function switchRelease(root, { to, back = true, allowUnverified = false, pins }) {
   const releases = listReleases(root).filter((candidate) => candidate.live || candidate.verified);
   const liveIndex = releases.findIndex((candidate) => candidate.live);
   const target = to ?? releases[back ? liveIndex - 1 : liveIndex + 1]?.id;
   if (!target || (!to && liveIndex === -1)) throw new Error(`There is no verified release ${back ? 'before' : 'after'} the live one (see the list of releases).`);
   pointAt(root, target, { allowUnverified });
+  if (pins) pinLive(pins.dir, pins.remote, target);
   return target;
 }
 

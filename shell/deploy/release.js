@@ -6,6 +6,7 @@
 //   npm run releases -w mf-about       the kept releases, and which one is live
 //   npm run rollback -w mf-about       the release before the live one (or `-- <id>` for a named one)
 //   npm run rollforward -w mf-about    the release after the live one
+//   node shell/deploy/release.js pin about   once, for releases made before the composer read pins: pins them
 //
 // Options: --root DIR (the origin's folder, default <remote>/deploy, which `npm run serve` serves),
 // --keep N (verified releases kept, default 5 or RELEASE_KEEP), --no-build (release the current build output),
@@ -19,8 +20,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
 const { findDraftTranslations, findSampleValues } = require('shared-content/tooling/launch-check');
-const { liveRelease, markVerified, pointAt, releaseDir, releasesDir } = require('../server/releases');
-const { ENTRY_FILE, defaultPinsDir, integrityOf, pinLive, pinRelease, unpinReleases } = require('../server/script-pins');
+const { listReleases, liveRelease, markVerified, pointAt, releaseDir, releasesDir } = require('../server/releases');
+const { REMOTE_ENTRY } = require('shared-content/tooling/fragment/names');
+const { defaultPinsDir, integrityOf, pinLive, pinRelease, unpinReleases } = require('../server/script-pins');
 const { cleanUp, contentId, formatList, prune, storeRelease, switchRelease } = require('./release-store');
 const { smokeCheck } = require('./smoke-check');
 
@@ -90,18 +92,23 @@ async function release({ app, root, keep = DEFAULT_KEEP, build = true, dist, pro
   fs.mkdirSync(releasesDir(root), { recursive: true });
   const leftOver = cleanUp(root);
   if (leftOver.length > 0) log(`Removed what an interrupted release left behind: ${leftOver.join(', ')}.`);
+  // The hash of the build, never of what the origin holds: a stored release may have been changed since.
+  const integrity = integrityOf(path.join(buildDir, REMOTE_ENTRY));
   const isNew = storeRelease(root, id, buildDir, onStep);
   onStep('stored');
+  if (integrityOf(path.join(releaseDir(root, id), REMOTE_ENTRY)) !== integrity) {
+    throw new ReleaseRefused(`Release ${id} of ${app.name} is on the origin already, with another ${REMOTE_ENTRY}`, [`${releaseDir(root, id)} was changed after it was stored: remove it, then release again`]);
+  }
   log(`Smoke check of release ${id} beside the live site...`);
-  const integrity = integrityOf(path.join(releaseDir(root, id), ENTRY_FILE));
   const smokeProblems = await smoke({ app, root, id, integrity, pinsDir, shellDist: shellDist ?? path.join(repoRoot, 'shell', 'dist') });
   if (smokeProblems.length > 0) {
     if (isNew) fs.rmSync(releaseDir(root, id), { recursive: true, force: true });
     throw new ReleaseRefused(`Release ${id} of ${app.name} failed its smoke check`, smokeProblems);
   }
   onStep('smoke-checked');
-  markVerified(root, id);
+  // Pinned first: a verified release always has its pin.
   pinRelease(pinsDir, app.name, id, integrity);
+  markVerified(root, id);
   onStep('verified');
   pointAt(root, id);
   pinLive(pinsDir, app.name, id);
@@ -110,6 +117,20 @@ async function release({ app, root, keep = DEFAULT_KEEP, build = true, dist, pro
   unpinReleases(pinsDir, app.name, removed);
   log(`Release ${id} of ${app.name} is live.${removed.length ? ` Removed old releases: ${removed.join(', ')}.` : ''}`);
   return id;
+}
+
+/**
+ * Once, for an origin whose releases were made before the composer read pins: pins each verified release
+ * kept there as its files are now, and the live one. (Their hashes can only come from those files: check
+ * them first.) Returns what it pinned.
+ * @param {{ app: App, root: string, pinsDir: string }} origin
+ */
+function pinKeptReleases({ app, root, pinsDir }) {
+  const verified = listReleases(root).filter((candidate) => candidate.verified);
+  for (const kept of verified) pinRelease(pinsDir, app.name, kept.id, integrityOf(path.join(releaseDir(root, kept.id), REMOTE_ENTRY)));
+  const live = liveRelease(root);
+  if (live) pinLive(pinsDir, app.name, live);
+  return `Pinned ${verified.length} verified release(s) of ${app.name}${live ? `; live: ${live}` : ''}.`;
 }
 
 /**
@@ -147,8 +168,8 @@ if (require.main === module) {
   const named = rest.find((arg) => apps.some((app) => app.name === arg && app.name !== 'shell'));
   const app = apps.find((candidate) => candidate.name === named) ?? apps.find((candidate) => candidate.dir === process.env.npm_package_name && candidate.name !== 'shell');
   const id = rest.find((arg) => arg !== named);
-  if (!['release', 'list', 'rollback', 'rollforward'].includes(command) || !app || !(keep >= 1)) {
-    console.error('Usage: release.js release|list|rollback [id]|rollforward <remote> [--root DIR] [--pins DIR] [--keep N] [--no-build] [--dist DIR] [--production] [--unverified]');
+  if (!['release', 'list', 'rollback', 'rollforward', 'pin'].includes(command) || !app || !(keep >= 1)) {
+    console.error('Usage: release.js release|list|rollback [id]|rollforward|pin <remote> [--root DIR] [--pins DIR] [--keep N] [--no-build] [--dist DIR] [--production] [--unverified]');
     process.exit(2);
   }
   const root = path.resolve(rootOption ?? path.join(repoRoot, app.dir, 'deploy'));
@@ -157,9 +178,9 @@ if (require.main === module) {
   (async () => {
     if (command === 'release') await release({ app, root, keep, build, dist: dist && path.resolve(dist), production, shellDist: shellDist && path.resolve(shellDist), pinsDir });
     else if (command === 'list') console.log(formatList(root));
+    else if (command === 'pin') console.log(pinKeptReleases({ app, root, pinsDir }));
     else {
-      const live = switchRelease(root, { to: id, back: command === 'rollback', allowUnverified });
-      pinLive(pinsDir, app.name, live);
+      const live = switchRelease(root, { to: id, back: command === 'rollback', allowUnverified, pins: { dir: pinsDir, remote: app.name } });
       console.log(`Release ${live} of ${app.name} is live (switched in ${elapsed()}).`);
     }
   })().catch((error) => {

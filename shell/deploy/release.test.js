@@ -83,6 +83,10 @@ describe('a release interrupted at any step', () => {
       const live = liveRelease(root);
       const releases = listReleases(root);
       expect(releases.find((candidate) => candidate.id === live)?.verified).toBe(true);
+      // Every verified release is pinned, and the pins name the live one.
+      const pins = readPins(pinsDir(), 'about');
+      expect(pins?.live).toBe(live);
+      for (const verified of releases.filter((candidate) => candidate.verified)) expect(Object.keys(pins?.releases ?? {})).toContain(verified.id);
       expect([first, second]).toContain(switchRelease(root, { back: true }));
       expect(releases.find((candidate) => candidate.id === liveRelease(root))?.verified).toBe(true);
 
@@ -113,6 +117,26 @@ describe('the pinned script integrity', () => {
     const third = await releaseBuild('three', { keep: 1 });
     // `one` is pruned; `two` stays as the rollback's target.
     expect(readPins(pinsDir(), 'about')).toEqual({ live: third, releases: { [second]: sha384('// two'), [third]: sha384('// three') } });
+  });
+
+  it('hashes the build, never the origin: a stored release changed since is refused, not pinned', async () => {
+    const dist = build('one');
+    const first = await release({ app, root, pinsDir: pinsDir(), dist, build: false, log: () => undefined, checks: passingChecks });
+    await releaseBuild('two');
+    fs.appendFileSync(path.join(root, 'releases', first, 'remoteEntry.js'), '\n// changed on the origin');
+    await expect(release({ app, root, pinsDir: pinsDir(), dist, build: false, log: () => undefined, checks: passingChecks })).rejects.toThrow('with another remoteEntry.js');
+    const sha384 = `sha384-${require('node:crypto').createHash('sha384').update('// one').digest('base64')}`;
+    expect(readPins(pinsDir(), 'about')?.releases[first]).toBe(sha384);
+  });
+
+  it('moves the pins with a rollback and a rollforward', async () => {
+    const first = await releaseBuild('one');
+    const second = await releaseBuild('two');
+    const pins = { dir: pinsDir(), remote: 'about' };
+    expect(switchRelease(root, { back: true, pins })).toBe(first);
+    expect(readPins(pinsDir(), 'about')?.live).toBe(first);
+    expect(switchRelease(root, { back: false, pins })).toBe(second);
+    expect(readPins(pinsDir(), 'about')?.live).toBe(second);
   });
 
   it('pins nothing for a release that failed its checks', async () => {

@@ -9,6 +9,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
+const { REMOTE_ENTRY } = require('shared-content/tooling/fragment/names');
 const { standaloneConfig } = require('./nginx-directives');
 const { remoteBlock } = require('./nginx-remote');
 const { writeServiceErrorPages } = require('./nginx-service');
@@ -115,7 +116,7 @@ async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRo
   const remoteUrls =
     remoteOrigins ?? Object.fromEntries(apps.filter((app) => app.name !== 'shell').map((app) => [app.name, `http://127.0.0.1:${ports[app.name]}`]));
   const remotesFile = path.join(prefix, 'remotes.json');
-  fs.writeFileSync(remotesFile, JSON.stringify(Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [name, `${url}/remoteEntry.js`]))));
+  fs.writeFileSync(remotesFile, JSON.stringify(Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [name, `${url}/${REMOTE_ENTRY}`]))));
   const stateDir = path.join(prefix, 'state');
   const shellRoot = path.join(repo, 'shell', 'dist');
   const released = Object.values(remoteBlocks).some((block) => block.releases);

@@ -2,9 +2,8 @@
 // painted before any JavaScript competes with it.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { SCRIPT_INTEGRITY_PATH } = require('shared-content/tooling/fragment/names');
+const { NOT_PINNED, SCRIPT_INTEGRITY_PATH, VITALS_PATH } = require('shared-content/tooling/fragment/names');
 const { integrityOf } = require('../server/script-pins');
-const { VITALS_PATH } = require('../server/vitals');
 
 /** The Web Vitals beacon's file, built on its own (shell/webpack.config.js) and requested at idle. */
 const beaconFile = 'vitals.js';
@@ -41,10 +40,11 @@ const signsOfInteraction = { events: ['pointerover', 'pointerdown', 'touchstart'
  * no other bytes, and the page stays as the server sent it. It watches for the browser refusing any of
  * them (a script's `error`, heard from the window in the capture phase, for scripts added later too): when
  * the file answers, but with bytes of another hash, it reports the refusal to the beacon's endpoint
- * itself (the beacon's own script may be the one refused), as `shell` or the remote's origin.
- * @param {{ app: { src: string, integrity: string }, beacon: { src: string, integrity: string }, vitalsPath: string }} scripts
+ * itself (the beacon's own script may be the one refused), as `shell` or the remote's origin. A script
+ * nobody pinned (NOT_PINNED: a release forced live by hand) is a known state, not altered bytes: not reported.
+ * @param {{ app: { src: string, integrity: string }, beacon: { src: string, integrity: string } }} scripts
  */
-const loadOnInteraction = ({ app, beacon, vitalsPath }) =>
+const loadOnInteraction = ({ app, beacon }) =>
   `(function(){var d=document,w=window,signs=${JSON.stringify(signsOfInteraction)},started=false,seen;` +
   `function add(tag,attributes){var e=d.createElement(tag);for(var k in attributes)e[k]=attributes[k];d.head.appendChild(e)}` +
   `function start(){if(started)return;started=true;signs.events.forEach(function(type){d.removeEventListener(type,sign,true)});if(seen)seen.disconnect();` +
@@ -57,8 +57,8 @@ const loadOnInteraction = ({ app, beacon, vitalsPath }) =>
   `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
   `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();idle()}}).observe({type:'paint',buffered:true});setTimeout(measure,3000)` +
   `}else{requestAnimationFrame(function(){setTimeout(idle)})}` +
-  `function report(src){var o=new URL(src,location.href).origin;if(navigator.sendBeacon)navigator.sendBeacon(${JSON.stringify(vitalsPath)},JSON.stringify({refusedScripts:[o===location.origin?'shell':o]}))}` +
-  `w.addEventListener('error',function(event){var s=event.target,c=w.crypto&&w.crypto.subtle;if(!s||s.tagName!=='SCRIPT'||!s.integrity||!w.fetch)return;` +
+  `function report(src){var o=new URL(src,location.href).origin;if(navigator.sendBeacon)navigator.sendBeacon(${JSON.stringify(VITALS_PATH)},JSON.stringify({refusedScript:o===location.origin?'shell':o}))}` +
+  `w.addEventListener('error',function(event){var s=event.target,c=w.crypto&&w.crypto.subtle;if(!s||s.tagName!=='SCRIPT'||!s.integrity||s.integrity===${JSON.stringify(NOT_PINNED)}||!w.fetch)return;` +
   `fetch(s.src,{mode:'cors',credentials:'omit'}).then(function(r){if(!r.ok)return;if(!c)return report(s.src);return r.arrayBuffer().then(function(b){return c.digest('SHA-384',b)}).then(function(h){` +
   `if(s.integrity.split(' ').indexOf('sha384-'+btoa(String.fromCharCode.apply(null,new Uint8Array(h))))<0)report(s.src)})}).catch(function(){})},true)` +
   `})()`;
@@ -129,7 +129,7 @@ class HeadTagsPlugin {
             ...groups.headTags.filter((candidate) => candidate !== app).map(inlineIcon),
             ...stylesheets.map((file) => tag('link', { rel: 'stylesheet', href: publicPath + file })),
           ],
-          bodyTags: [...groups.bodyTags, tag('script', {}, loadOnInteraction({ app: { src: /** @type {string} */ (app.attributes.src), integrity: integrityAttribute(app) }, beacon: builtBeacon(compiler, publicPath), vitalsPath: VITALS_PATH }))],
+          bodyTags: [...groups.bodyTags, tag('script', {}, loadOnInteraction({ app: { src: /** @type {string} */ (app.attributes.src), integrity: integrityAttribute(app) }, beacon: builtBeacon(compiler, publicPath) }))],
         };
       });
     });

@@ -2,6 +2,7 @@
 // In production this file is written next to the shell's index.html at deploy; locally it is derived
 // from the ports in apps.js, or from REMOTE_<NAME>_URL (e.g. REMOTE_ABOUT_URL=https://about.example.in/remoteEntry.js).
 const { apps, portOf } = require('shared-content/tooling/apps');
+const { REMOTE_ENTRY } = require('shared-content/tooling/fragment/names');
 
 /** @param {NodeJS.ProcessEnv} [env] */
 function remotesConfig(env = process.env) {
@@ -10,7 +11,7 @@ function remotesConfig(env = process.env) {
       .filter((app) => app.name !== 'shell')
       .map((app) => [
         app.name,
-        env[`REMOTE_${app.name.toUpperCase()}_URL`] || `http://localhost:${portOf(app, env)}/remoteEntry.js`,
+        env[`REMOTE_${app.name.toUpperCase()}_URL`] || `http://localhost:${portOf(app, env)}/${REMOTE_ENTRY}`,
       ]),
   );
 }

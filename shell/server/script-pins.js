@@ -14,12 +14,9 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { UNRELEASED } = require('shared-content/tooling/fragment/names');
+const { PINNED_INTEGRITY, REMOTE_ENTRY, UNRELEASED } = require('shared-content/tooling/fragment/names');
 
 /** @typedef {import('shared-content/tooling/fragment/names').ScriptPins} ScriptPins */
-
-/** The remote's file the browser loads first; it pins the rest. */
-const ENTRY_FILE = 'remoteEntry.js';
 
 /** The shell host's pins in this checkout (`npm run serve`, `npm run release`), or SCRIPT_PINS_DIR. */
 const defaultPinsDir = () => process.env.SCRIPT_PINS_DIR || path.join(__dirname, '..', 'pins');
@@ -39,25 +36,29 @@ function integrityOf(file) {
  * @returns {ScriptPins | null}
  */
 function buildPins(dist) {
-  const entry = path.join(dist, ENTRY_FILE);
+  const entry = path.join(dist, REMOTE_ENTRY);
   return fs.existsSync(entry) ? { live: UNRELEASED, releases: { [UNRELEASED]: integrityOf(entry) } } : null;
 }
 
 const pinsFile = (/** @type {string} */ dir, /** @type {string} */ remote) => path.join(dir, `${remote}.json`);
 
 /**
- * A remote's pins, or null when it has none (or they cannot be read: nothing then runs, fail-closed).
+ * A remote's pins, or null when it has none or they cannot be read (nothing then runs, fail-closed). Only
+ * well-formed sha384 values are kept: a browser would run a script with a malformed integrity unchecked.
  * @param {string} dir
  * @param {string} remote
  * @returns {ScriptPins | null}
  */
 function readPins(dir, remote) {
+  let pins;
   try {
-    const pins = JSON.parse(fs.readFileSync(pinsFile(dir, remote), 'utf8'));
-    return typeof pins?.live === 'string' && pins.releases && typeof pins.releases === 'object' ? pins : null;
+    pins = JSON.parse(fs.readFileSync(pinsFile(dir, remote), 'utf8'));
   } catch {
     return null;
   }
+  if (typeof pins?.live !== 'string' || !pins.releases || typeof pins.releases !== 'object') return null;
+  const releases = Object.entries(pins.releases).filter(([, integrity]) => typeof integrity === 'string' && PINNED_INTEGRITY.test(integrity));
+  return { live: pins.live, releases: Object.fromEntries(releases) };
 }
 
 /**
@@ -101,4 +102,4 @@ const pinLive = (dir, remote, id) => updatePins(dir, remote, (pins) => ({ ...pin
 const unpinReleases = (dir, remote, ids) =>
   ids.length > 0 && updatePins(dir, remote, (pins) => ({ ...pins, releases: Object.fromEntries(Object.entries(pins.releases).filter(([id]) => !ids.includes(id))) }));
 
-module.exports = { ENTRY_FILE, buildPins, defaultPinsDir, integrityOf, pinLive, pinRelease, readPins, unpinReleases };
+module.exports = { buildPins, defaultPinsDir, integrityOf, pinLive, pinRelease, readPins, unpinReleases };

@@ -6,11 +6,11 @@ const path = require('node:path');
 const { apps, portOf } = require('shared-content/tooling/apps');
 const { createFileHandler } = require('./file-server');
 const { limitedServer } = require('./files');
-const { SCRIPT_INTEGRITY_PATH } = require('shared-content/tooling/fragment/names');
+const { REMOTE_ENTRY, SCRIPT_INTEGRITY_PATH, VITALS_PATH } = require('shared-content/tooling/fragment/names');
 const { buildPins } = require('./script-pins');
 const { createShellHandler } = require('./shell-host');
 const { startSiteMetricsListener } = require('./metrics');
-const { VITALS_PATH, createVitalsEndpoint } = require('./vitals');
+const { createVitalsEndpoint } = require('./vitals');
 
 /** @typedef {import('shared-content/tooling/apps').App} App */
 /** @typedef {import('shared-content/tooling/fragment/names').ScriptPins} ScriptPins */
@@ -21,7 +21,7 @@ const defaultRepoRoot = path.join(__dirname, '..', '..');
 function unbuiltApp(repoRoot = defaultRepoRoot, names = apps.map((app) => app.name)) {
   return apps
     .filter((app) => names.includes(app.name))
-    .find((app) => !fs.existsSync(path.join(repoRoot, app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'remoteEntry.js')));
+    .find((app) => !fs.existsSync(path.join(repoRoot, app.dir, 'dist', app.name === 'shell' ? 'index.html' : REMOTE_ENTRY)));
 }
 
 /** @typedef {{ listen(): Promise<void>, origin: string, close(): Promise<unknown> }} ServedApp */
@@ -122,7 +122,7 @@ async function startSite({
     const service = given ?? own;
     started[app.name] = await start(app, createFileHandler({ root: remoteRoot(app, path.join(repoRoot, app.dir, 'dist')), routes: service?.routes }));
   }
-  const config = remotesConfig(Object.fromEntries(Object.entries(started).map(([name, remote]) => [name, `${remote.origin}/remoteEntry.js`])));
+  const config = remotesConfig(Object.fromEntries(Object.entries(started).map(([name, remote]) => [name, `${remote.origin}/${REMOTE_ENTRY}`])));
   /** @type {Record<string, ScriptPins | null>} */
   const built = Object.fromEntries(chosen.filter((app) => app.name !== 'shell').map((app) => [app.name, buildPins(path.join(repoRoot, app.dir, 'dist'))]));
   const pinned = () => Object.fromEntries(Object.keys(config).flatMap((name) => [[name, scriptPins(name, built[name] ?? null)]].filter(([, pins]) => pins)));

@@ -8,7 +8,6 @@ const { metric } = require('shared-content/tooling/metrics');
 const { chromeChangesOf, countChromeChanges } = require('./chrome-changes');
 const { releaseLabel, siteVocabulary } = require('./metrics');
 
-const VITALS_PATH = '/api/vitals';
 /** A page view's five values in JSON are about 250 bytes. */
 const MAX_BEACON_BYTES = 1024;
 
@@ -50,27 +49,24 @@ const scriptsRefused = metric(client.Counter, {
 });
 
 /**
- * A report of the page's inline loader (shell/prerender/head-tags.js): the scripts the browser refused,
- * each as `shell` (the site's own origin) or the origin it came from. At most one per page area and the shell.
- */
-const MAX_REFUSED_SCRIPTS = 8;
-
-/**
- * Whose the refused scripts of a report were ('shell' or a remote's name, each once), or null when it is not one well-formed report.
+ * Whose script a report of the page's inline loader (shell/prerender/head-tags.js) says the browser refused:
+ * `shell` (the site's own origin) or the remote served from the origin it names; null when the report is
+ * not one well-formed report of a refusal.
  * @param {unknown} beacon
  * @param {(origin: string) => string | null} remoteAt
  */
-function refusalsOf(beacon, remoteAt) {
-  if (!beacon || typeof beacon !== 'object' || Object.keys(beacon).join() !== 'refusedScripts') return null;
-  const { refusedScripts } = /** @type {{ refusedScripts: unknown }} */ (beacon);
-  if (!Array.isArray(refusedScripts) || refusedScripts.length === 0 || refusedScripts.length > MAX_REFUSED_SCRIPTS) return null;
-  const owners = refusedScripts.map((source) => (source === 'shell' ? 'shell' : typeof source === 'string' ? remoteAt(source) : null));
-  return owners.every((owner) => owner !== null) ? [...new Set(owners)] : null;
+function refusalOf(beacon, remoteAt) {
+  if (!beacon || typeof beacon !== 'object' || Object.keys(beacon).join() !== 'refusedScript') return null;
+  const { refusedScript } = /** @type {{ refusedScript: unknown }} */ (beacon);
+  return refusedScript === 'shell' ? 'shell' : typeof refusedScript === 'string' ? remoteAt(refusedScript) : null;
 }
 
 const beaconKeys = ['route', 'language', 'release', 'metrics', 'remoteFailures', 'chrome'];
 
-/** @param {string} text */
+/**
+ * @param {string} text
+ * @returns {unknown} the JSON value, or null when the text is not JSON
+ */
 function parsedJson(text) {
   try {
     return JSON.parse(text);
@@ -84,11 +80,10 @@ function parsedJson(text) {
  * site and one of its languages, a release id or null, at most one value of each metric, each within its
  * range, the remotes that failed in the browser (each once) and the chrome watch's changes
  * (chrome-changes.js); a value, a failure or a change at least.
- * @param {string} text
+ * @param {any} beacon  its JSON, parsed (any JSON value)
  * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, failedRemotes: string[], chrome: { remote: string, what: string }[] } | null}
  */
-function parseBeacon(text) {
-  const beacon = parsedJson(text);
+function parseBeacon(beacon) {
   if (!beacon || typeof beacon !== 'object' || Array.isArray(beacon) || Object.keys(beacon).some((key) => !beaconKeys.includes(key))) return null;
   const { route, language, release, metrics, remoteFailures: failedRemotes = [] } = beacon;
   const site = siteVocabulary();
@@ -176,13 +171,13 @@ function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now, rem
       } else chunks.push(chunk);
     });
     request.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const refused = refusalsOf(parsedJson(text), remoteAt);
+      const json = parsedJson(Buffer.concat(chunks).toString('utf8'));
+      const refused = refusalOf(json, remoteAt);
       if (refused) {
-        for (const remote of refused) scriptsRefused.inc({ remote });
+        scriptsRefused.inc({ remote: refused });
         return answer(response, 204, 'accepted');
       }
-      const beacon = parseBeacon(text);
+      const beacon = parseBeacon(json);
       if (!beacon) return answer(response, 400, 'invalid');
       for (const [name, value] of Object.entries(beacon.values)) histograms[name].observe(beacon.labels, value);
       for (const remote of beacon.failedRemotes) remoteFailures.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
@@ -193,4 +188,4 @@ function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now, rem
   };
 }
 
-module.exports = { MAX_BEACON_BYTES, VITALS_PATH, createVitalsEndpoint };
+module.exports = { MAX_BEACON_BYTES, createVitalsEndpoint };

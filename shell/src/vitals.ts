@@ -1,10 +1,9 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { localeOfPath, pageRoutes, pathWithoutLocale } from 'shared-content';
+import { VITALS_PATH } from 'shared-content/tooling/fragment/names';
 import { takeBeaconReports } from './beaconReports';
 import { serverPageRelease } from './federation/remotesConfig';
 
-/** The beacon's address, on the site's own origin (shell/server/vitals.js; nginx passes it to the composer). */
-export const VITALS_PATH = '/api/vitals';
 
 /**
  * Reports the Web Vitals (LCP, INP, CLS, FCP, TTFB) of the page the visitor landed on, measured by the

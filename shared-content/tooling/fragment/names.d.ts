@@ -7,6 +7,9 @@ export const REMOTE_ORIGIN: string;
 export const UNRELEASED: string;
 export const SCRIPT_INTEGRITY_PATH: string;
 export const NOT_PINNED: string;
+export const REMOTE_ENTRY: string;
+export const PINNED_INTEGRITY: RegExp;
+export const VITALS_PATH: string;
 /** A remote's pinned entry integrity: the release its new pages load, and each verified release's entry hash. */
 export interface ScriptPins {
   live: string;

@@ -65,6 +65,15 @@ const UNRELEASED = 'unreleased';
  */
 const SCRIPT_INTEGRITY_PATH = '/script-integrity.json';
 
+/** A remote's entry file, which the shell loads first: it pins the hashes of the remote's chunks. */
+const REMOTE_ENTRY = 'remoteEntry.js';
+
+/** A pinned Subresource Integrity value: sha384 only, so nothing weaker or malformed (which the browser would not check) passes. */
+const PINNED_INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
+
+/** Where the shell's page posts its Web Vitals and the scripts the browser refused (shell/server/vitals.js). */
+const VITALS_PATH = '/api/vitals';
+
 /**
  * An integrity no bytes have (the sha384 form of 48 zero bytes: a malformed value would let the browser run
  * the script unchecked). A script nobody pinned gets it, and is refused as altered bytes are.
@@ -112,4 +121,4 @@ const remoteLoadLimits = {
 };
 
 // TypeScript readers see names.d.ts: checking the exports against it keeps the two the same.
-module.exports = /** @satisfies {typeof import('./names')} */ ({ CHROME_WATCH_PHONE_ID, FRAGMENT_STYLESHEET, NOT_PINNED, PAGE_AREA_ID, REMOTE_ORIGIN, SCRIPT_INTEGRITY_PATH, UNRELEASED, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });
+module.exports = /** @satisfies {typeof import('./names')} */ ({ CHROME_WATCH_PHONE_ID, FRAGMENT_STYLESHEET, NOT_PINNED, PAGE_AREA_ID, PINNED_INTEGRITY, REMOTE_ENTRY, REMOTE_ORIGIN, SCRIPT_INTEGRITY_PATH, UNRELEASED, VITALS_PATH, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });

@@ -1,5 +1,5 @@
 import type { RemoteName } from 'shared-content';
-import { NOT_PINNED, PAGE_AREA_ID, releaseOfComment, SCRIPT_INTEGRITY_PATH, UNRELEASED, type ScriptPins } from 'shared-content/tooling/fragment/names';
+import { NOT_PINNED, PAGE_AREA_ID, PINNED_INTEGRITY, releaseOfComment, REMOTE_ENTRY, SCRIPT_INTEGRITY_PATH, UNRELEASED, type ScriptPins } from 'shared-content/tooling/fragment/names';
 
 export type RemotesConfig = Record<RemoteName, string>;
 /** Each remote's pinned entry hashes (shell/server/script-pins.js); a remote missing here runs no script. */
@@ -59,8 +59,10 @@ export function serverPageRelease(remote: RemoteName): string | null {
 export function remoteEntry(remote: RemoteName, { config, pins }: RemotesSetup): { url: string; integrity: string } {
   const pinned = pins[remote];
   const release = serverPageRelease(remote) ?? pinned?.live ?? UNRELEASED;
-  const url = release === UNRELEASED ? config[remote] : new URL(`releases/${release}/remoteEntry.js`, config[remote]).href;
-  return { url, integrity: pinned?.releases[release] ?? NOT_PINNED };
+  const url = release === UNRELEASED ? config[remote] : new URL(`releases/${release}/${REMOTE_ENTRY}`, config[remote]).href;
+  // Only a well-formed sha384 of this very release: a malformed value would let the browser run the script unchecked.
+  const integrity = pinned && Object.hasOwn(pinned.releases, release) ? pinned.releases[release] : undefined;
+  return { url, integrity: integrity && PINNED_INTEGRITY.test(integrity) ? integrity : NOT_PINNED };
 }
 
 /**
