@@ -143,7 +143,7 @@ function defaultContractCheck({ appDir, dist }) {
   return builtRemoteProblems({ dist, serverBundle: path.join(appDir, '.server-render', 'render.js') });
 }
 
-module.exports = { release };
+module.exports = { pinKeptReleases, release };
 
 if (require.main === module) {
   const args = process.argv.slice(2);

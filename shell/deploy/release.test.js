@@ -6,7 +6,7 @@ const path = require('node:path');
 const { appNamed } = require('shared-content/tooling/apps');
 const { listReleases, liveRelease, previousRelease } = require('../server/releases');
 const { readPins } = require('../server/script-pins');
-const { release } = require('./release');
+const { pinKeptReleases, release } = require('./release');
 const { cleanUp, switchRelease } = require('./release-store');
 
 const app = appNamed('about');
@@ -127,6 +127,15 @@ describe('the pinned script integrity', () => {
     await expect(release({ app, root, pinsDir: pinsDir(), dist, build: false, log: () => undefined, checks: passingChecks })).rejects.toThrow('with another remoteEntry.js');
     const sha384 = `sha384-${require('node:crypto').createHash('sha384').update('// one').digest('base64')}`;
     expect(readPins(pinsDir(), 'about')?.releases[first]).toBe(sha384);
+  });
+
+  it('pins, once, the verified releases an origin kept from before pins, and the live one', async () => {
+    const first = await releaseBuild('one');
+    const second = await releaseBuild('two');
+    fs.rmSync(pinsDir(), { recursive: true });
+    expect(pinKeptReleases({ app, root, pinsDir: pinsDir() })).toBe(`Pinned 2 verified release(s) of about; live: ${second}.`);
+    expect(Object.keys(readPins(pinsDir(), 'about')?.releases ?? {}).sort()).toEqual([first, second].sort());
+    expect(readPins(pinsDir(), 'about')?.live).toBe(second);
   });
 
   it('moves the pins with a rollback and a rollforward', async () => {
