@@ -333,6 +333,16 @@ describeLocal('Browser support', () => {
       expect(await webkit.driver.executeScript('return innerWidth')).toBe(width);
     }
     const callOnTop = async () => (await webkit.driver.executeScript<HeaderControls>(headerControlsOnTop, ...headerControls)).call;
+    /** The WebKit window as the scenarios drive a tab (a tap for a click). */
+    const webkitTab = (): Tab => {
+      const { driver } = webkit;
+      return {
+        open: (url) => driver.get(url),
+        run: (expression) => driver.executeScript(`return (${expression})`),
+        click: async (selector) => tap(driver, await driver.findElement(By.css(selector))),
+        type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
+      };
+    };
 
     it.each(pages.map((meta) => [meta.path, meta] as const))('%s at 375 and 1280 px: one h1, the call link on top, the footer, no console error', async (routePath, meta) => {
       for (const width of [375, 1280]) {
@@ -378,30 +388,14 @@ describeLocal('Browser support', () => {
     it('before the code: no script but the beacon, and a tap on the Menu, a link and typing in the form each do what they do without JavaScript; the code arrives after', async () => {
       const { driver } = webkit;
       await driver.manage().window().setRect({ width: 375, height: 900 });
-      await firstInteractionsBeforeTheCode(
-        {
-          open: (url) => driver.get(url),
-          run: (expression) => driver.executeScript(`return (${expression})`),
-          click: async (selector) => tap(driver, await driver.findElement(By.css(selector))),
-          type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
-        },
-        served.site,
-      );
+      await firstInteractionsBeforeTheCode(webkitTab(), served.site);
       expect(webkit.takeConsoleErrors()).toEqual([]);
     });
 
     it('altered scripts: refused, counted, and the page works as without JavaScript', async () => {
       const { driver } = webkit;
       await driver.manage().window().setRect({ width: 375, height: 900 });
-      await alteredScriptsRefused(
-        {
-          open: (url) => driver.get(url),
-          run: (expression) => driver.executeScript(`return (${expression})`),
-          click: async (selector) => tap(driver, await driver.findElement(By.css(selector))),
-          type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
-        },
-        altered,
-      );
+      await alteredScriptsRefused(webkitTab(), altered);
       // What the browser said of the refused scripts (their integrity), not carried into the next test.
       expect(webkit.takeConsoleErrors().every((error) => /integrity|digest/i.test(error))).toBe(true);
     });

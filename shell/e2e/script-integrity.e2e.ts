@@ -83,14 +83,29 @@ describeLocal('Only the script a release verified runs (Subresource Integrity, f
     }
   });
 
-  it("a remote's entry altered: the shell runs, the page stays as the server sent it, and the remote's refusal is counted", async () => {
-    const restore = alterScripts(remoteDists(), (file) => file === 'remoteEntry.js');
+  /**
+   * With the scripts `alter` changes (it returns what puts them back), opens `route`, gives the first sign
+   * of interaction and waits until the refusals of `owner`'s script are counted; then no altered code has
+   * run, and `check` looks at the page.
+   */
+  async function refusedOn(route: string, owner: string, alter: () => () => void, check: (page: Page) => Promise<void>) {
+    const restore = alter();
     try {
-      const before = (await refusals()).about ?? 0;
-      const { page } = await openAndTouch('/about');
-      await eventually(refusals, (counted) => (counted.about ?? 0) > before);
-      await page.waitForFunction(() => performance.getEntriesByName('shell-interactive').length > 0);
+      const before = (await refusals())[owner] ?? 0;
+      const { page } = await openAndTouch(route);
+      await eventually(refusals, (counted) => (counted[owner] ?? 0) > before);
       expect(await page.evaluate(alteredCodeRan)).toBe(false);
+      await check(page);
+      expect(await page.evaluate(alteredCodeRan)).toBe(false);
+      await page.context().close();
+    } finally {
+      restore();
+    }
+  }
+
+  it("a remote's entry altered: the shell runs, the page stays as the server sent it, and the remote's refusal is counted", () =>
+    refusedOn('/about', 'about', () => alterScripts(remoteDists(), (file) => file === 'remoteEntry.js'), async (page) => {
+      await page.waitForFunction(() => performance.getEntriesByName('shell-interactive').length > 0);
       expect(await page.locator('h1').textContent()).toBe(headingOf('about'));
       expect(await isInteractive(page, 'page-interactive')).toBe(false);
       // Another page reached in the app: its remote is refused too, and the page area offers the phone number and Try again.
@@ -98,46 +113,23 @@ describeLocal('Only the script a release verified runs (Subresource Integrity, f
       await page.locator('#site-menu a[href="/how-it-works"]').click();
       await page.getByRole('button', { name: shellText.remoteFallback.retry }).waitFor();
       expect(await page.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
-      expect(await page.evaluate(alteredCodeRan)).toBe(false);
-      await page.context().close();
-    } finally {
-      restore();
-    }
-  });
+    }));
 
-  it("a remote's chunks altered, its entry as released: the entry refuses them, the page stays as the server sent it, and the refusal is counted", async () => {
-    const restore = alterScripts(dists('mf-contact'), (file) => file !== 'remoteEntry.js');
-    try {
-      const before = (await refusals()).contact ?? 0;
-      const { page } = await openAndTouch('/contact');
-      await eventually(refusals, (counted) => (counted.contact ?? 0) > before);
+  it("a remote's chunks altered, its entry as released: the entry refuses them, the page stays as the server sent it, and the refusal is counted", () =>
+    refusedOn('/contact', 'contact', () => alterScripts(dists('mf-contact'), (file) => file !== 'remoteEntry.js'), async (page) => {
       await page.waitForFunction(() => performance.getEntriesByName('shell-interactive').length > 0);
-      expect(await page.evaluate(alteredCodeRan)).toBe(false);
       expect(await page.locator('h1').textContent()).toBe(headingOf('contact'));
       expect(await isInteractive(page, 'page-interactive')).toBe(false);
       // The form is the server's, which posts without JavaScript: what is typed stays.
       await page.locator('#contact-firstName').fill('Lakshmi');
       expect(await page.locator('#contact-firstName').inputValue()).toBe('Lakshmi');
-      await page.context().close();
-    } finally {
-      restore();
-    }
-  });
+    }));
 
-  it("the shell's chunks altered, main.js as built: main.js refuses them, the page stays as the server sent it, and the refusal is counted", async () => {
-    const restore = alterScripts(dists('shell'), (file) => file !== 'main.js' && file !== 'vitals.js');
-    try {
-      const before = (await refusals()).shell ?? 0;
-      const { page } = await openAndTouch('/how-it-works');
-      await eventually(refusals, (counted) => (counted.shell ?? 0) > before);
-      expect(await page.evaluate(alteredCodeRan)).toBe(false);
+  it("the shell's chunks altered, main.js as built: main.js refuses them, the page stays as the server sent it, and the refusal is counted", () =>
+    refusedOn('/how-it-works', 'shell', () => alterScripts(dists('shell'), (file) => file !== 'main.js' && file !== 'vitals.js'), async (page) => {
       expect(await isInteractive(page, 'shell-interactive')).toBe(false);
       expect(await page.locator('h1').textContent()).toBe(headingOf('howitworks'));
       await page.locator('header button[popovertarget]').click();
       expect(await page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'))).toBe(true);
-      await page.context().close();
-    } finally {
-      restore();
-    }
-  });
+    }));
 });
