@@ -5,6 +5,8 @@ import aboutText from 'shared-content/text/en/about';
 import { launchBrowser, visit, waitUntilInteractive } from './support/browser';
 import { copyRepository, fingerprint } from './support/repositoryCopy';
 import { describeLocal, serveSite, type LocalSite } from './support/site';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { buildPins } = require('../server/script-pins');
 import type { Browser } from 'playwright-core';
 
 describeLocal('Independent redeploy of one page remote', () => {
@@ -14,7 +16,9 @@ describeLocal('Independent redeploy of one page remote', () => {
 
   beforeAll(async () => {
     copy = copyRepository('redeploy-');
-    site = await serveSite(copy);
+    // The about team's deploy pins each build it deploys (as `npm run release` would): here, whatever mf-about/dist holds.
+    const aboutDist = path.join(copy, 'mf-about', 'dist');
+    site = await serveSite(copy, { scriptPins: (remote, built) => (remote === 'about' ? buildPins(aboutDist) : built) });
     browser = await launchBrowser();
   });
 

@@ -41,7 +41,8 @@ const signsOfInteraction = { events: ['pointerover', 'pointerdown', 'touchstart'
  * them (a script's `error`, heard from the window in the capture phase, for scripts added later too): when
  * the file answers, but with bytes of another hash, it reports the refusal to the beacon's endpoint
  * itself (the beacon's own script may be the one refused), as `shell` or the remote's origin. A script
- * nobody pinned (NOT_PINNED: a release forced live by hand) is a known state, not altered bytes: not reported.
+ * nobody pinned (NOT_PINNED: a release forced live by hand) is a known state, not altered bytes, and a load
+ * cut off by leaving the page is no refusal: neither is reported.
  * @param {{ app: { src: string, integrity: string }, beacon: { src: string, integrity: string } }} scripts
  */
 const loadOnInteraction = ({ app, beacon }) =>
@@ -58,7 +59,8 @@ const loadOnInteraction = ({ app, beacon }) =>
   `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();idle()}}).observe({type:'paint',buffered:true});setTimeout(measure,3000)` +
   `}else{requestAnimationFrame(function(){setTimeout(idle)})}` +
   `function report(src){var o=new URL(src,location.href).origin;if(navigator.sendBeacon)navigator.sendBeacon(${JSON.stringify(VITALS_PATH)},JSON.stringify({refusedScript:o===location.origin?'shell':o}))}` +
-  `w.addEventListener('error',function(event){var s=event.target,c=w.crypto&&w.crypto.subtle;if(!s||s.tagName!=='SCRIPT'||!s.integrity||s.integrity===${JSON.stringify(NOT_PINNED)}||!w.fetch)return;` +
+  `var leaving=false;w.addEventListener('pagehide',function(){leaving=true});` +
+  `w.addEventListener('error',function(event){var s=event.target,c=w.crypto&&w.crypto.subtle;if(leaving||!s||s.tagName!=='SCRIPT'||!s.integrity||s.integrity===${JSON.stringify(NOT_PINNED)}||!w.fetch)return;` +
   `fetch(s.src,{mode:'cors',credentials:'omit'}).then(function(r){if(!r.ok)return;if(!c)return report(s.src);return r.arrayBuffer().then(function(b){return c.digest('SHA-384',b)}).then(function(h){` +
   `if(s.integrity.split(' ').indexOf('sha384-'+btoa(String.fromCharCode.apply(null,new Uint8Array(h))))<0)report(s.src)})}).catch(function(){})},true)` +
   `})()`;

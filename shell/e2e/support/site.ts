@@ -99,13 +99,18 @@ export interface SiteService {
 /**
  * Serves the built dist folders under `repoRoot` with the same server as `npm run serve` (shell/server/site.js), on free ports.
  * `remoteRoot` may serve a remote from elsewhere (its releases, as `npm run serve` does once it has one); a
- * remote's script then runs as its releases pinned it in that checkout (`shell/pins`), else as built.
+ * remote's script then runs as its releases pinned it in that checkout (`shell/pins`), else as built when the
+ * site started; `scriptPins` pins them another way (shell/server/site.js).
  * `services` mounts a team's services on its remote's origin (the contact service, or a team's throwaway ones
  * from shared-content/tooling/journeys.js), as `npm run serve` does.
  */
 export async function serveSite(
   repoRoot: string,
-  { remoteRoot, services = {} }: { remoteRoot?: (name: string, dist: string) => unknown; services?: Record<string, SiteService | null> } = {},
+  {
+    remoteRoot,
+    services = {},
+    scriptPins,
+  }: { remoteRoot?: (name: string, dist: string) => unknown; services?: Record<string, SiteService | null>; scriptPins?: (remote: string, built: unknown) => unknown } = {},
 ): Promise<LocalSite> {
   const unbuilt = unbuiltApp(repoRoot);
   if (unbuilt) throw new Error(`${unbuilt.dir}/dist is not built: run "npm run build" before the browser suite.`);
@@ -114,7 +119,7 @@ export async function serveSite(
   const site = await startSite({
     repoRoot,
     remoteRoot: (app: { name: string }, dist: string) => (remoteRoot ? remoteRoot(app.name, dist) : dist),
-    scriptPins: (remote: string, built: unknown) => (remoteRoot && readPins(pinsDir, remote)) || built,
+    scriptPins: scriptPins ?? ((remote: string, built: unknown) => (remoteRoot && readPins(pinsDir, remote)) || built),
     services,
     wrap: (app: { name: string }, handler: http.RequestListener) => (served[app.name] = new ServedApp(app.name, handler)),
   });
