@@ -25,6 +25,9 @@ const integrityPreload = { ...remotesPreload, href: SCRIPT_INTEGRITY_PATH };
  */
 const signsOfInteraction = { events: ['pointerover', 'pointerdown', 'touchstart', 'focusin'], targets: 'a,button,input,select,textarea,label,summary,[tabindex]:not([tabindex="-1"])', observed: '#page-root form', margin: '100% 0px' };
 
+/** How long the loader waits after a script failed before it asks for the file again, to tell a refusal from a page being left. */
+const CONFIRM_AFTER_MS = 2000;
+
 /**
  * The page's one inline script. It loads nothing while the visitor only reads: every page works without
  * JavaScript (links, the Menu popover, the contact form's post). At the first sign of interaction
@@ -42,7 +45,8 @@ const signsOfInteraction = { events: ['pointerover', 'pointerdown', 'touchstart'
  * the file answers, but with bytes of another hash, it reports the refusal to the beacon's endpoint
  * itself (the beacon's own script may be the one refused), as `shell` or the remote's origin. A script
  * nobody pinned (NOT_PINNED: a release forced live by hand) is a known state, not altered bytes, and a load
- * cut off by leaving the page is no refusal: neither is reported.
+ * cut off by leaving the page is no refusal: neither is reported (the check waits CONFIRM_AFTER_MS, so a
+ * page being left is gone, or has said so with `pagehide`, before it asks for the file again).
  * @param {{ app: { src: string, integrity: string }, beacon: { src: string, integrity: string } }} scripts
  */
 const loadOnInteraction = ({ app, beacon }) =>
@@ -60,9 +64,9 @@ const loadOnInteraction = ({ app, beacon }) =>
   `}else{requestAnimationFrame(function(){setTimeout(idle)})}` +
   `function report(src){var o=new URL(src,location.href).origin;if(navigator.sendBeacon)navigator.sendBeacon(${JSON.stringify(VITALS_PATH)},JSON.stringify({refusedScript:o===location.origin?'shell':o}))}` +
   `var leaving=false;w.addEventListener('pagehide',function(){leaving=true});` +
-  `w.addEventListener('error',function(event){var s=event.target,c=w.crypto&&w.crypto.subtle;if(leaving||!s||s.tagName!=='SCRIPT'||!s.integrity||s.integrity===${JSON.stringify(NOT_PINNED)}||!w.fetch)return;` +
-  `fetch(s.src,{mode:'cors',credentials:'omit'}).then(function(r){if(!r.ok)return;if(!c)return report(s.src);return r.arrayBuffer().then(function(b){return c.digest('SHA-384',b)}).then(function(h){` +
-  `if(s.integrity.split(' ').indexOf('sha384-'+btoa(String.fromCharCode.apply(null,new Uint8Array(h))))<0)report(s.src)})}).catch(function(){})},true)` +
+  `w.addEventListener('error',function(event){var s=event.target,c=w.crypto&&w.crypto.subtle;if(!s||s.tagName!=='SCRIPT'||!s.integrity||s.integrity===${JSON.stringify(NOT_PINNED)}||!w.fetch)return;` +
+  `setTimeout(function(){if(leaving)return;fetch(s.src,{mode:'cors',credentials:'omit'}).then(function(r){if(!r.ok)return;if(!c)return report(s.src);return r.arrayBuffer().then(function(b){return c.digest('SHA-384',b)}).then(function(h){` +
+  `if(s.integrity.split(' ').indexOf('sha384-'+btoa(String.fromCharCode.apply(null,new Uint8Array(h))))<0)report(s.src)})}).catch(function(){})},${CONFIRM_AFTER_MS})},true)` +
   `})()`;
 
 /**
