@@ -96,7 +96,7 @@ async function release({ app, root, keep = DEFAULT_KEEP, build = true, dist, pro
   const integrity = integrityOf(path.join(buildDir, REMOTE_ENTRY));
   const isNew = storeRelease(root, id, buildDir, onStep);
   onStep('stored');
-  if (integrityOf(path.join(releaseDir(root, id), REMOTE_ENTRY)) !== integrity) {
+  if (!isNew && integrityOf(path.join(releaseDir(root, id), REMOTE_ENTRY)) !== integrity) {
     throw new ReleaseRefused(`Release ${id} of ${app.name} is on the origin already, with another ${REMOTE_ENTRY}`, [`${releaseDir(root, id)} was changed after it was stored: remove it, then release again`]);
   }
   log(`Smoke check of release ${id} beside the live site...`);

@@ -94,6 +94,8 @@ class HeadTagsPlugin {
     // Development HTML has no server-rendered page to paint first: its script tags stay as they are.
     const loadsOnInteraction = compiler.options.mode === 'production';
     compiler.hooks.compilation.tap('HeadTagsPlugin', (compilation) => {
+      /** @type {ReturnType<typeof builtBeacon> | undefined} read and hashed once, for every page of the build */
+      let beacon;
       // After webpack-subresource-integrity (stage 10000) has given the app's script tag its integrity.
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap({ name: 'HeadTagsPlugin', stage: 20000 }, (groups) => {
         const { publicPath } = compilation.outputOptions;
@@ -135,7 +137,7 @@ class HeadTagsPlugin {
             ...groups.headTags.filter((candidate) => candidate !== app).map(inlineIcon),
             ...stylesheets.map((file) => tag('link', { rel: 'stylesheet', href: publicPath + file })),
           ],
-          bodyTags: [...groups.bodyTags, tag('script', {}, loadOnInteraction({ app: { src: /** @type {string} */ (app.attributes.src), integrity: integrityAttribute(app) }, beacon: builtBeacon(compiler, publicPath) }))],
+          bodyTags: [...groups.bodyTags, tag('script', {}, loadOnInteraction({ app: { src: /** @type {string} */ (app.attributes.src), integrity: integrityAttribute(app) }, beacon: (beacon ??= builtBeacon(compiler, publicPath)) }))],
         };
       });
     });

@@ -125,7 +125,7 @@ async function startSite({
   const config = remotesConfig(Object.fromEntries(Object.entries(started).map(([name, remote]) => [name, `${remote.origin}/${REMOTE_ENTRY}`])));
   /** @type {Record<string, ScriptPins | null>} */
   const built = Object.fromEntries(chosen.filter((app) => app.name !== 'shell').map((app) => [app.name, buildPins(path.join(repoRoot, app.dir, 'dist'))]));
-  const pinned = () => Object.fromEntries(Object.keys(config).flatMap((name) => [[name, scriptPins(name, built[name] ?? null)]].filter(([, pins]) => pins)));
+  const pinned = () => Object.fromEntries(Object.keys(config).map((name) => [name, scriptPins(name, built[name] ?? null)]).filter(([, pins]) => pins));
   /** Whose a refused script was, by its origin (the beacon's report): a remote's, or null. */
   const remoteAt = (/** @type {string} */ origin) => Object.keys(config).find((name) => new URL(config[name]).origin === origin) ?? null;
   const shellApp = chosen.find((app) => app.name === 'shell');
