@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import contactEn from 'shared-content/text/en/contact';
 import contactUr from 'shared-content/text/ur/contact';
-import { openPage, visit } from './support/browser';
+import { localizedPath, locales, pageRoutes } from 'shared-content';
+import { openPage, visit, type WatchedPage } from './support/browser';
+import { setView, smallTargets, textSpacingCss, unmarkedEnglish, unreadableText, type View } from './support/layout-checks';
 import { business, pageHeadings, pages, shellText } from './support/routes';
 import { describeLocal } from './support/site';
 import { useSite } from './support/suite';
@@ -104,15 +106,12 @@ describe('Focus is always visible', () => {
 });
 
 describe('Text spacing override (WCAG 1.4.12)', () => {
-  /** The override of the success criterion, as a user style sheet would apply it (a constructed sheet: the CSP allows it). */
   const applyTextSpacing = (page: Page) =>
-    page.evaluate(() => {
+    page.evaluate((css) => {
       const sheet = new CSSStyleSheet();
-      sheet.replaceSync(
-        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
-      );
+      sheet.replaceSync(css);
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    });
+    }, textSpacingCss);
 
   /** Header controls drawn on top of each other, or cut off. */
   const headerProblems = (page: Page) =>
@@ -344,5 +343,58 @@ describe('Reduced motion', () => {
     it('runs no animation longer than a blink when the visitor asks for reduced motion', async () => {
       expect(await runningAnimations(true)).toBe(0);
     });
+  });
+});
+
+describe('Every page in every language', () => {
+  // One page load per page and language, measured in each view in turn (a view is set without reloading).
+  const cases = locales.flatMap((locale) => pageRoutes.map((route) => [localizedPath(locale, route.path), locale] as const));
+  const views = {
+    reflow: { width: 320, textSpacing: false, textSize: '100%' },
+    textSpacing: { width: 320, textSpacing: true, textSize: '100%' },
+    textSpacingWide: { width: 1280, textSpacing: true, textSize: '100%' },
+    largeText: { width: 1280, textSpacing: false, textSize: '200%' },
+  } satisfies Record<string, View>;
+
+  describe.each(cases)('%s', (path, locale) => {
+    let opened: WatchedPage;
+    beforeAll(async () => {
+      opened = await openPage(site.browser, 320);
+      await visit(opened.page, site.url + path);
+      await opened.page.locator('main h1').waitFor({ timeout: 15000 });
+    });
+    afterAll(() => opened?.context.close());
+
+    it('reflow (WCAG 1.4.10) at 320 px: no text clipped, overlapping or scrolling sideways', async () => {
+      await setView(opened.page, views.reflow);
+      expect(await unreadableText(opened.page)).toEqual([]);
+    });
+
+    it('text spacing (WCAG 1.4.12) at 320 and 1280 px: no text clipped, overlapping or scrolling sideways', async () => {
+      await setView(opened.page, views.textSpacing);
+      expect(await unreadableText(opened.page)).toEqual([]);
+      await setView(opened.page, views.textSpacingWide);
+      expect(await unreadableText(opened.page)).toEqual([]);
+    });
+
+    it('200% text (WCAG 1.4.4) at 1280 px: no text clipped, overlapping or scrolling sideways', async () => {
+      await setView(opened.page, views.largeText);
+      expect(await unreadableText(opened.page)).toEqual([]);
+    });
+
+    it('target size (WCAG 2.5.8) at 320 and 1280 px: every hit area is 24 px or spaced 24 px from the next', async () => {
+      for (const width of [320, 1280]) {
+        await setView(opened.page, { ...views.reflow, width });
+        const { measured, problems } = await smallTargets(opened.page);
+        expect(problems).toEqual([]);
+        expect(measured).toBeGreaterThan(5);
+      }
+    });
+
+    if (locale !== 'en') {
+      it('language of parts (WCAG 3.1.2): every run of Latin letters is inside lang="en"', async () => {
+        expect(await unmarkedEnglish(opened.page)).toEqual([]);
+      });
+    }
   });
 });
