@@ -150,7 +150,7 @@ const tests = /** @satisfies {Record<string, AutomatedTest>} */ ({
   everyLanguageParts: {
     file: 'accessibility.e2e.ts',
     title: 'Every page in every language › %s › language of parts (WCAG 3.1.2): every run of Latin letters is inside lang="en"',
-    pages, languages: translated, engines: chromium, views: '320 px',
+    pages, languages: translated, engines: chromium, views: '320 px, the contact form with its errors shown',
   },
   routeTitle: {
     file: 'journeys.e2e.ts',
@@ -160,7 +160,7 @@ const tests = /** @satisfies {Record<string, AutomatedTest>} */ ({
   skipLink: {
     file: 'journeys.e2e.ts',
     title: 'Keyboard only › reaches a skip link first, which moves focus to the main content',
-    pages: ['/'], languages: en, engines: chromium, views: '1280 px',
+    pages: ['/about'], languages: en, engines: chromium, views: '1280 px',
   },
   keyboardEveryAction: {
     file: 'journeys.e2e.ts',
@@ -170,7 +170,7 @@ const tests = /** @satisfies {Record<string, AutomatedTest>} */ ({
   focusAfterNavigation: {
     file: 'journeys.e2e.ts',
     title: 'Keyboard only › moves focus to the new page after keyboard navigation',
-    pages: ['/', '/about'], languages: en, engines: chromium, views: '1280 px',
+    pages: ['/', '/contact'], languages: en, engines: chromium, views: '1280 px',
   },
   mobileMenu: {
     file: 'journeys.e2e.ts',
@@ -190,12 +190,12 @@ const tests = /** @satisfies {Record<string, AutomatedTest>} */ ({
   menuOnScreenChromium: {
     file: 'menu.e2e.ts',
     title: 'Every link of the open menu on screen, at any zoom and text size › Chromium, with anchor positioning: %s, /%s',
-    pages: ['/'], languages: ['en', 'te', 'ur'], engines: chromium, views: '200% and 400% zoom, 200% text, a phone held sideways',
+    pages: ['/about'], languages: ['en', 'te', 'ur'], engines: chromium, views: '200% and 400% zoom, 200% text, a phone held sideways',
   },
   menuOnScreenFirefox: {
     file: 'menu.e2e.ts',
     title: 'Every link of the open menu on screen, at any zoom and text size › Firefox, %s anchor positioning › %s, /%s',
-    pages: ['/'], languages: ['en', 'te', 'ur'], engines: ['firefox'], views: '200% and 400% zoom, 200% text, a phone held sideways',
+    pages: ['/about'], languages: ['en', 'te', 'ur'], engines: ['firefox'], views: '200% and 400% zoom, 200% text, a phone held sideways',
   },
   errorSummary: {
     file: 'contact.e2e.ts',
@@ -316,7 +316,7 @@ const criteria = [
   { id: '2.4.2', name: 'Page Titled', level: 'A', since: '2.0', tests: ['routeTitle', 'servedLanguage', ['axe', 'rule document-title']] },
   { id: '2.4.3', name: 'Focus Order', level: 'A', since: '2.0', tests: ['headerTabOrder', 'focusAfterNavigation', 'menuEscape'] },
   { id: '2.4.4', name: 'Link Purpose (In Context)', level: 'A', since: '2.0', tests: [['axe', 'rule link-name'], ['axeTranslated', 'rule link-name']] },
-  { id: '2.4.5', name: 'Multiple Ways', level: 'AA', since: '2.0', tests: [['routeTitle', 'the navbar and the footer on every page']] },
+  { id: '2.4.5', name: 'Multiple Ways', level: 'AA', since: '2.0', tests: [['routeTitle', 'the navbar and the footer on every page, each linking to every page (technique G126)']] },
   { id: '2.4.6', name: 'Headings and Labels', level: 'AA', since: '2.0', tests: [['formAccessibilityTree', 'every field named by its label']] },
   { id: '2.4.7', name: 'Focus Visible', level: 'AA', since: '2.0', tests: ['focusRing', 'keyboardEveryAction', 'scrollingTableFocus'], manual: ['reviewPass'] },
   { id: '2.4.11', name: 'Focus Not Obscured (Minimum)', level: 'AA', since: '2.2', tests: ['focusNotCoveredForwards', 'focusNotCoveredBackwards', 'menuFocusLeaves'] },
@@ -327,7 +327,7 @@ const criteria = [
   { id: '2.5.7', name: 'Dragging Movements', level: 'AA', since: '2.2', notApplicable: 'Nothing needs dragging: the one table wider than a phone scrolls as the browser scrolls any box, by keyboard too.' },
   { id: '2.5.8', name: 'Target Size (Minimum)', level: 'AA', since: '2.2', tests: ['everyLanguageTargetSize', 'emergencyLinkTarget', ['axe', 'rule target-size'], ['axeMenuOpen', 'rule target-size'], ['axeTranslated', 'rule target-size']], manual: ['reviewPass'] },
   { id: '3.1.1', name: 'Language of Page', level: 'A', since: '2.0', tests: ['servedLanguage', 'languageSwitcher', ['axe', 'rules html-has-lang, html-lang-valid']] },
-  { id: '3.1.2', name: 'Language of Parts', level: 'AA', since: '2.0', tests: ['everyLanguageParts', 'businessValuesMarked', ['languageSwitcher', 'each language\'s name in its own language'], ['axeTranslated', 'rule valid-lang']] },
+  { id: '3.1.2', name: 'Language of Parts', level: 'AA', since: '2.0', tests: [['everyLanguageParts', 'it expects exactly the English runs still awaiting issue 46\'s text fixes: GPS, CCTV, AC, the brand link\'s label, the e-mail error\'s example'], 'businessValuesMarked', ['languageSwitcher', 'each language\'s name in its own language'], ['axeTranslated', 'rule valid-lang']] },
   { id: '3.2.1', name: 'On Focus', level: 'A', since: '2.0', tests: [['keyboardEveryAction', 'tabbing through every action opens nothing']] },
   { id: '3.2.2', name: 'On Input', level: 'A', since: '2.0', manual: ['sourceReview'] },
   { id: '3.2.3', name: 'Consistent Navigation', level: 'AA', since: '2.0', tests: ['routeTitle', 'firefoxRoutes', 'webkitRoutes'] },
