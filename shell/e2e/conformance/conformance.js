@@ -12,7 +12,8 @@
  * @typedef {{ file: string, title: string, pages: readonly PageName[], languages: readonly Language[], engines: readonly Engine[], views: string }} AutomatedTest
  */
 /**
- * A check done by a person: when, by whom, what was done, where, and what was found.
+ * A check done by a person: when, by whom, what was done, where (engines: none when it was not done in a browser
+ * or the record does not say), and what was found.
  * @typedef {{ date: string, by: string, what: string, pages: readonly PageName[], languages: readonly Language[], engines: readonly Engine[], found: string }} ManualCheck
  */
 /**
@@ -266,15 +267,15 @@ const manualChecks = /** @satisfies {Record<string, ManualCheck>} */ ({
   reviewPass: {
     date: '2026-11-27',
     by: 'the reviewers of issue 46',
-    what: 'keyboard only, zoom to 400%, 200% text, phones held sideways, the accessibility tree, target sizes',
-    pages, languages: ['en', 'te', 'ur'], engines: chromium,
+    what: 'keyboard only, zoom to 400%, 200% text, phones held sideways, the accessibility tree, target sizes (the issue names no browser)',
+    pages, languages: ['en', 'te', 'ur'], engines: [],
     found: 'nothing',
   },
   sourceReview: {
     date: '2026-11-28',
     by: 'the accessibility engineer of issue 46 (branch a11y46), reading the source',
     what: 'the English text for instructions by shape, place or colour; the pictures for text drawn in them; every event handler for one that acts on press or on input; the colours of form fields against their backgrounds',
-    pages, languages: en, engines: chromium,
+    pages, languages: en, engines: [],
     found: 'nothing: no such instruction; no picture holds text (the doctors\' initials are SVG text, hidden from screen readers beside their names); no pointerdown or mousedown handler, and a field\'s change only updates the form; field borders #46525f on white 8.0:1, on the surface 7.4:1, the focus ring a black line on a yellow band (11.9:1)',
   },
 });

@@ -156,7 +156,7 @@ function conformanceReport() {
   lines.push('', '## Manual checks', '', '| Id | Date | By | What | Pages | Languages | Engines | Found |', '|---|---|---|---|---|---|---|---|');
   for (const [id, check] of Object.entries(manualChecks)) {
     lines.push(
-      `| ${id} | ${check.date} | ${cell(check.by)} | ${cell(check.what)} | ${list(check.pages)} | ${list(check.languages)} | ${list(check.engines.map((engine) => engineNames[engine]))} | ${cell(check.found)} |`,
+      `| ${id} | ${check.date} | ${cell(check.by)} | ${cell(check.what)} | ${list(check.pages)} | ${list(check.languages)} | ${list(check.engines.map((engine) => engineNames[engine])) || '–'} | ${cell(check.found)} |`,
     );
   }
 
