@@ -54,6 +54,29 @@ const restrictions = [
     message: "Code from a string is refused by the site's CSP (no unsafe-eval) and by review: write the code.",
   },
   {
+    id: 'script-elements',
+    selector:
+      "CallExpression[callee.property.name='createElement'][arguments.0.type!='Literal'], CallExpression[callee.property.name='createElement'][arguments.0.value=/^(script|link|style|iframe|frame|object|embed|base|meta)$/i], CallExpression[callee.property.name='createElementNS'], JSXOpeningElement[name.name=/^(script|link|style|iframe|frame|object|embed|base|meta)$/]",
+    message: "An element that loads or styles something (script, link, style, iframe, object, base, meta) brings in what no release verified, and React lifts some of them into <head>: render the page's own elements and import its code.",
+  },
+  {
+    id: 'foreign-code',
+    selector:
+      "ImportExpression[source.type!='Literal'], ImportExpression[source.value=/^([a-z][a-z0-9+.-]*:|\\/\\/)/i], NewExpression[callee.name=/^(Worker|SharedWorker)$/], MemberExpression[property.name=/^(serviceWorker|importScripts)$/], CallExpression[callee.name='importScripts']",
+    message: "Code from an address chosen at run time, or from a worker, is code no release verified: import the page's own modules by their literal path.",
+  },
+  {
+    id: 'shadow-and-sheets',
+    selector: "MemberExpression[property.name=/^(attachShadow|adoptedStyleSheets)$/], NewExpression[callee.name='CSSStyleSheet']",
+    message: "A shadow root or an adopted stylesheet is styled outside the page's checked stylesheet: style the page with its CSS modules.",
+  },
+  {
+    id: 'location',
+    selector:
+      "MemberExpression[object.name=/^(window|document|globalThis|self)$/][property.name='location'], AssignmentExpression[left.name='location'], AssignmentExpression > MemberExpression.left[object.name='location']",
+    message: "The shell owns the address: a page links with a plain <a href> (the shell turns it into navigation), and never moves the visitor by script.",
+  },
+  {
     id: 'lost-timer',
     selector: `ExpressionStatement > CallExpression[callee.name=${timerCalls}], ExpressionStatement > CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name=${timerCalls}]`,
     message: "A timer whose id is not kept outlives the page (it fires after the visitor has left it): keep the id and clear it in the effect's cleanup.",
@@ -83,7 +106,7 @@ const allowList = [
   },
   {
     file: 'mf-contact/src/noscript/ServicePages.tsx',
-    allow: ['html-string'],
+    allow: ['html-string', 'script-elements'],
     why: "the contact service's own pages for visitors without JavaScript, rendered on its server, never a fragment",
   },
 ];
@@ -146,8 +169,27 @@ const plantedViolations = {
   'style-write': "export const hide = (link: HTMLElement) => { link.style.visibility = 'hidden'; };",
   'html-string': "export const write = (element: HTMLElement) => { element.innerHTML = '<b>hi</b>'; };",
   eval: "export const run = (code: string) => new Function(code);",
+  'script-elements': "export const tag = () => { const script = document.createElement('script'); return script; };",
+  'foreign-code': 'export const load = (address: string) => import(address);',
+  'shadow-and-sheets': "export const shade = (element: HTMLElement) => element.attachShadow({ mode: 'open' });",
+  location: "export const leave = () => { window.location.assign('https://example.com/'); };",
   'lost-timer': "export const later = () => { setTimeout(() => undefined, 1000); };",
 };
+
+/**
+ * Other shapes of the restrictions that bring in unverified code or leave the page area, each refused too.
+ * @type {[string, string][]}
+ */
+const plantedVariants = [
+  ['script-elements', 'export const Tracker = () => <script src="https://tags.example/t.js" async />;'],
+  ['script-elements', 'export const Sheet = () => <link rel="stylesheet" href="https://cdn.example/x.css" />;'],
+  ['script-elements', 'export const make = (tag: string) => document.createElement(tag);'],
+  ['foreign-code', "export const load = () => import('https://cdn.example/widget.js');"],
+  ['foreign-code', 'export const work = (address: string) => new Worker(address);'],
+  ['shadow-and-sheets', 'export const sheet = () => new CSSStyleSheet();'],
+  ['location', "export const leave = () => { location = '/'; };"],
+  ['location', "export const jump = () => { location.hash = 'top'; };"],
+];
 
 /**
  * The contract test's part on the page's script, for a remote's `src/contract.test.tsx`.
@@ -158,6 +200,11 @@ function describePageScriptLint(remoteDir) {
     const file = `${remoteDir}/src/Planted.tsx`;
     it.each(restrictions.map((restriction) => [restriction.id, restriction.message]))('the lint refuses %s in src/, naming the file, the line and the reason', async (id, message) => {
       expect(await pageScriptProblems(`// planted\n${plantedViolations[id]}\n`, file)).toContain(`${file}:2: ${message}`);
+    });
+
+    it.each(plantedVariants)('the lint also refuses this shape of %s: %s', async (id, code) => {
+      const restriction = restrictions.find((candidate) => candidate.id === id);
+      expect(await pageScriptProblems(`// planted\n${code}\n`, file)).toContain(`${file}:2: ${restriction?.message}`);
     });
 
     it("the lint allows the page's own refs, matchMedia and storage", async () => {
