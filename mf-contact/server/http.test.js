@@ -1,5 +1,6 @@
 const http = require('node:http');
 const path = require('node:path');
+const { exampleEmail } = require('shared-content/node');
 const { business, contactTextIn } = require('./rules');
 const { referencePattern } = require('./store');
 const { siteService, startContactService } = require('.');
@@ -127,7 +128,7 @@ describe('the plain form in another language', () => {
     expect(html).toContain('href="http://site.test/hi/contact"');
   });
 
-  it('answers in Urdu right to left, and shows the form again in Urdu with its errors and the language kept', async () => {
+  it('answers in Urdu right to left, and shows the form again in Urdu with its errors, English in them marked, and the language kept', async () => {
     const urdu = contactTextIn('ur').form;
     const sent = await fetch(`${site.url}${(await sendForm({ ...valid, locale: 'ur' })).headers.get('location')}`);
     const confirmation = await sent.text();
@@ -141,7 +142,8 @@ describe('the plain form in another language', () => {
     expect(html).toContain(`<title>${urdu.errorTitlePrefix} `);
     expect(html).toContain(urdu.errorSummaryTitle);
     expect(html).toContain(urdu.errors.firstNameMissing);
-    expect(html).toContain(urdu.errors.emailFormat);
+    // The example address inside the error is marked English, for an Urdu voice to read it as English.
+    expect(html).toContain(urdu.errors.emailFormat.replace(exampleEmail, `<span lang="en">${exampleEmail}</span>`));
     expect(html).toMatch(/<input type="hidden" name="locale" value="ur"\/?>/);
     expect(html).toMatch(/<input (?=[^>]*name="email")(?=[^>]*dir="ltr")/);
   });

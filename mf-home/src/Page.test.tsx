@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { bookingHref } from 'shared-content';
 import { itKeepsItsLanguage, itKeepsThePageOutline } from 'shared-content/testing';
 import english from 'shared-content/text/en/home';
+import hindi from 'shared-content/text/hi/home';
 import telugu from 'shared-content/text/te/home';
 import urdu from 'shared-content/text/ur/home';
 import Page from './Page';
@@ -41,10 +42,22 @@ describe('Home page', () => {
 describe.each([
   ['Urdu', 'ur', urdu],
   ['Telugu', 'te', telugu],
+  ['Hindi', 'hi', hindi],
 ] as const)('Home page in %s', (_language, locale, text) => {
   itKeepsItsLanguage(() => render(<Page locale={locale} text={text} />), {
     locale,
     h1: text.hero.heading,
-    pageLinks: [text.hero.learnMoreHref, bookingHref(locale), text.aboutTeaser.learnMoreHref],
+    pageLinks: [text.hero.learnMore.href, bookingHref(locale), text.aboutTeaser.learnMore.href],
+  });
+
+  it("names both Learn More links with the language's own whole phrase, and shows only its words for Learn More", () => {
+    render(<Page locale={locale} text={text} />);
+    const links = screen.getAllByRole('link', { name: text.hero.learnMore.phrase });
+    expect(links).toHaveLength(2);
+    links.forEach((link) => {
+      expect(link).toHaveAttribute('href', text.hero.learnMore.href);
+      const shown = [...link.childNodes].filter((node) => !(node instanceof Element && node.matches('.visually-hidden, svg')));
+      expect(shown.map((node) => node.textContent).join('')).toBe(text.hero.learnMore.shown);
+    });
   });
 });

@@ -78,7 +78,10 @@ export const business = {
 export type Business = typeof business;
 
 /**
- * The values that stay in English, in Latin letters, on every language's pages: marked `lang="en"` there
- * (BusinessText), so that a Telugu, Hindi or Urdu voice does not read them as its own language.
+ * The values that stay in English, in Latin letters, on every language's pages, error messages included: marked
+ * `lang="en"` there (BusinessText), so that a Telugu, Hindi or Urdu voice does not read them as its own language.
  */
-export const englishValues: readonly string[] = [business.name, business.email.display, ...business.address.lines];
+/** The e-mail address the contact form's error gives as an example, in every language (example.com is reserved for examples). */
+export const exampleEmail = 'name@example.com';
+
+export const englishValues: readonly string[] = [business.name, business.email.display, exampleEmail, ...business.address.lines];

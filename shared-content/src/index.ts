@@ -1,5 +1,5 @@
 export * from './types';
-export { business, englishValues } from './business';
+export { business, englishValues, exampleEmail } from './business';
 export type { Business } from './business';
 export { pageRoutes, pagesIn, bookingHref, messageFormId, ambulancePhone } from './site';
 export type { PageWords } from './site';

@@ -67,6 +67,17 @@ export interface Stat {
   label: string;
 }
 
+/**
+ * A link whose words on screen ("Learn More") need more words to say where it goes: `phrase` is the whole
+ * phrase in the language's own word order ("Learn More about us", "हमारे बारे में और जानें"), `shown` the
+ * part of it on screen. The rest is hidden from sight, for screen readers and search engines (`ui/PhraseLink`).
+ */
+export interface PhraseLinkWords {
+  phrase: string;
+  shown: string;
+  href: string;
+}
+
 export interface LinkItem {
   label: string;
   href: string;

@@ -1,5 +1,6 @@
 import type { MouseEvent, Ref } from 'react';
 import type { ContactFormFieldName } from 'shared-content';
+import { BusinessText } from 'shared-content/ui';
 import styles from '../sections/MessageForm.module.css';
 import { useText } from '../text';
 import type { ContactErrors } from './validate';
@@ -36,7 +37,7 @@ export default function ErrorSummary({ errors, ref, titleLevel = 3 }: ErrorSumma
         {entries.map(([name, message]) => (
           <li key={name}>
             <a href={`#${fieldId(name)}`} onClick={(event) => jumpToField(event, name)}>
-              {message}
+              <BusinessText text={message} />
             </a>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { CircleAlert } from 'lucide-react';
 import type { ContactFormField, ContactFormFieldName } from 'shared-content';
+import { BusinessText } from 'shared-content/ui';
 import styles from '../sections/MessageForm.module.css';
 import { useText } from '../text';
 import { errorId, fieldId, hintId } from './values';
@@ -45,7 +46,7 @@ export default function Field({ field, value, error, onChange }: FieldProps) {
       </p>
       {error && (
         <p id={errorId(field.name)} className={styles.error}>
-          <CircleAlert aria-hidden="true" /> {error}
+          <CircleAlert aria-hidden="true" /> <BusinessText text={error} />
         </p>
       )}
       {field.type === 'textarea' ? (

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { business, messageFormId } from 'shared-content';
+import { business, exampleEmail, messageFormId } from 'shared-content';
 import english from 'shared-content/text/en/contact';
 import { draftKey } from '../form/draft';
 import { PageText } from '../text';
@@ -85,6 +85,18 @@ describe('MessageForm fields', () => {
     expect(email).toHaveAttribute('dir', 'ltr');
     expect(phone).toHaveAttribute('dir', 'ltr');
     expect(document.querySelector('[name="firstName"]')).not.toHaveAttribute('dir');
+  });
+
+  it.each(['te', 'hi', 'ur'] as const)('marks the example e-mail address in the %s error English, in the summary and under the field', async (locale) => {
+    const { form } = textIn[locale];
+    const user = userEvent.setup();
+    renderWithText(<MessageForm endpoint="" />, locale);
+    const email = document.querySelector<HTMLInputElement>('[name="email"]')!;
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: form.submit }));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(form.errors.emailFormat));
+    const marked = [...document.querySelectorAll('[lang="en"]')].filter((element) => element.textContent === exampleEmail);
+    expect(marked).toHaveLength(2);
   });
 
   it('is the target of the Book links', () => {

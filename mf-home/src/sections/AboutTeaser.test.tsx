@@ -28,6 +28,6 @@ describe('About teaser', () => {
 
   it('has a Learn More link that says it leads to /about', () => {
     renderWithText(<AboutTeaser />);
-    expect(screen.getByRole('link', { name: `${aboutTeaser.learnMore} ${aboutTeaser.learnMoreTopic}` })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Learn More about us' })).toHaveAttribute('href', '/about');
   });
 });

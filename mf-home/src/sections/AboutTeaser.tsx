@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { CheckList, Section, TextWithAside } from 'shared-content/ui';
+import { CheckList, PhraseLink, Section, TextWithAside } from 'shared-content/ui';
 import fleetVan from '../assets/fleet-van.svg';
 import { useText } from '../text';
 import styles from './AboutTeaser.module.css';
@@ -24,11 +24,9 @@ export default function AboutTeaser() {
       >
         <p>{aboutTeaser.text}</p>
         <CheckList items={aboutTeaser.checklist} />
-        <a className={`button ${styles.learnMore}`} href={aboutTeaser.learnMoreHref}>
-          {aboutTeaser.learnMore}
-          <span className="visually-hidden"> {aboutTeaser.learnMoreTopic}</span>
+        <PhraseLink className={`button ${styles.learnMore}`} link={aboutTeaser.learnMore}>
           <ArrowRight aria-hidden="true" size={20} className="flip-in-rtl" />
-        </a>
+        </PhraseLink>
       </TextWithAside>
     </Section>
   );

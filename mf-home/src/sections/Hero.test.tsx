@@ -23,7 +23,7 @@ describe('Hero', () => {
 
   it('has a Learn More link that says it leads to /about', () => {
     renderWithText(<Hero />);
-    expect(screen.getByRole('link', { name: `${hero.learnMore} ${hero.learnMoreTopic}` })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Learn More about us' })).toHaveAttribute('href', '/about');
   });
 
   it('shows the four info tiles: hours, expert doctors, coverage and response', () => {

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { CallButton, Hero as PageHero, StatList } from 'shared-content/ui';
+import { CallButton, Hero as PageHero, PhraseLink, StatList } from 'shared-content/ui';
 import { useText } from '../text';
 
 export default function Hero() {
@@ -10,11 +10,9 @@ export default function Hero() {
       actions={
         <>
           <CallButton label={hero.bookNow} />
-          <a className="button button--secondary" href={hero.learnMoreHref}>
-            {hero.learnMore}
-            <span className="visually-hidden"> {hero.learnMoreTopic}</span>
+          <PhraseLink className="button button--secondary" link={hero.learnMore}>
             <ArrowRight aria-hidden="true" size={20} className="flip-in-rtl" />
-          </a>
+          </PhraseLink>
         </>
       }
       aside={<StatList label={hero.tilesLabel} stats={hero.tiles} />}

@@ -1,6 +1,7 @@
 // Every string of the site exists in every language: a missing key fails the type-check (each language's
 // file is typed by the English one), and this test fails on what the types cannot see: a string left in
-// English, a list with fewer items, a link that leaves the visitor's language, a code or number that differs.
+// English, a list with fewer items, a link that leaves the visitor's language, a code or number that differs,
+// a small number in digits where the English spells it out.
 import { business } from '../business';
 import { locales, type Locale } from '../i18n/locales';
 import englishAbout from './en/about';
@@ -67,10 +68,36 @@ function compare(english: unknown, translated: unknown, locale: Locale, path: st
   if (!neutral && !/href$/i.test(key) && translated === english && !neutralString.test(english) && !properNames.includes(english)) {
     findings.push({ path, problem: `is still in English: "${english}"` });
   }
+  for (const digit of digitsForSpelledNumbers(english, translated)) {
+    findings.push({ path, problem: `writes ${digit} in digits where the English spells it out: "${translated}"` });
+  }
+}
+
+const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/**
+ * The small numbers a translation writes in digits where the English spells them out ("Four Simple
+ * Steps", "wait one minute"): a reader spells them out in a sentence too. Numbers the English writes in
+ * digits (hours, prices, "10 trips") stay digits.
+ */
+function digitsForSpelledNumbers(english: string, translated: string) {
+  return numberWords
+    .map((word, number) => [new RegExp(`\\b${word}\\b`, 'i'), new RegExp(`(?<![\\d.,:+\\-–])\\b${number}\\b(?![\\d.,:%+\\-–])`)] as const)
+    .flatMap(([spelled, digits], number) => (spelled.test(english) && digits.test(translated) ? [number] : []));
 }
 
 /** Names kept as they are in every language (the business, the doctors, street names). */
 const properNames: string[] = [business.name, ...business.address.lines, ...englishAbout.doctors.list.map((doctor) => doctor.name)];
+
+describe('digitsForSpelledNumbers', () => {
+  it('finds a small number in digits where the English spells it, and only there', () => {
+    expect(digitsForSpelledNumbers('Four Simple Steps', '4 आसान कदम')).toEqual([4]);
+    expect(digitsForSpelledNumbers('Please wait one minute and send again', 'దయచేసి 1 నిమిషం ఆగి మళ్ళీ పంపండి')).toEqual([1]);
+    expect(digitsForSpelledNumbers('Four Simple Steps', 'चार आसान कदम')).toEqual([]);
+    expect(digitsForSpelledNumbers('18 years of experience', '18 साल का अनुभव')).toEqual([]);
+    expect(digitsForSpelledNumbers('One team for every trip, 10 trips, 1000+ patients', 'ہر سفر کے لیے ایک ٹیم، 10 سفر، 1000+ مریض')).toEqual([]);
+  });
+});
 
 describe.each(locales.filter((locale) => locale !== 'en'))('the %s translation', (locale) => {
   it.each(Object.keys(catalogues))('has every string of the %s text, translated', async (name) => {

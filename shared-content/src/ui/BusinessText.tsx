@@ -6,8 +6,8 @@ const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Text with business values in it: the phone number kept on one line (see `.phone-number`) and, on a page
- * in another language, each value that stays in English (`englishValues`: the name, e-mail address and
- * street address) marked `lang="en"`, so that a Telugu or Urdu voice reads it as English.
+ * in another language, each value that stays in English (`englishValues`: the name, e-mail address, street
+ * address and the form's example e-mail address) marked `lang="en"`, so that a Telugu or Urdu voice reads it as English.
  */
 export default function BusinessText({ text }: { text: string }) {
   const { locale } = useLocale();

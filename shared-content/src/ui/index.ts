@@ -10,6 +10,7 @@ export { default as CheckList } from './CheckList';
 export type { CardGridProps, CardProps } from './Card';
 export { default as CtaBand } from './CtaBand';
 export { default as Hero } from './Hero';
+export { default as PhraseLink } from './PhraseLink';
 export { default as Section } from './Section';
 export { default as StatList } from './StatList';
 export { default as TextList } from './TextList';

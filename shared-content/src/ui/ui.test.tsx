@@ -1,11 +1,11 @@
 import { render as renderWithoutLanguage, screen, within } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { LocaleProvider } from '../i18n';
-import { business, englishValues } from '../business';
+import { business, englishValues, exampleEmail } from '../business';
 import { ambulancePhone } from '../site';
 import urdu from '../text/ur/business';
 import { Stethoscope } from 'lucide-react';
-import { BusinessText, CallButton, Card, CardGrid, CardSection, CheckList, CtaBand, Hero, Section, StatList, TextList, TextWithAside } from './index';
+import { BusinessText, CallButton, Card, CardGrid, CardSection, CheckList, CtaBand, Hero, PhraseLink, Section, StatList, TextList, TextWithAside } from './index';
 
 const render = (ui: ReactElement) =>
   renderWithoutLanguage(ui, {
@@ -55,7 +55,7 @@ describe('shared building blocks', () => {
   });
 
   it('BusinessText marks the values that stay in English lang="en" on an Urdu page, and keeps the number on one line', () => {
-    const text = `${business.name}: ${business.email.display}, ${business.address.lines.join(', ')}, ${business.phone.display}`;
+    const text = `${business.name}: ${business.email.display}, ${exampleEmail}, ${business.address.lines.join(', ')}, ${business.phone.display}`;
     const { container } = renderWithoutLanguage(
       <LocaleProvider locale="ur" ui={urdu.ui}>
         <p>
@@ -66,6 +66,20 @@ describe('shared building blocks', () => {
     expect(container).toHaveTextContent(`آداب ${text}۔`);
     expect([...container.querySelectorAll('[lang="en"]')].map((element) => element.textContent)).toEqual(englishValues);
     expect(screen.getByText(business.phone.display)).toHaveClass('phone-number');
+  });
+
+  it('PhraseLink is named by the whole phrase, in its own word order, and shows only its part of it', () => {
+    render(<PhraseLink link={{ shown: 'और जानें', phrase: 'हमारे बारे में और जानें', href: '/hi/about' }} />);
+    const link = screen.getByRole('link', { name: 'हमारे बारे में और जानें' });
+    expect(link).toHaveAttribute('href', '/hi/about');
+    expect(within(link).getByText('हमारे बारे में')).toHaveClass('visually-hidden');
+    expect(link.lastChild).toHaveProperty('textContent', 'और जानें');
+  });
+
+  it('PhraseLink refuses a phrase that does not contain the words it shows', () => {
+    const reactsReport = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<PhraseLink link={{ shown: 'Learn More', phrase: 'About us', href: '/about' }} />)).toThrow('does not contain');
+    reactsReport.mockRestore();
   });
 
   it('BusinessText adds no lang on an English page', () => {

@@ -1,5 +1,5 @@
 /** Text of the Contact page (/contact). Business facts come from `business`; only wording lives here. */
-import { business } from '../../business';
+import { business, exampleEmail } from '../../business';
 import businessText from './business';
 import { messageFormId } from '../../site';
 import type { ContactMethod, Faq } from '../../types';
@@ -121,7 +121,7 @@ const contact = {
     errors: {
       firstNameMissing: 'Enter your first name',
       replyMissing: 'Enter an email address or a phone number, so we can reply',
-      emailFormat: 'Enter an email address in the correct format, like name@example.com',
+      emailFormat: `Enter an email address in the correct format, like ${exampleEmail}`,
       phoneFormat: 'Enter a phone number with 10 digits, like 98765 43210. You can start with +91 or 0',
       messageMissing: 'Enter your message',
       tooLong: (label: string, maxLength: number) => `${label} must be ${maxLength} characters or fewer`,

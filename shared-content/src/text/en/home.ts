@@ -2,7 +2,7 @@
 import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import businessText from './business';
-import type { FeatureCard, Stat } from '../../types';
+import type { FeatureCard, PhraseLinkWords, Stat } from '../../types';
 import { withHomeCodes, type HomeItemKey } from '../home';
 import { vanIllustration } from '../pictures';
 
@@ -46,10 +46,7 @@ export const words = {
     lead: 'Safe, comfortable, wheelchair-accessible rides to hospital, clinic, dialysis and beyond. Trained drivers and caretakers help you from your door to the doctor’s.',
     /** Followed by the phone number on the button. */
     bookNow: 'Book Now, call',
-    learnMore: 'Learn More',
-    // Read by screen readers and search engines after "Learn More", so the link says where it goes.
-    learnMoreTopic: 'about us',
-    learnMoreHref: localizedPath('en', '/about'),
+    learnMore: { shown: 'Learn More', phrase: 'Learn More about us', href: localizedPath('en', '/about') } satisfies PhraseLinkWords,
     note: `By reservation only. Call us ${businessText.hours.display}, every day.`,
     tilesLabel: 'Our service at a glance',
     tiles: [
@@ -232,9 +229,7 @@ export const words = {
       alt: 'Illustration of our wheelchair-accessible van with its rear lift lowered and a wheelchair on the lift',
       ...vanIllustration,
     },
-    learnMore: 'Learn More',
-    learnMoreTopic: 'about us',
-    learnMoreHref: localizedPath('en', '/about'),
+    learnMore: { shown: 'Learn More', phrase: 'Learn More about us', href: localizedPath('en', '/about') } satisfies PhraseLinkWords,
   },
 };
 

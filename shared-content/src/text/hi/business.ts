@@ -13,6 +13,12 @@ function hindiTime(time: string): string {
 
 const hours = `${hindiTime(business.hours.opens)} से ${hindiTime(business.hours.closes)} तक`;
 
+/**
+ * "सुबह 8 बजे और रात 8 बजे के बीच", for "we reply 8 am to 8 pm": with से ... तक, "हम ... जवाब देते हैं" can be
+ * read as "the reply takes twelve hours".
+ */
+export const replyHours = `${hindiTime(business.hours.opens)} और ${hindiTime(business.hours.closes)} के बीच`;
+
 const businessText: BusinessText = {
   hours: {
     /** "सुबह 8 बजे से रात 8 बजे तक" */

@@ -1,9 +1,9 @@
 // DRAFT TRANSLATION (Hindi): machine-assisted draft. Must be reviewed by a native Hindi speaker before launch.
 /** Text of the Contact page (/hi/contact) in Hindi. Business facts come from `business`; only wording lives here. */
-import { business } from '../../business';
+import { business, exampleEmail } from '../../business';
 import { messageFormId } from '../../site';
 import type { ContactText } from '../en/contact';
-import businessText from './business';
+import businessText, { replyHours } from './business';
 import { fieldsWithWords } from '../contactFields';
 
 const { hours, coverage, responseTimes, cancellation } = businessText;
@@ -16,7 +16,7 @@ const contact: ContactText = {
 
   hero: {
     heading: 'संपर्क करें',
-    lead: `हमें कॉल, ई-मेल या व्हाट्सऐप करें, या संदेश भेजें। हम हर दिन ${hours.display} जवाब देते हैं।`,
+    lead: `हमें कॉल, ई-मेल या व्हाट्सऐप करें, या संदेश भेजें। हम हर दिन ${replyHours} जवाब देते हैं।`,
   },
 
   methods: {
@@ -35,7 +35,7 @@ const contact: ContactText = {
         icon: 'email',
         title: 'ई-मेल सहायता',
         value: business.email.display,
-        description: `हमें कभी भी लिखें। हम हर दिन ${hours.display} जवाब देते हैं।`,
+        description: `हमें कभी भी लिखें। हम हर दिन ${replyHours} जवाब देते हैं।`,
         action: { kind: 'email', href: business.email.href, label: 'ई-मेल भेजें' },
         urgent: false,
       },
@@ -43,7 +43,7 @@ const contact: ContactText = {
         icon: 'whatsapp',
         title: 'व्हाट्सऐप',
         value: business.whatsapp.display,
-        description: `हमें कभी भी चैट संदेश भेजें। हम ${hours.display} जवाब देते हैं।`,
+        description: `हमें कभी भी चैट संदेश भेजें। हम ${replyHours} जवाब देते हैं।`,
         action: { kind: 'whatsapp', href: business.whatsapp.href, label: 'व्हाट्सऐप पर चैट करें' },
         urgent: false,
       },
@@ -100,7 +100,7 @@ const contact: ContactText = {
     errors: {
       firstNameMissing: 'अपना पहला नाम लिखें',
       replyMissing: 'ई-मेल पता या फोन नंबर लिखें, ताकि हम आपको जवाब दे सकें',
-      emailFormat: 'ई-मेल पता सही तरीके से लिखें, जैसे name@example.com',
+      emailFormat: `ई-मेल पता सही तरीके से लिखें, जैसे ${exampleEmail}`,
       phoneFormat: '10 अंकों का फोन नंबर लिखें, जैसे 98765 43210। शुरू में +91 या 0 लगा सकते हैं',
       messageMissing: 'अपना संदेश लिखें',
       tooLong: (label: string, maxLength: number) => `“${label}” में ज्यादा से ज्यादा ${maxLength} अक्षर लिखें`,
@@ -121,7 +121,7 @@ const contact: ContactText = {
     sent: {
       heading: 'संदेश भेज दिया गया',
       referenceLabel: 'आपका रेफरेंस नंबर:',
-      text: `धन्यवाद। आपका संदेश हमें मिल गया है। हम ${hours.display} जवाब देंगे।`,
+      text: `धन्यवाद। आपका संदेश हमें मिल गया है। हम ${replyHours} जवाब देंगे।`,
       another: 'एक और संदेश भेजें',
     },
     failed: {
@@ -137,9 +137,9 @@ const contact: ContactText = {
       wrongType: { heading: 'आपका संदेश पढ़ा नहीं जा सका', text: 'कृपया अपना संदेश हमारी वेबसाइट के फॉर्म से भेजें, या हमें कॉल करें।' },
       rateLimited: {
         heading: 'बहुत सारे संदेश',
-        text: 'आपने थोड़े समय में कई संदेश भेजे हैं। कृपया 1 मिनट रुककर फिर से भेजें, या हमें कॉल करें।',
+        text: 'आपने थोड़े समय में कई संदेश भेजे हैं। कृपया एक मिनट रुककर फिर से भेजें, या हमें कॉल करें।',
       },
-      unavailable: { heading: 'आपका संदेश सेव नहीं हुआ', text: 'हम अभी आपका संदेश सेव नहीं कर पाए। कृपया 1 मिनट बाद फिर से कोशिश करें, या हमें कॉल करें।' },
+      unavailable: { heading: 'आपका संदेश सेव नहीं हुआ', text: 'हम अभी आपका संदेश सेव नहीं कर पाए। कृपया एक मिनट बाद फिर से कोशिश करें, या हमें कॉल करें।' },
       notFound: { heading: 'पेज नहीं मिला', text: 'यह पेज मौजूद नहीं है। वेबसाइट पर वापस जाएं या हमें कॉल करें।' },
     },
     template: {

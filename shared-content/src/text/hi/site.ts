@@ -3,7 +3,7 @@
 import { business } from '../../business';
 import { localizedPath } from '../../i18n/locales';
 import type { SiteText } from '../en/site';
-import businessText from './business';
+import businessText, { replyHours } from './business';
 
 const site: SiteText = {
   pages: {
@@ -20,12 +20,12 @@ const site: SiteText = {
     howitworks: {
       navLabel: 'कैसे काम करता है',
       title: `यह कैसे काम करता है | ${business.name}`,
-      description: `कुछ ही मिनट में सफर बुक करें: इमरजेंसी बुकिंग, उसी दिन की बुकिंग, या ${business.advanceBookingDays} दिन पहले तक। बुकिंग से पहुंचने तक के 4 कदम देखें।`,
+      description: `कुछ ही मिनट में सफर बुक करें: इमरजेंसी बुकिंग, उसी दिन की बुकिंग, या ${business.advanceBookingDays} दिन पहले तक। बुकिंग से पहुंचने तक के चार कदम देखें।`,
     },
     contact: {
       navLabel: 'संपर्क',
       title: `संपर्क | ${business.name}`,
-      description: `हमें कॉल, ई-मेल या व्हाट्सऐप करें, या संदेश भेजें। हम हर दिन ${businessText.hours.display} जवाब देते हैं।`,
+      description: `हमें कॉल, ई-मेल या व्हाट्सऐप करें, या संदेश भेजें। हम हर दिन ${replyHours} जवाब देते हैं।`,
     },
   },
   emergencyGuidance: {
@@ -50,7 +50,7 @@ const site: SiteText = {
       services: [
         'चलने-फिरने में मदद',
         'मेडिकल सहायता',
-        'बुजुर्गों के लिए गाड़ी',
+        'बुजुर्गों के लिए देखभाल वाली ट्रांसपोर्ट सेवा',
         'तय अपॉइंटमेंट के लिए सफर',
         'ऑपरेशन के बाद घर तक सफर',
         'पूरे शहर में सेवा',
@@ -63,7 +63,7 @@ const site: SiteText = {
       hours: [`${businessText.hours.days}: ${businessText.hours.display}`, businessText.hours.reservationOnly],
       callBanner: {
         heading: 'सफर करना है? अभी कॉल करें',
-        text: `हम हर दिन ${businessText.hours.display} जवाब देते हैं।`,
+        text: `हम हर दिन ${replyHours} जवाब देते हैं।`,
         action: 'कॉल करें',
         emergency: `जान का खतरा हो तो एम्बुलेंस के लिए ${business.ambulanceNumber} पर कॉल करें।`,
       },

@@ -1,6 +1,6 @@
 // DRAFT TRANSLATION (Telugu): machine-assisted draft. Must be reviewed by a native Telugu speaker before launch.
 /** Text of the Contact page (/te/contact) in Telugu. Business facts come from `business`; only wording lives here. */
-import { business } from '../../business';
+import { business, exampleEmail } from '../../business';
 import { messageFormId } from '../../site';
 import type { ContactText } from '../en/contact';
 import businessText from './business';
@@ -27,7 +27,7 @@ const contact: ContactText = {
         icon: 'phone',
         title: 'అత్యవసర లైన్',
         value: business.phone.display,
-        description: `తొందరగా ప్రయాణం బుక్ చేయడానికి, ${hours.display}. ప్రాణాపాయ అత్యవసర పరిస్థితికి ఈ లైన్ కాదు: అప్పుడు ${business.ambulanceNumber}కి కాల్ చేయండి.`,
+        description: `త్వరగా కావాల్సిన ప్రయాణాల బుకింగ్ కోసం, ${hours.display}. ప్రాణాపాయ అత్యవసర పరిస్థితికి ఈ లైన్ కాదు: అప్పుడు ${business.ambulanceNumber}కి కాల్ చేయండి.`,
         action: { kind: 'call', href: business.phone.href, label: `${business.phone.display} కు కాల్ చేయండి` },
         urgent: true,
       },
@@ -100,7 +100,7 @@ const contact: ContactText = {
     errors: {
       firstNameMissing: 'మీ మొదటి పేరు రాయండి',
       replyMissing: 'మేము జవాబు ఇవ్వడానికి, ఇ-మెయిల్ చిరునామా గానీ ఫోన్ నంబర్ గానీ రాయండి',
-      emailFormat: 'ఇ-మెయిల్ చిరునామాను సరైన రూపంలో రాయండి, ఉదాహరణకు name@example.com',
+      emailFormat: `ఇ-మెయిల్ చిరునామాను సరైన రూపంలో రాయండి, ఉదాహరణకు ${exampleEmail}`,
       phoneFormat: '10 అంకెల ఫోన్ నంబర్ రాయండి, ఉదాహరణకు 98765 43210. ముందు +91 లేదా 0 పెట్టవచ్చు',
       messageMissing: 'మీ సందేశం రాయండి',
       tooLong: (label: string, maxLength: number) => `${label}: ${maxLength} అక్షరాలకు మించకూడదు. దయచేసి తగ్గించండి`,
@@ -137,9 +137,9 @@ const contact: ContactText = {
       wrongType: { heading: 'మీ సందేశాన్ని చదవలేకపోయాము', text: sendFromWebsiteForm },
       rateLimited: {
         heading: 'చాలా ఎక్కువ సందేశాలు',
-        text: 'మీరు తక్కువ సమయంలో చాలా సందేశాలు పంపారు. దయచేసి 1 నిమిషం ఆగి మళ్ళీ పంపండి, లేదా మాకు కాల్ చేయండి.',
+        text: 'మీరు తక్కువ సమయంలో చాలా సందేశాలు పంపారు. దయచేసి ఒక నిమిషం ఆగి మళ్ళీ పంపండి, లేదా మాకు కాల్ చేయండి.',
       },
-      unavailable: { heading: 'మీ సందేశం సేవ్ కాలేదు', text: 'ఇప్పుడు మీ సందేశాన్ని సేవ్ చేయలేకపోయాము. దయచేసి 1 నిమిషం తర్వాత మళ్ళీ ప్రయత్నించండి, లేదా మాకు కాల్ చేయండి.' },
+      unavailable: { heading: 'మీ సందేశం సేవ్ కాలేదు', text: 'ఇప్పుడు మీ సందేశాన్ని సేవ్ చేయలేకపోయాము. దయచేసి ఒక నిమిషం తర్వాత మళ్ళీ ప్రయత్నించండి, లేదా మాకు కాల్ చేయండి.' },
       notFound: { heading: 'పేజీ కనబడలేదు', text: 'ఈ పేజీ లేదు. వెబ్‌సైట్‌కు తిరిగి వెళ్ళండి, లేదా మాకు కాల్ చేయండి.' },
     },
     template: {
@@ -177,7 +177,7 @@ const contact: ContactText = {
     items: [
       {
         question: 'ప్రయాణం ఎలా బుక్ చేయాలి?',
-        answer: `మాకు కాల్ చేయండి, వాట్సాప్ సందేశం పంపండి, లేదా ఈ పేజీలోని సందేశ ఫారం వాడండి. మేము బుకింగ్ ద్వారా మాత్రమే పనిచేస్తాము. ప్రతిరోజూ ${hours.display} బుకింగ్‌లు తీసుకుంటాము.`,
+        answer: `మాకు కాల్ చేయండి, వాట్సాప్ సందేశం పంపండి, లేదా ఈ పేజీలోని సందేశ ఫారం వాడండి. మేము బుకింగ్ ద్వారా మాత్రమే పనిచేస్తాము. ప్రతిరోజూ ${hours.display} బుకింగ్‌లు స్వీకరిస్తాము.`,
       },
       {
         question: 'నా ప్రయాణాన్ని రద్దు చేయవచ్చా, లేదా మార్చవచ్చా?',
@@ -199,7 +199,7 @@ const contact: ContactText = {
     heading: `ప్రాణాపాయ అత్యవసర పరిస్థితిలో ${business.ambulanceNumber}కి కాల్ చేయండి`,
     text: `మాది అత్యవసరం కాని ప్రయాణ సేవ, అంబులెన్స్ కాదు. ఎవరి ప్రాణమైనా ప్రమాదంలో ఉంటే, అంబులెన్స్ కోసం ఇప్పుడే ${business.ambulanceNumber}కి కాల్ చేయండి.`,
     ambulanceAction: 'కాల్ చేయండి',
-    bookingText: `మాతో తొందరగా బుక్ చేయడానికి, ${hours.display} మా లైన్‌కు కాల్ చేయండి.`,
+    bookingText: `మాతో త్వరిత బుకింగ్ కోసం, ${hours.display} మా లైన్‌కు కాల్ చేయండి.`,
   },
 };
 

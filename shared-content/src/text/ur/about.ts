@@ -5,7 +5,7 @@ import { ltr } from '../../i18n/bidi';
 import { localizedPath } from '../../i18n/locales';
 import type { AboutWords } from '../en/about';
 import { withAboutCodes } from '../about';
-import businessText from './business';
+import businessText, { replyHours } from './business';
 import { doctorPortraits } from '../pictures';
 
 /** SAMPLE names, as in the English text: replace them with the real founders before launch. */
@@ -29,7 +29,7 @@ export const words: AboutWords = {
     heading: 'ہماری کہانی',
     paragraphs: [
       'ہم ڈاکٹر اور فزیوتھراپسٹ ہیں۔ ہم جانتے ہیں کہ جو مریض زیادہ دور تک نہیں چل سکتا، اس کے لیے اسپتال تک پہنچنا علاج کا سب سے مشکل حصہ ہو سکتا ہے۔',
-      'اس لیے ہم نے مریض کو سامنے رکھ کر یہ ٹرانسپورٹ سروس بنائی: ہائیڈرالک لفٹ والی، وہیل چیئر کے لیے موزوں گاڑیاں، تربیت یافتہ ڈرائیور اور دیکھ بھال کرنے والے، اور ہر سفر میں لائیو GPS اور ویڈیو سے نگرانی۔',
+      'اس لیے ہم نے مریض کو سامنے رکھ کر یہ ٹرانسپورٹ سروس بنائی: ہائیڈرالک لفٹ والی، وہیل چیئر کے لیے موزوں گاڑیاں، تربیت یافتہ ڈرائیور اور دیکھ بھال کرنے والے، اور ہر سفر میں لائیو جی پی ایس اور ویڈیو سے نگرانی۔',
       `آج ہم مریضوں، بزرگوں اور معذور افراد کو ${businessText.coverage.display} میں اسپتال، کلینک، ڈائیلاسس، ایئرپورٹ اور گھر والوں کے ساتھ سیر کے لیے لے جاتے ہیں۔`,
     ],
     statsLabel: 'ہماری سروس، اعداد میں',
@@ -66,7 +66,7 @@ export const words: AboutWords = {
   },
   values: {
     heading: 'ہماری اقدار',
-    intro: 'ہمارے ہر سفر میں یہ 4 وعدے ہماری رہنمائی کرتے ہیں۔',
+    intro: 'ہمارے ہر سفر میں یہ چار وعدے ہماری رہنمائی کرتے ہیں۔',
     list: {
       compassion: {
         title: 'ہمدردی سے دیکھ بھال',
@@ -82,13 +82,13 @@ export const words: AboutWords = {
       },
       reliability: {
         title: 'قابلِ اعتماد سروس',
-        description: 'ہم ہر سفر کی پہلے سے منصوبہ بندی کرتے ہیں اور GPS سے اس کی لائیو ٹریکنگ کرتے ہیں، تاکہ آپ اور آپ کے گھر والوں کو معلوم رہے کہ گاڑی کہاں ہے۔',
+        description: 'ہم ہر سفر کی پہلے سے منصوبہ بندی کرتے ہیں اور جی پی ایس سے اس کی لائیو ٹریکنگ کرتے ہیں، تاکہ آپ اور آپ کے گھر والوں کو معلوم رہے کہ گاڑی کہاں ہے۔',
       },
     },
   },
   cta: {
     heading: 'ہمارے ساتھ سفر کے لیے تیار ہیں؟',
-    text: `سفر صرف بکنگ پر ہوتا ہے۔ ہم ہر دن ${businessText.hours.display} جواب دیتے ہیں۔`,
+    text: `سفر صرف بکنگ پر ہوتا ہے۔ ہم ہر دن ${replyHours} جواب دیتے ہیں۔`,
     bookRide: 'اپنا سفر بک کریں، کال کریں',
     contact: 'ہم سے رابطہ کریں',
     contactHref: localizedPath('ur', '/contact'),

@@ -14,6 +14,12 @@ function urduTime(time: string): string {
 
 const hours = `${urduTime(business.hours.opens)} سے ${urduTime(business.hours.closes)} تک`;
 
+/**
+ * "صبح 8 بجے اور رات 8 بجے کے درمیان", for "we reply 8 am to 8 pm": with سے ... تک, "ہم ... جواب دیتے ہیں" can
+ * be read as "the reply takes twelve hours".
+ */
+export const replyHours = `${urduTime(business.hours.opens)} اور ${urduTime(business.hours.closes)} کے درمیان`;
+
 const businessText: BusinessText = {
   hours: {
     /** "صبح 8 بجے سے رات 8 بجے تک" */

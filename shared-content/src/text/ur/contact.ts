@@ -1,10 +1,10 @@
 // DRAFT TRANSLATION (Urdu): machine-assisted draft. Must be reviewed by a native Urdu speaker before launch.
 /** Text of the Contact page (/ur/contact) in Urdu. Business facts come from `business`; only wording lives here. */
-import { business } from '../../business';
+import { business, exampleEmail } from '../../business';
 import { ltr } from '../../i18n/bidi';
 import { messageFormId } from '../../site';
 import type { ContactText } from '../en/contact';
-import businessText from './business';
+import businessText, { replyHours } from './business';
 import { fieldsWithWords } from '../contactFields';
 
 const { hours, coverage, responseTimes, cancellation } = businessText;
@@ -17,7 +17,7 @@ const contact: ContactText = {
 
   hero: {
     heading: 'ہم سے رابطہ کریں',
-    lead: `ہمیں کال، ای میل یا واٹس ایپ کریں، یا پیغام بھیجیں۔ ہم ہر دن ${hours.display} جواب دیتے ہیں۔`,
+    lead: `ہمیں کال، ای میل یا واٹس ایپ کریں، یا پیغام بھیجیں۔ ہم ہر دن ${replyHours} جواب دیتے ہیں۔`,
   },
 
   methods: {
@@ -36,7 +36,7 @@ const contact: ContactText = {
         icon: 'email',
         title: 'ای میل سے مدد',
         value: business.email.display,
-        description: `ہمیں کسی بھی وقت لکھیں۔ ہم ہر دن ${hours.display} جواب دیتے ہیں۔`,
+        description: `ہمیں کسی بھی وقت لکھیں۔ ہم ہر دن ${replyHours} جواب دیتے ہیں۔`,
         action: { kind: 'email', href: business.email.href, label: 'ای میل بھیجیں' },
         urgent: false,
       },
@@ -44,7 +44,7 @@ const contact: ContactText = {
         icon: 'whatsapp',
         title: 'واٹس ایپ',
         value: ltr(business.whatsapp.display),
-        description: `ہمیں کسی بھی وقت چیٹ پیغام بھیجیں۔ ہم ${hours.display} جواب دیتے ہیں۔`,
+        description: `ہمیں کسی بھی وقت چیٹ پیغام بھیجیں۔ ہم ${replyHours} جواب دیتے ہیں۔`,
         action: { kind: 'whatsapp', href: business.whatsapp.href, label: 'واٹس ایپ پر چیٹ کریں' },
         urgent: false,
       },
@@ -101,7 +101,7 @@ const contact: ContactText = {
     errors: {
       firstNameMissing: 'اپنا پہلا نام لکھیں',
       replyMissing: 'ای میل ایڈریس یا فون نمبر لکھیں، تاکہ ہم آپ کو جواب دے سکیں',
-      emailFormat: 'ای میل ایڈریس صحیح طریقے سے لکھیں، جیسے name@example.com',
+      emailFormat: `ای میل ایڈریس صحیح طریقے سے لکھیں، جیسے ${exampleEmail}`,
       phoneFormat: `10 ہندسوں کا فون نمبر لکھیں، جیسے ${ltr('98765 43210')}۔ شروع میں ${ltr('+91')} یا 0 لگا سکتے ہیں`,
       messageMissing: 'اپنا پیغام لکھیں',
       tooLong: (label: string, maxLength: number) => `“${label}” میں زیادہ سے زیادہ ${maxLength} حروف لکھیں`,
@@ -122,7 +122,7 @@ const contact: ContactText = {
     sent: {
       heading: 'پیغام بھیج دیا گیا',
       referenceLabel: 'آپ کا ریفرنس نمبر:',
-      text: `شکریہ۔ آپ کا پیغام ہمیں مل گیا ہے۔ ہم ${hours.display} جواب دیں گے۔`,
+      text: `شکریہ۔ آپ کا پیغام ہمیں مل گیا ہے۔ ہم ${replyHours} جواب دیں گے۔`,
       another: 'ایک اور پیغام بھیجیں',
     },
     failed: {
@@ -138,13 +138,13 @@ const contact: ContactText = {
       wrongType: { heading: 'آپ کا پیغام پڑھا نہیں جا سکا', text: 'براہ کرم اپنا پیغام ہماری ویب سائٹ کے فارم سے بھیجیں، یا ہمیں کال کریں۔' },
       rateLimited: {
         heading: 'بہت زیادہ پیغامات',
-        text: 'آپ نے تھوڑی دیر میں بہت سے پیغامات بھیجے ہیں۔ براہ کرم 1 منٹ انتظار کریں اور دوبارہ بھیجیں، یا ہمیں کال کریں۔',
+        text: 'آپ نے تھوڑی دیر میں بہت سے پیغامات بھیجے ہیں۔ براہ کرم ایک منٹ انتظار کریں اور دوبارہ بھیجیں، یا ہمیں کال کریں۔',
       },
-      unavailable: { heading: 'آپ کا پیغام محفوظ نہیں ہوا', text: 'ہم ابھی آپ کا پیغام محفوظ نہیں کر سکے۔ براہ کرم 1 منٹ بعد دوبارہ کوشش کریں، یا ہمیں کال کریں۔' },
+      unavailable: { heading: 'آپ کا پیغام محفوظ نہیں ہوا', text: 'ہم ابھی آپ کا پیغام محفوظ نہیں کر سکے۔ براہ کرم ایک منٹ بعد دوبارہ کوشش کریں، یا ہمیں کال کریں۔' },
       notFound: { heading: 'صفحہ نہیں ملا', text: 'یہ صفحہ موجود نہیں ہے۔ ویب سائٹ پر واپس جائیں یا ہمیں کال کریں۔' },
     },
     template: {
-      subject: `${business.name} کی ویب سائٹ سے پیغام`,
+      subject: `پیغام: ${business.name} کی ویب سائٹ سے`,
       greeting: `آداب ${business.name}،`,
       fullName: 'نام:',
       email: 'ای میل:',

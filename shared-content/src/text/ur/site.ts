@@ -4,7 +4,7 @@ import { business } from '../../business';
 import { ltr } from '../../i18n/bidi';
 import { localizedPath } from '../../i18n/locales';
 import type { SiteText } from '../en/site';
-import businessText from './business';
+import businessText, { replyHours } from './business';
 
 const site: SiteText = {
   pages: {
@@ -21,12 +21,12 @@ const site: SiteText = {
     howitworks: {
       navLabel: 'یہ کیسے کام کرتا ہے',
       title: `یہ کیسے کام کرتا ہے | ${business.name}`,
-      description: `چند منٹ میں سفر بک کریں: ایمرجنسی بکنگ، اسی دن کی بکنگ، یا ${business.advanceBookingDays} دن پہلے تک۔ بکنگ سے منزل تک پہنچنے کے 4 مرحلے دیکھیں۔`,
+      description: `چند منٹ میں سفر بک کریں: ایمرجنسی بکنگ، اسی دن کی بکنگ، یا ${business.advanceBookingDays} دن پہلے تک۔ بکنگ سے منزل تک پہنچنے کے چار مرحلے دیکھیں۔`,
     },
     contact: {
       navLabel: 'رابطہ',
       title: `رابطہ | ${business.name}`,
-      description: `ہمیں کال، ای میل یا واٹس ایپ کریں، یا پیغام بھیجیں۔ ہم ہر دن ${businessText.hours.display} جواب دیتے ہیں۔`,
+      description: `ہمیں کال، ای میل یا واٹس ایپ کریں، یا پیغام بھیجیں۔ ہم ہر دن ${replyHours} جواب دیتے ہیں۔`,
     },
   },
   emergencyGuidance: {
@@ -64,7 +64,7 @@ const site: SiteText = {
       hours: [`${businessText.hours.days}: ${businessText.hours.display}`, businessText.hours.reservationOnly],
       callBanner: {
         heading: 'سفر کرنا ہے؟ ابھی کال کریں',
-        text: `ہم ہر دن ${businessText.hours.display} جواب دیتے ہیں۔`,
+        text: `ہم ہر دن ${replyHours} جواب دیتے ہیں۔`,
         action: 'کال کریں',
         emergency: `جان کو خطرہ ہو تو ایمبولینس کے لیے ${business.ambulanceNumber} پر کال کریں۔`,
       },
