@@ -346,22 +346,6 @@ describe('Reduced motion', () => {
   });
 });
 
-/**
- * English that te, hi and ur pages still leave unmarked, as the language-of-parts check lists it, until issue 46's
- * fixes to the text land (item 1, done apart): the abbreviations GPS, CCTV and AC written in Latin letters inside
- * the page's language, and the brand link's aria-label, which joins the business's English name to a word of the
- * page's language in one label (a label has one language, so the name needs an element of its own). The check
- * fails until this list is what the page shows: take each entry out as it is fixed.
- */
-const awaitingMarkupOnEveryPage = [`"${business.name}" in <a aria-label>`];
-const awaitingMarkup: Partial<Record<string, string[]>> = {
-  '/': ['"GPS" in <li>', '"CCTV" in <li>', '"GPS" in <p>', '"GPS" in <p>', '"GPS" in <span>', '"GPS" in <span>'],
-  '/about': ['"GPS" in <p>', '"GPS" in <p>'],
-  '/how-it-works': ['"GPS" in <p>', '"GPS" in <span>', '"GPS" in <span>'],
-  // The e-mail error's example address, in the error summary's link and under the field.
-  '/contact': ['"name@example.com" in <a>', '"name@example.com" in <p>'],
-};
-const awaitingMarkupInHindi: Partial<Record<string, string[]>> = { '/': ['"AC" in <li>', '"AC" in <p>'] };
 
 /** Sends the contact form with an e-mail address it refuses, so the error messages are on the page too. */
 async function showEmailError(page: Page) {
@@ -420,9 +404,7 @@ describe('Every page in every language', () => {
     if (locale !== 'en') {
       it('language of parts (WCAG 3.1.2): every run of Latin letters is inside lang="en"', async () => {
         if (englishPath === '/contact') await showEmailError(opened.page);
-        const inHindi = locale === 'hi' ? (awaitingMarkupInHindi[englishPath] ?? []) : [];
-        const expected = [...awaitingMarkupOnEveryPage, ...(awaitingMarkup[englishPath] ?? []), ...inHindi];
-        expect((await unmarkedEnglish(opened.page)).sort()).toEqual(expected.sort());
+        expect(await unmarkedEnglish(opened.page)).toEqual([]);
       });
     }
   });

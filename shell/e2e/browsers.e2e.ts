@@ -8,7 +8,6 @@ import { By, until } from 'selenium-webdriver';
 import contactText from 'shared-content/text/en/contact';
 import site from 'shared-content/text/en/site';
 import aboutUr from 'shared-content/text/ur/about';
-import siteUr from 'shared-content/text/ur/site';
 import { alteredCodeRan, alterScripts } from './support/alteredScripts';
 import { launchBrowser, openPage } from './support/browser';
 import { copyRepository } from './support/repositoryCopy';
@@ -65,7 +64,8 @@ const directionAndHeadings = () => ({
   sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
 });
 const urduAbout = { dir: 'rtl', direction: 'rtl', h1s: [aboutUr.hero.heading], sideways: false };
-const urduBrand = `header a[aria-label="${siteUr.shell.brandHomeLabel}"]`;
+// The brand link comes first in the header, before the menu's own link home.
+const urduBrand = 'header a[href="/ur"]';
 
 const { form } = contactText;
 const fieldLabel = (name: string) => form.fields.find((field) => field.name === name)!.label;

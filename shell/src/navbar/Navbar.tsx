@@ -98,10 +98,14 @@ export default function Navbar() {
       <LanguageSwitcher />
       <header className={styles.header}>
         <div className={`container ${styles.bar}`}>
-          <Link to={text.homeHref} className={styles.brand} aria-label={text.shell.brandHomeLabel}>
+          {/* The name is read from the hidden label rather than aria-label, which cannot mark the business name as English inside a Telugu, Hindi or Urdu label. */}
+          <Link to={text.homeHref} className={styles.brand}>
             <Ambulance aria-hidden="true" className={styles.brandIcon} />
-            <span>
+            <span aria-hidden="true">
               <BusinessText text={business.name} />
+            </span>
+            <span className="visually-hidden">
+              <BusinessText text={text.shell.brandHomeLabel} />
             </span>
           </Link>
 
