@@ -161,7 +161,8 @@ describe('checkStylesheet', () => {
     expect(checkStylesheet(checked.css, REMOTE)).toEqual(checked);
   });
 
-  it.each(apps.filter((app) => app.path !== undefined).map((app) => [app.name, app.dir]))("passes the %s page's own stylesheets, as the build scopes them", (remote, dir) => {
+  const pageApps = apps.filter((app) => 'path' in app);
+  it.each(pageApps.map((app) => [app.name, app.dir]))("passes the %s page's own stylesheets, as the build scopes them", (remote, dir) => {
     const sourceDir = path.join(__dirname, '..', '..', '..', dir, 'src');
     const files = fs.readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.css'));
     expect(files.length).toBeGreaterThan(0);
