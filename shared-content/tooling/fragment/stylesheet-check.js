@@ -80,11 +80,11 @@ function ruleProblems(rule, remote) {
       return problems.map((problem) => `${problem}${at(rule.value)}`);
     }
     case 'keyframes':
-      return nameProblems('keyframes', rule.value.name.value, remote).map((problem) => `${problem}${at(rule.value)}`);
     case 'property':
-      return nameProblems('property', rule.value.name, remote).map((problem) => `${problem}${at(rule.value)}`);
-    case 'counter-style':
-      return nameProblems('counter-style', rule.value.name, remote).map((problem) => `${problem}${at(rule.value)}`);
+    case 'counter-style': {
+      const name = rule.type === 'keyframes' ? rule.value.name.value : rule.value.name;
+      return rules.isScopedName(name, remote) ? [] : [`${rules.unscopedNameProblem(rule.type, name, remote)}${at(rule.value)}`];
+    }
     case 'ignored':
       return [];
     default: {
@@ -93,15 +93,6 @@ function ruleProblems(rule, remote) {
       return [`${rules.atRuleProblem(name, remote)}${at(/** @type {{ loc?: { line: number } }} */ (rule.value))}`];
     }
   }
-}
-
-/**
- * @param {string} kind
- * @param {string} name
- * @param {string} remote
- */
-function nameProblems(kind, name, remote) {
-  return rules.isScopedName(name, remote) ? [] : [rules.unscopedNameProblem(kind, name, remote)];
 }
 
 /**
