@@ -35,7 +35,7 @@ const nodeOnlyCode = [
   // The stylesheet check, the names and the list of apps are written to run in the browser as in Node: the shell's
   // stylesheet guard runs the check, the shell and the contact form read the names, shared-content's page routes
   // come from the list of apps (the fragment's markup check needs parse5: Node only).
-  { target: browserCode, from: 'shared-content/tooling', except: ['./fragment/stylesheet-check.js', './fragment/names.js', './apps.js'] },
+  { target: browserCode, from: 'shared-content/tooling', except: ['./fragment/stylesheet-rules.js', './fragment/names.js', './apps.js'] },
 ].map((zone) => ({ ...zone, message: 'Browser code never imports server, hosting, build or tooling code.' }));
 
 /**

@@ -72,7 +72,7 @@ function importProblems(load) {
  * @returns {string[]}
  */
 function pageHtmlProblems(html) {
-  const problems = checkFragment(html);
+  const { problems } = checkFragment(html);
   const headings = html.match(/<h1[\s>]/g)?.length ?? 0;
   if (headings !== 1) problems.push(`the page has ${headings} h1 elements, the shell expects exactly one`);
   for (const [anchor] of html.matchAll(/<a\b[^>]*>/g)) {
@@ -292,13 +292,13 @@ async function builtRemoteProblems({ dist, serverBundle }) {
     problems.push(`the federation manifest cannot be read: ${/** @type {Error} */ (error).message}`);
   }
   try {
-    problems.push(...checkStylesheet(read(FRAGMENT_STYLESHEET), remote).map((problem) => `${FRAGMENT_STYLESHEET}: ${problem}`));
+    problems.push(...checkStylesheet(read(FRAGMENT_STYLESHEET), remote).problems.map((problem) => `${FRAGMENT_STYLESHEET}: ${problem}`));
   } catch (error) {
     problems.push(`the page stylesheet ${FRAGMENT_STYLESHEET} cannot be read: ${/** @type {Error} */ (error).message}`);
   }
   for (const file of locales.map(fragmentFile)) {
     try {
-      problems.push(...checkFragment(read(file)).map((problem) => `${file}: ${problem}`));
+      problems.push(...checkFragment(read(file)).problems.map((problem) => `${file}: ${problem}`));
     } catch (error) {
       problems.push(`the page fragment ${file} cannot be read: ${/** @type {Error} */ (error).message}`);
     }

@@ -3,7 +3,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { builtRemoteProblems, domProblems, manifestProblems, pageHtmlProblems } = require('./contract');
-const { checkFragment, pageAreaScope } = require('./fragment/check');
+const { checkFragment } = require('./fragment/check');
+const { pageAreaScope, unscopedSelectorProblem } = require('./fragment/stylesheet-rules');
 const { shellVersions } = require('./shared-react');
 
 const sharedReact = (/** @type {string} */ range) =>
@@ -51,7 +52,7 @@ describe('where a link may go', () => {
     ['javascript:alert(1)', false],
   ])('%s: the contract and the request-time check agree (%s)', (href, allowed) => {
     const page = `<h1>A</h1><a href="${href}">Go</a>`;
-    expect(checkFragment(page)).toEqual(allowed ? [] : [expect.stringContaining('goes nowhere a page may link to')]);
+    expect(checkFragment(page).problems).toEqual(allowed ? [] : [expect.stringContaining('goes nowhere a page may link to')]);
     expect(pageHtmlProblems(page)).toEqual(allowed ? [] : [expect.stringContaining('goes nowhere a page may link to')]);
   });
 });
@@ -171,7 +172,7 @@ describe('builtRemoteProblems', () => {
   it("refuses a stylesheet that reaches outside the page's area", async () => {
     write('dist/fragment.css', 'header { display: none; }\n');
     write('render.js', `const { createElement } = require(${reactDependency}); exports.default = ({ text }) => createElement('h1', null, text.heading); ${textInEveryLanguage}`);
-    expect(await builtRemoteProblems(build)).toEqual([`fragment.css: the selector header is not scoped to the page area (${pageAreaScope('about')} ...)`]);
+    expect(await builtRemoteProblems(build)).toEqual([`fragment.css: ${unscopedSelectorProblem('header', 'about')} (line 1)`]);
   });
 
   it('says what to do when the remote was not built', async () => {

@@ -3,14 +3,16 @@
 // no rule of a page can reach the shell's header, 108 notice, call link or footer, nor another page after
 // client-side navigation. `:root`, `html` and `body` at the start of a selector become the page area
 // itself; nesting is flattened first. At-rules that act on the whole document are refused with the file
-// and line, before anything reaches a composer. The composers check the result again
-// (fragment/stylesheet-check.js checkStylesheet) before they inline a page's CSS.
+// and line, before anything reaches a composer. The build's last step, the release and the composers check
+// the result again (fragment/stylesheet-check.js checkStylesheet, which also holds names to the page's own).
 const path = require('node:path');
 const { Features, transform } = require('lightningcss');
 const { targets } = require('./css-targets-loader');
+const { pageAreaComponent } = require('./fragment/stylesheet-check');
+const { CONDITION_AT_RULES, NAMED_AT_RULES, atRuleProblem } = require('./fragment/stylesheet-rules');
 
-/** Rule types lightningcss reports that may stay in a page's CSS: scoped rules, their conditions, keyframes. */
-const ALLOWED_RULES = new Set(['style', 'media', 'supports', 'container', 'keyframes', 'ignored']);
+/** Rule types lightningcss reports that may stay in a page's CSS: scoped rules, their conditions, names of the page's own. */
+const ALLOWED_RULES = new Set(['style', 'ignored', ...CONDITION_AT_RULES, ...NAMED_AT_RULES]);
 const DOCUMENT_SELECTORS = new Set(['html', 'body']);
 
 /** @typedef {import('lightningcss').SelectorComponent} SelectorComponent */
@@ -30,8 +32,7 @@ function isDocument(component) {
  * @returns {import('lightningcss').Selector}
  */
 function scopedSelector(selector, remote) {
-  /** @type {SelectorComponent} */
-  const scope = { type: 'pseudo-class', kind: 'where', selectors: [[{ type: 'attribute', name: 'data-page-area', operation: { operator: 'equal', value: remote } }]] };
+  const scope = pageAreaComponent(remote);
   let start = 0;
   // Drop leading `:root`, `html`, `body` compounds and the combinator after each.
   while (start < selector.length && isDocument(selector[start])) {
@@ -61,7 +62,7 @@ function scopeCss(css, { remote, filename, sourceMap = false }) {
         if (ALLOWED_RULES.has(rule.type)) return;
         const line = /** @type {{ value?: { loc?: { line: number } } }} */ (rule).value?.loc?.line;
         const name = rule.type.replace(/-(statement|block)$/, '');
-        refused.push(`@${name}${line === undefined ? '' : ` (line ${line + 1})`} acts on the whole document: a page's CSS may use @media, @supports, @container and @keyframes`);
+        refused.push(`${atRuleProblem(name, remote)}${line === undefined ? '' : ` (line ${line + 1})`}`);
       },
     },
   });

@@ -126,22 +126,21 @@ function writeFragment(name) {
     if (!exposed) throw new Error(`The ${name} remote's federation manifest has no ./Page`);
     const { css } = exposed.assets;
     // The composer puts this inline into the page's <head>: the page is styled by its first response,
-    // with no render-blocking request to the remote's origin. Comments (source map links) are dropped.
-    const stylesheet = [...css.sync, ...css.async]
-      .map((file) => fs.readFileSync(path.join(dist, file), 'utf8'))
-      .join('\n')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/\n\s*/g, '\n')
-      .trim();
+    // with no render-blocking request to the remote's origin. The check writes it back minified, without
+    // comments (source map links).
+    const stylesheet = [...css.sync, ...css.async].map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
+    // What is written is what the checks read, written back: the same bytes the composer will include.
+    const checkedPages = pages.map((page) => ({ file: page.file, ...checkFragment(page.html) }));
+    const checkedStylesheet = checkStylesheet(stylesheet, name);
     const problems = [
-      ...pages.flatMap((page) => checkFragment(page.html).map((problem) => `${page.file}: ${problem}`)),
-      ...checkStylesheet(stylesheet, name).map((problem) => `${FRAGMENT_STYLESHEET}: ${problem}`),
+      ...checkedPages.flatMap((page) => page.problems.map((problem) => `${page.file}: ${problem}`)),
+      ...checkedStylesheet.problems.map((problem) => `${FRAGMENT_STYLESHEET}: ${problem}`),
     ];
     if (problems.length > 0) {
       throw new Error(`The ${name} page cannot be included into the shell's HTML:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     }
-    for (const page of pages) fs.writeFileSync(path.join(dist, page.file), `${page.html}\n`);
-    fs.writeFileSync(path.join(dist, FRAGMENT_STYLESHEET), `${stylesheet}\n`);
+    for (const page of checkedPages) fs.writeFileSync(path.join(dist, page.file), `${page.html}\n`);
+    fs.writeFileSync(path.join(dist, FRAGMENT_STYLESHEET), `${checkedStylesheet.css}\n`);
     // Build statistics (with the build machine's paths) are not for the public: the runtime reads mf-manifest.json.
     for (const file of fs.readdirSync(dist).filter((file) => file.startsWith('mf-stats.json'))) fs.rmSync(path.join(dist, file));
   };

@@ -4,7 +4,7 @@
 const crypto = require('node:crypto');
 const http = require('node:http');
 const https = require('node:https');
-const { LATE_ANSWER, OVERSIZED_ANSWER, composePage, includedParts, partOf, partProblems, partUrls, remotePart } = require('shared-content/tooling/fragment/include');
+const { LATE_ANSWER, OVERSIZED_ANSWER, checkPart, composePage, includedParts, partOf, partUrls, remotePart } = require('shared-content/tooling/fragment/include');
 const { includeLimits, releaseOf } = require('shared-content/tooling/fragment/names');
 const metrics = require('./metrics');
 
@@ -78,10 +78,10 @@ async function fetchPart(remote, entryUrl, locale) {
   const urls = partUrls(entryUrl, locale);
   const deadline = Date.now() + includeLimits.deadlineMs;
   const [html, css] = await Promise.all([fetchLimited(urls.html, deadline), fetchLimited(urls.css, deadline)]);
-  const problems = partProblems(remote, locale, html, css);
+  const checked = checkPart(remote, locale, html, css);
   // The remote answered, but what it sent may not be included: its team's release to look at.
-  if (problems.length > 0) throw Object.assign(new Error(problems.join('; ')), { refused: true, release: releaseOf(html.body) });
-  return remotePart(urls.origin, html.body, css.body);
+  if (checked.problems.length > 0) throw Object.assign(new Error(checked.problems.join('; ')), { refused: true, release: releaseOf(html.body) });
+  return remotePart(urls.origin, checked);
 }
 
 /**

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 const crypto = require('node:crypto');
 const http = require('node:http');
-const { pageAreaScope } = require('shared-content/tooling/fragment/check');
+const { checkStylesheet, pageAreaScope } = require('shared-content/tooling/fragment/check');
 const { LATE_ANSWER, OVERSIZED_ANSWER } = require('shared-content/tooling/fragment/include');
 const { compose, createPartCache, fetchLimited } = require('./compose');
 
-const stylesheet = `${pageAreaScope('about')} h1{color:#123}`;
+/** As a remote's build writes it: the check's own writing of the rules it checked, which the composer includes. */
+const stylesheet = checkStylesheet(`${pageAreaScope('about')} h1{color:#123}`, 'about').css;
 
 /** A route's HTML as the shell's build writes it, in one language. */
 const pageIn = (/** @type {string} */ locale) =>

@@ -1,18 +1,21 @@
 // The rules a page fragment must follow to be included into the shell's HTML: markup for the page area and
 // nothing that could act outside it. One check, with a real HTML5 parser (parse5), wherever a fragment is
 // checked: when a remote is built and released (the build fails), and when the composer includes it at
-// request time (the part is refused: last good part or fallback). Its stylesheet's rules are in
-// stylesheet-check.js, which the browser runs too.
+// request time (the part is refused: last good part or fallback). Its stylesheet's check is
+// stylesheet-check.js.
 //
 // The fragment is parsed where the composer puts it, inside the shell's page area, so what is checked is
 // what the browser would build from it: markup the browser would have to repair is refused, and so is
 // anything that ends the page area early. The tree is then checked against an allow-list: the elements and
 // attributes the site's four pages render. A page that needs another one adds it here, in one reviewed place.
 // Everything else is refused, so the parser's other states (raw text, plaintext, foreign content) are never
-// reached by a fragment that passes.
-const { defaultTreeAdapter: tree, parse } = require('parse5');
+// reached by a fragment that passes. What is included is the checked tree written back as HTML, never the
+// text a remote sent: whatever the parse dropped or moved out of the page area (a second <body> start tag,
+// whose attributes a document's parse would put on the shell's <body>) is not in it.
+const { defaultTreeAdapter: tree, parse, serialize } = require('parse5');
 const { CHROME_WATCH_PHONE_ID, PAGE_AREA_ID, REMOTE_ORIGIN, releaseOfComment } = require('./names');
-const { checkStylesheet, pageAreaScope } = require('./stylesheet-check');
+const { checkStylesheet } = require('./stylesheet-check');
+const { pageAreaScope } = require('./stylesheet-rules');
 
 /** @param {string} words  separated by spaces */
 const wordSet = (words) => new Set(words.split(' '));
@@ -134,10 +137,11 @@ function treeProblems(node, problems) {
  * The fragment parsed where the shell includes it: the parser must end the page area where the shell
  * ends it (the footer after <main>, inside the layout), with no repair and nothing the allow-list refuses.
  * @param {string} html  a fragment as a remote serves it
- * @returns {string[]} what is wrong with it, in plain words (empty when the fragment may be included)
+ * @returns {{ problems: string[], html: string }} what is wrong with it, in plain words (empty when the
+ *   fragment may be included), and the page area's tree written back: the markup to include
  */
 function checkFragment(html) {
-  if (typeof html !== 'string' || html.trim() === '') return ['the fragment is empty'];
+  if (typeof html !== 'string' || html.trim() === '') return { problems: ['the fragment is empty'], html: '' };
   /** @type {string[]} */
   const problems = [];
   const document = parse(`${BEFORE_PAGE}${html}${AFTER_PAGE}`, {
@@ -155,8 +159,8 @@ function checkFragment(html) {
     problems.push("the fragment does not end inside the page area: the shell's footer would be lost or moved");
   }
   if (pageArea) treeProblems(pageArea, problems);
-  return problems;
+  return { problems, html: pageArea ? serialize(pageArea) : '' };
 }
 
-// The stylesheet's rules, for the callers that check a whole part (stylesheet-check.js is their home).
+// The stylesheet's check and scope, for the callers that check a whole part (stylesheet-check.js and stylesheet-rules.js are their homes).
 module.exports = { attributeProblems, checkFragment, checkStylesheet, isPageComment, pageAreaScope };

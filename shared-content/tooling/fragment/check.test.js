@@ -1,6 +1,6 @@
 /** @jest-environment node */
-const { checkFragment, checkStylesheet, pageAreaScope } = require('./check');
-const { partProblems } = require('./include');
+const { checkFragment } = require('./check');
+const { checkPart } = require('./include');
 
 const page = [
   '<!--release:0123abcd4567--><section aria-labelledby="about-heading"><h1 id="about-heading">About Us</h1>',
@@ -57,11 +57,13 @@ const refused = [
 
 /** The request-time check: a remote's answers for its page and stylesheet, as the composer fetched them. */
 const requestTimeCheck = (/** @type {string} */ html) =>
-  partProblems('about', 'en', { status: 200, body: html, bytes: Buffer.byteLength(html) }, { status: 200, body: '', bytes: 0 }).map((problem) => problem.replace(/^fragment\.html: /, ''));
+  checkPart('about', 'en', { status: 200, body: html, bytes: Buffer.byteLength(html) }, { status: 200, body: '', bytes: 0 })
+    .problems.filter((problem) => problem.startsWith('fragment.html: '))
+    .map((problem) => problem.replace(/^fragment\.html: /, ''));
 
 describe.each([
-  ['the build and the release (checkFragment)', checkFragment],
-  ['the composer at request time (partProblems)', requestTimeCheck],
+  ['the build and the release (checkFragment)', (/** @type {string} */ html) => checkFragment(html).problems],
+  ['the composer at request time (checkPart)', requestTimeCheck],
 ])('%s', (_, check) => {
   it('accepts the markup React renders for a page', () => {
     expect(check(page)).toEqual([]);
@@ -74,7 +76,7 @@ describe.each([
 
 describe('checkFragment', () => {
   it('says where each problem is, once', () => {
-    expect(checkFragment('<p style="color:red">x</p>')).toEqual(['<p style> is not an attribute a page may use (line 1, column 1)']);
+    expect(checkFragment('<p style="color:red">x</p>').problems).toEqual(['<p style> is not an attribute a page may use (line 1, column 1)']);
   });
 
   it('reads character references as the browser does: a line break by its name is no path of this site', () => {
@@ -85,43 +87,23 @@ describe('checkFragment', () => {
   });
 });
 
-describe('checkStylesheet', () => {
-  const scope = pageAreaScope('about');
-
-  it('accepts CSS scoped to its page area, with conditions, keyframes, data and remote-origin URLs', () => {
-    const css = [
-      `${scope} .a{color:#0b5a87}`,
-      `@container site (min-width:40rem){${scope} .b{display:grid}${scope}>.c:hover, ${scope} :is(p, span){gap:0}}`,
-      `${scope}{--token:1}`,
-      `${scope} .c{background:url(data:image/svg+xml;base64,AA==)}${scope} .d{background:url("%REMOTE_ORIGIN%/assets/x.svg")}`,
-      `${scope} .e::before{content:"}, header {"}`,
-      '@keyframes Xy7_a{from{opacity:0}50%{opacity:.5}to{opacity:1}}',
-    ].join('\n');
-    expect(checkStylesheet(css, 'about')).toEqual([]);
+describe('what checkFragment gives to include', () => {
+  it("is the page area's tree it checked, written back: React's markup as the browser reads it, and the same again when checked again", () => {
+    const checked = checkFragment(page);
+    expect(checked.problems).toEqual([]);
+    expect(checked.html).toContain('<!--release:0123abcd4567--><section aria-labelledby="about-heading">');
+    expect(checked.html).toContain('<img src="%REMOTE_ORIGIN%/assets/van.svg" alt="Our van" width="40" height="40" loading="lazy"><br>');
+    expect(checkFragment(checked.html)).toEqual(checked);
   });
 
   it.each([
-    ['a rule for the whole document', 'header,footer,nav,body>*:not(main){display:none!important}', /the selector header is not scoped/],
-    ['one unscoped selector in a list', `${scope} .a, a[href^="tel:"]{pointer-events:none}`, /the selector a\[href\^="tel:"\] is not scoped/],
-    ['the universal selector', '*{visibility:hidden}', /the selector \* is not scoped/],
-    ['a rule scoped to another page', `${pageAreaScope('contact')} section{position:fixed}`, /not scoped to the page area/],
-    ['a sibling of the page area', `${scope} ~ footer{display:none}`, /not scoped/],
-    ['a sibling hidden behind a comment', `${scope} /**/ ~ footer{display:none}`, /not scoped/],
-    ['an unscoped rule inside a condition', `@media (min-width:1px){section{position:fixed;inset:0}}`, /the selector section is not scoped/],
-    ['a string that runs past its line', `${scope} .a{content:"\n} header{display:none} .b{content:"}`, /runs past the end of its line/],
-    ['unbalanced braces', `${scope} .a{color:red}}header{display:none}`, /closes a block that was never opened/],
-    ['a block never closed', `${scope} .a{color:red`, /never closed/],
-    ['nested rules', `${scope} .a{color:red; header{display:none}}`, /has nested rules/],
-    ['a font for the whole document', '@font-face{font-family:system-ui;src:url("%REMOTE_ORIGIN%/x.woff")}', /@font-face is not allowed/],
-    ['a registered property', '@property --color-primary{syntax:"*";inherits:false}', /@property is not allowed/],
-    ['layers', `@layer shell{${scope} .a{}}`, /@layer is not allowed/],
-    ['the end of its style element', `${scope} .a{}</style><script>alert(1)</script>`, /markup/],
-    ['a comment opener', `${scope} .a{}<!--`, /markup/],
-    ['an import', '@import url(https://evil.example/x.css);', /@import is not allowed/],
-    ['a relative URL', `${scope} .a{background:url(assets/x.svg)}`, /relative or foreign URL/],
-    ['a foreign URL', `${scope} .a{background:url('https://evil.example/track.gif')}`, /relative or foreign URL/],
-    ['a script expression', `${scope} .a{width:expression(alert(1))}`, /script/],
-  ])('refuses %s', (_, css, problem) => {
-    expect(checkStylesheet(css, 'about').join('\n')).toMatch(problem);
+    ['a second <body> start tag', '<h1>Hi</h1><body onload="alert(1)" class="x"><p>after</p>', '<h1>Hi</h1><p>after</p>'],
+    ['a second <html> start tag', '<html onmouseover="alert(1)"><h1>Hi</h1>', '<h1>Hi</h1>'],
+    ['a <head> start tag', '<head><h1>Hi</h1>', '<h1>Hi</h1>'],
+    ['a <frameset>', '<frameset onload="alert(1)"><h1>Hi</h1>', '<h1>Hi</h1>'],
+    ['a form inside a form', '<form action="%REMOTE_ORIGIN%/a"><form action="https://evil.example/"><input name="a"></form>', '<form action="%REMOTE_ORIGIN%/a"><input name="a"></form>'],
+    ['a paragraph inside a table', '<table><tr><td>a</td></tr><p>moved</p></table>', '<p>moved</p><table><tbody><tr><td>a</td></tr></tbody></table>'],
+  ])('leaves out or puts in place what its parse dropped or moved: %s', (_, html, included) => {
+    expect(checkFragment(html)).toEqual({ problems: [], html: included });
   });
 });

@@ -1,6 +1,7 @@
 // The include step of the composer (shell/server/compose.js): the include directive the shell's build writes
 // into a route's HTML and the composer reads, which remote parts a route needs, when a remote's answer may be
-// included (the same checks as the build's, check.js), and how the page is put together.
+// included (the same checks as the build's, check.js) and what of it is included (what the checks read, written
+// back), and how the page is put together.
 const check = require('./check');
 const names = require('./names');
 
@@ -90,42 +91,83 @@ const LATE_ANSWER = `no complete answer within ${names.includeLimits.deadlineMs}
 const OVERSIZED_ANSWER = `answered more than ${names.includeLimits.maxBytes} bytes`;
 
 /**
- * Why a remote's answer for one file may not be included (empty when it may): only a complete 200 with
- * a non-empty body within the size cap counts, and it must pass its check.
+ * A remote's answer for one file, checked: why it may not be included (empty when it may) and, when it may,
+ * the checked text to include. Only a complete 200 with a non-empty body within the size cap counts, and it
+ * must pass its check.
  * @param {RemoteAnswer} answer
- * @param {(text: string) => string[]} checkBody
+ * @param {(text: string) => { problems: string[], text: string }} check
  */
-function answerProblems(answer, checkBody) {
-  if (answer.status !== 200) return [answer.error || `answered ${answer.status}`];
-  if (answer.bytes > names.includeLimits.maxBytes) return [OVERSIZED_ANSWER];
-  return checkBody(answer.body);
+function checkedAnswer(answer, check) {
+  if (answer.status !== 200) return { problems: [answer.error || `answered ${answer.status}`], text: '' };
+  if (answer.bytes > names.includeLimits.maxBytes) return { problems: [OVERSIZED_ANSWER], text: '' };
+  return check(answer.body);
 }
 
+/** How many checked answers the composer remembers: each remote's page in each language and its stylesheet, with room for a release going live. */
+const REMEMBERED_CHECKS = 32;
+/** @type {Map<string, { problems: string[], text: string }>} by what was checked (the check's name, the remote and the body) */
+const rememberedChecks = new Map();
+
 /**
- * Why `remote`'s answers for its page in `locale` and its stylesheet may not be included, each problem
- * named by its file (empty when both may).
+ * The result of `check` for `key`, computed once: a remote's unchanged answer, fetched again when its part
+ * is refreshed, is not parsed again (the composer's checks cost once per body, not per refresh or page view).
+ * @param {string} key
+ * @param {() => { problems: string[], text: string }} check
+ */
+function checkedOnce(key, check) {
+  const result = rememberedChecks.get(key) ?? check();
+  rememberedChecks.delete(key);
+  rememberedChecks.set(key, result);
+  if (rememberedChecks.size > REMEMBERED_CHECKS) rememberedChecks.delete(rememberedChecks.keys().next().value ?? '');
+  return result;
+}
+
+/** @param {string} html */
+const checkedFragment = (html) =>
+  checkedOnce(`fragment\n${html}`, () => {
+    const checked = check.checkFragment(html);
+    return { problems: checked.problems, text: checked.html };
+  });
+
+/**
+ * @param {string} remote
+ * @param {string} css
+ */
+const checkedStylesheet = (remote, css) =>
+  checkedOnce(`stylesheet ${remote}\n${css}`, () => {
+    const checked = check.checkStylesheet(css, remote);
+    return { problems: checked.problems, text: checked.css };
+  });
+
+/**
+ * `remote`'s answers for its page in `locale` and its stylesheet, checked: why they may not be included,
+ * each problem named by its file (empty when both may), and the markup and stylesheet to include, as the
+ * checks wrote back what they parsed (never the remote's own text).
  * @param {string} remote
  * @param {string} locale
  * @param {RemoteAnswer} htmlAnswer
  * @param {RemoteAnswer} cssAnswer
- * @returns {string[]}
+ * @returns {{ problems: string[], html: string, css: string }}
  */
-function partProblems(remote, locale, htmlAnswer, cssAnswer) {
+function checkPart(remote, locale, htmlAnswer, cssAnswer) {
   const prefixed = (/** @type {string} */ file) => (/** @type {string} */ problem) => `${file}: ${problem}`;
-  return answerProblems(htmlAnswer, check.checkFragment)
-    .map(prefixed(names.fragmentFile(locale)))
-    .concat(answerProblems(cssAnswer, (css) => check.checkStylesheet(css, remote)).map(prefixed(names.FRAGMENT_STYLESHEET)));
+  const html = checkedAnswer(htmlAnswer, checkedFragment);
+  const css = checkedAnswer(cssAnswer, (body) => checkedStylesheet(remote, body));
+  return {
+    problems: html.problems.map(prefixed(names.fragmentFile(locale))).concat(css.problems.map(prefixed(names.FRAGMENT_STYLESHEET))),
+    html: html.text,
+    css: css.text,
+  };
 }
 
 /**
- * A checked fragment and stylesheet, with the remote's public origin filled in.
+ * A checked part (checkPart's markup and stylesheet), with the remote's public origin filled in.
  * @param {string} origin
- * @param {string} html
- * @param {string} css
+ * @param {{ html: string, css: string }} checked
  * @returns {RemotePart}
  */
-function remotePart(origin, html, css) {
-  return { html: html.split(names.REMOTE_ORIGIN).join(origin), css: css.split(names.REMOTE_ORIGIN).join(origin).trim() };
+function remotePart(origin, checked) {
+  return { html: checked.html.split(names.REMOTE_ORIGIN).join(origin), css: checked.css.split(names.REMOTE_ORIGIN).join(origin).trim() };
 }
 
 /**
@@ -176,4 +218,4 @@ function stylesheetOf(remote, keys, parts) {
   return '';
 }
 
-module.exports = { LATE_ANSWER, OVERSIZED_ANSWER, composePage, includeDirectives, includedParts, isComposed, partOf, partProblems, partUrls, remotePart };
+module.exports = { LATE_ANSWER, OVERSIZED_ANSWER, checkPart, composePage, includeDirectives, includedParts, isComposed, partOf, partUrls, remotePart };

@@ -1,7 +1,9 @@
 /** @jest-environment node */
-const { OVERSIZED_ANSWER, composePage, includeDirectives, includedParts, isComposed, partOf, partProblems, partUrls } = require('./include');
+const { defaultTreeAdapter: tree, parse, serializeOuter } = require('parse5');
+const { OVERSIZED_ANSWER, checkPart, composePage, includeDirectives, includedParts, isComposed, partOf, partUrls, remotePart } = require('./include');
 const { isPageComment } = require('./check');
-const { UNRELEASED, fragmentFile, includeLimits, releaseMarker, releaseOf, releaseOfComment } = require('./names');
+const { PAGE_AREA_ID, UNRELEASED, fragmentFile, includeLimits, releaseMarker, releaseOf, releaseOfComment } = require('./names');
+const { pageAreaScope } = require('./stylesheet-rules');
 
 const sha = (/** @type {string} */ text) => `hash(${text})`;
 
@@ -40,10 +42,76 @@ describe('includeDirectives', () => {
   });
 });
 
-describe('partProblems', () => {
+describe('checkPart', () => {
   it('refuses an answer over the size cap with the sentence the composer logs', () => {
     const oversized = { status: 200, body: 'x', bytes: includeLimits.maxBytes + 1 };
-    expect(partProblems('about', 'en', oversized, { status: 404, body: '', bytes: 0 })).toContain(`${fragmentFile('en')}: ${OVERSIZED_ANSWER}`);
+    expect(checkPart('about', 'en', oversized, { status: 404, body: '', bytes: 0 }).problems).toContain(`${fragmentFile('en')}: ${OVERSIZED_ANSWER}`);
+  });
+});
+
+describe('a composed page, parsed whole as the browser parses it', () => {
+  // The shell's HTML in the shape that decides where the page area ends (shell/src/layout/Layout.tsx).
+  const directives = includeDirectives('about', 'en', '<p>fallback</p>');
+  const template = [
+    `${directives.block}<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>About</title>${directives.style}</head>`,
+    '<body><div id="root"><div><header><a href="tel:+919876543210">Call</a></header><main>',
+    `<div id="${PAGE_AREA_ID}" data-page-area="about">${directives.page}</div>`,
+    '</main><footer><a href="tel:+919876543210">Call</a></footer></div></div></body></html>',
+  ].join('');
+  const stylesheet = `${pageAreaScope('about')} h1{color:#123}`;
+
+  /**
+   * The composed page as one document parse reads it: everything outside the page area (the page area's
+   * children taken out), and the page area's own markup.
+   * @param {string} fragment  a remote's answer ('' for none: the fallback)
+   */
+  function composed(fragment) {
+    const answer = (/** @type {string} */ body) => ({ status: body ? 200 : 404, body, bytes: Buffer.byteLength(body) });
+    const checked = checkPart('about', 'en', answer(fragment), answer(stylesheet));
+    const part = checked.problems.length === 0 ? remotePart('https://about.example.in', checked) : null;
+    const document = parse(composePage(template, { 'about/en': part }, (text) => text).html);
+    /** @type {(node: import('parse5').DefaultTreeAdapterTypes.ParentNode) => import('parse5').DefaultTreeAdapterTypes.Element | undefined} */
+    const pageArea = (node) => {
+      for (const child of node.childNodes) {
+        if (!tree.isElementNode(child)) continue;
+        if (child.attrs.some((attribute) => attribute.name === 'id' && attribute.value === PAGE_AREA_ID)) return child;
+        const found = pageArea(child);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const area = pageArea(document);
+    const inside = area ? area.childNodes.map((node) => serializeOuter(node)).join('') : null;
+    if (area) area.childNodes = [];
+    return { outside: document.childNodes.map((node) => serializeOuter(node)).join(''), inside, refused: checked.problems };
+  }
+
+  const untouched = composed('<h1>About</h1>').outside;
+  const withFallback = composed('').outside;
+
+  it.each([
+    ['a second <body> start tag with attributes', '<h1>About</h1><body onload="alert(1)" class="covered"><p>x</p>'],
+    ['a second <html> start tag with attributes', '<html onmouseover="alert(1)" dir="rtl" lang="ur"><h1>About</h1>'],
+    ['a <head> start tag', '<head><h1>About</h1>'],
+    ['a <frameset>', '<frameset onload="alert(1)"><frame src="https://evil.example/"></frameset><h1>About</h1>'],
+    ['a <body> inside a table', '<table><tr><td><body onfocus="alert(1)"></td></tr></table><h1>About</h1>'],
+    ['misnested tables', '<table><tr><td>a</td></tr><p>out</p><tr><td></table></td></tr><h1>About</h1>'],
+    ['misnested forms', '<form action="%REMOTE_ORIGIN%/a"><table><tr><td><form action="https://evil.example/"><input name="b"></form></td></tr></table></form><h1>About</h1>'],
+    ['a form that stays open', '<form action="%REMOTE_ORIGIN%/a"><input name="a"><h1>About</h1>'],
+    ['a body in SVG', '<svg><body onload="alert(1)"></body></svg><h1>About</h1>'],
+    ['end tags of the shell', '<h1>About</h1></div></main><body onload="alert(1)">'],
+  ])('%s never puts anything outside the page area', (_, fragment) => {
+    const page = composed(fragment);
+    expect(page.outside).toBe(page.refused.length === 0 ? untouched : withFallback);
+    if (page.refused.length === 0) expect(page.inside).toBe(checkPart('about', 'en', { status: 200, body: fragment, bytes: fragment.length }, { status: 404, body: '', bytes: 0 }).html.replace(/%REMOTE_ORIGIN%/g, 'https://about.example.in'));
+  });
+
+  it("includes the stylesheet the check wrote back, and the page's own markup as the check read it", () => {
+    const page = composed('<h1>About</h1><body onload="alert(1)">');
+    expect(page.refused).toEqual([]);
+    expect(page.inside).toBe('<h1>About</h1>');
+    expect(untouched).toContain('<style>:where([data-page-area=about]) h1{color:#123}</style>');
+    expect(untouched).toContain('<body><div id="root">');
   });
 });
 

@@ -1,4 +1,4 @@
-import { scopeProblems } from 'shared-content/tooling/fragment/stylesheet-check';
+import { cssomProblems } from 'shared-content/tooling/fragment/stylesheet-rules';
 import type { RemoteName } from 'shared-content';
 
 /**
@@ -6,7 +6,8 @@ import type { RemoteName } from 'shared-content';
  * build scopes them to the page area, but the shell cannot trust that a remote was built that way: each
  * stylesheet from a remote's origin is held back (`media="not all"`) until it has loaded and every rule
  * in it is seen to stay inside that remote's page area; one that does not stays switched off, and the
- * remote counts as failed (its page shows the fallback). Remotes load their CSS with
+ * remote counts as failed (its page shows the fallback). The check reads the rules as the browser parsed
+ * them (`sheet.cssRules`, into every condition), never their text. Remotes load their CSS with
  * `crossorigin="anonymous"` (see shared-content/tooling/webpack.js), so the shell can read the rules.
  */
 export function guardRemoteStylesheets(entries: Partial<Record<RemoteName, string>>) {
@@ -21,13 +22,13 @@ export function guardRemoteStylesheets(entries: Partial<Record<RemoteName, strin
       link.addEventListener('load', () => resolve(), { once: true });
       link.addEventListener('error', () => resolve(), { once: true });
     }).then(() => {
-      let css: string;
+      let rules: CSSRuleList | [];
       try {
-        css = Array.from(link.sheet?.cssRules ?? [], (rule) => rule.cssText).join('\n');
+        rules = link.sheet?.cssRules ?? [];
       } catch {
         return [`${link.href} cannot be read by the shell (no crossorigin="anonymous")`];
       }
-      const problems = scopeProblems(css, remote);
+      const problems = cssomProblems(rules, remote);
       if (problems.length === 0) {
         link.removeAttribute('media');
       } else {
