@@ -90,7 +90,7 @@ function elementProblem(element) {
  * of this check's own, which no fragment can write (data-* is not on the allow-list), so the check knows
  * it found the shell's footer and not one the fragment opened.
  */
-const BEFORE_PAGE = `<!DOCTYPE html><html><head></head><body><div id="root"><div><main><div id="${PAGE_AREA_ID}">`;
+const BEFORE_PAGE = `<!DOCTYPE html><html><head></head><body><div id="root"><div><main><div><div id="${PAGE_AREA_ID}">`;
 const FOOTER_MARK = 'data-shell-footer';
 const AFTER_PAGE = `</div></main><footer ${FOOTER_MARK}=""></footer></div></div></body></html>`;
 

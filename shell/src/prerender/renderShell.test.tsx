@@ -5,7 +5,8 @@ import { renderShell, PAGE_SLOT_MARKER, siteTexts } from './renderShell';
 describe('renderShell (the build-time render of each route)', () => {
   it('leaves the page slot, marked with the remote and the language, inside the shell of that language', () => {
     const html = renderShell('/te/about');
-    expect(html).toContain(`<div id="${PAGE_AREA_ID}" data-remote="about" data-locale="te" data-page-area="about" class="pageArea">${PAGE_SLOT_MARKER}</div>`);
+    // Inside the shell's box, which no page's CSS reaches (PageArea.tsx).
+    expect(html).toContain(`<div class="box"><div id="${PAGE_AREA_ID}" data-remote="about" data-locale="te" data-page-area="about">${PAGE_SLOT_MARKER}</div></div>`);
     expect(html).toContain(siteTexts.te.pages.about.navLabel);
     expect(html).toContain(siteTexts.te.shell.footer.quickLinksHeading);
     expect(html).toContain('href="/hi/about"');
