@@ -86,13 +86,13 @@ function elementProblem(element) {
 
 /**
  * The shell's HTML around the page area, reduced to the elements that decide where the page area ends
- * (shell/src/layout/Layout.tsx: the page area in <main>, the footer after it). The footer carries a mark
+ * (shell/src/layout/Layout.tsx: the page area in its box in <main>, the footer after it). The footer carries a mark
  * of this check's own, which no fragment can write (data-* is not on the allow-list), so the check knows
  * it found the shell's footer and not one the fragment opened.
  */
 const BEFORE_PAGE = `<!DOCTYPE html><html><head></head><body><div id="root"><div><main><div><div id="${PAGE_AREA_ID}">`;
 const FOOTER_MARK = 'data-shell-footer';
-const AFTER_PAGE = `</div></main><footer ${FOOTER_MARK}=""></footer></div></div></body></html>`;
+const AFTER_PAGE = `</div></div></main><footer ${FOOTER_MARK}=""></footer></div></div></body></html>`;
 
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Node} Node */
 /** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
@@ -154,7 +154,8 @@ function checkFragment(html) {
   const root = elements(body);
   const layout = root.length === 1 && elements(root[0]).length === 1 ? elements(root[0])[0] : null;
   const [main, footer, ...more] = elements(layout);
-  const pageArea = main?.tagName === 'main' && elements(main).length === 1 ? elements(main)[0] : null;
+  const box = main?.tagName === 'main' && elements(main).length === 1 ? elements(main)[0] : null;
+  const pageArea = box && elements(box).length === 1 ? elements(box)[0] : null;
   if (!pageArea || !footer?.attrs.some((attribute) => attribute.name === FOOTER_MARK) || more.length > 0) {
     problems.push("the fragment does not end inside the page area: the shell's footer would be lost or moved");
   }
