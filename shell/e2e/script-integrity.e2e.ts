@@ -28,7 +28,7 @@ describeLocal('Only the script a release verified runs (Subresource Integrity, f
 
   beforeAll(async () => {
     copy = copyRepository('script-integrity-');
-    // The site pins its remotes' entries as they are when it starts (script-pins.js): altered after that.
+    // The site pins its remotes' entries as they are when it starts (the registry record of each build, shell/server/site.js): altered after that.
     site = await serveSite(copy);
     browser = await launchBrowser();
   });

@@ -52,7 +52,7 @@ describe('A page remote in the page area', () => {
     renderRoute('/how-it-works');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('this page did not load');
-    expect(reportRemoteFailure).toHaveBeenCalledWith('howitworks');
+    expect(reportRemoteFailure).toHaveBeenCalledWith('howitworks', false);
     expect(warn).toHaveBeenCalledWith('[shell] The "howitworks" page shows its fallback:', expect.any(Error));
     expect(screen.getByRole('heading', { level: 1, name: 'How It Works' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', business.phone.href);

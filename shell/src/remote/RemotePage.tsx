@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client';
 import type { Locale, RemoteName } from 'shared-content';
 import { PAGE_AREA_ID } from 'shared-content/tooling/fragment/names';
-import { loadedPage, loadPage } from '../federation/remotes';
+import { loadedPage, loadPage, RemoteLoadError } from '../federation/remotes';
 import ErrorBoundary from '../layout/ErrorBoundary';
 import { interactiveMarks, MarkOnCommit } from '../layout/interactiveMarks';
 import { usePageFocus } from '../layout/usePageFocus';
@@ -60,7 +60,7 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
       },
       (error) => {
         console.warn(`[shell] The "${remote}" page stays as the server sent it:`, error);
-        reportRemoteFailure(remote);
+        reportRemoteFailure(remote, error instanceof RemoteLoadError && error.notPinned);
       },
     );
     return () => {
@@ -77,7 +77,7 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
       (Page) => current && setState({ status: 'ready', Page }),
       (error) => {
         console.warn(`[shell] The "${remote}" page shows its fallback:`, error);
-        reportRemoteFailure(remote);
+        reportRemoteFailure(remote, error instanceof RemoteLoadError && error.notPinned);
         if (current) setState({ status: 'failed' });
       },
     );
