@@ -20,7 +20,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
 const { findDraftTranslations, findSampleValues } = require('shared-content/tooling/launch-check');
-const { REMOTE_ENTRY } = require('shared-content/tooling/fragment/names');
 const { releaseDir, releasesDir, storedReleases } = require('../server/releases');
 const { defaultRegistryDir, isRecordedFile, openRegistry, sha384, withLive } = require('../server/registry');
 const { cleanUp, contentId, formatList, recordLive, storeRelease, switchRelease } = require('./release-store');

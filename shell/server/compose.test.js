@@ -207,6 +207,7 @@ describe('only the bytes the live release recorded', () => {
   });
 
   it('after a switch, no page gets the part of the release live before once the new one answers', async () => {
+    mode = 'up';
     const partFor = createPartCache({ log: () => {} });
     const plain = await compose(page, await live(), partFor);
     expect(plain.html).toContain('<h1>About Us</h1>');

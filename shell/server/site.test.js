@@ -99,8 +99,8 @@ describe('startSite', () => {
       expect(error).toHaveBeenCalledTimes(1);
       expect(error).toHaveBeenCalledWith('The release record of home cannot be read: about.json is damaged; its pages show the fallback');
       const { metricValues } = require('./testing');
-      const unrecorded = (await metricValues('careway_remote_unrecorded')).filter((/** @type {{ value: number }} */ sample) => sample.value === 1);
-      expect(unrecorded.map((/** @type {{ labels: Record<string, string | number> }} */ sample) => sample.labels.remote)).toEqual(['home']);
+      const unrecorded = (await metricValues('careway_remote_unrecorded')).filter((sample) => sample.value === 1);
+      expect(unrecorded.map((sample) => sample.labels.remote)).toEqual(['home']);
     } finally {
       await site.close();
       error.mockRestore();

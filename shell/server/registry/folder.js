@@ -56,7 +56,7 @@ async function takeLock(lock) {
     const holder = lockHolder(lock);
     if (holder === null) continue;
     // An empty lock is one being written; empty for seconds, its writer was killed before it wrote.
-    if (holder ? !running(holder) : Date.now() - fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs > EMPTY_LOCK_MS) {
+    if (holder ? !running(holder) : Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > EMPTY_LOCK_MS) {
       const aside = `${lock}.stale-${process.pid}`;
       try {
         fs.renameSync(lock, aside);
