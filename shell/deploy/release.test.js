@@ -175,17 +175,15 @@ describe('switching releases', () => {
   it('rolls back and forward over recorded releases on the shell host alone: the origin is not written', async () => {
     const first = await releaseBuild('one');
     const second = await releaseBuild('two');
-    fs.chmodSync(root, 0o500);
-    try {
-      expect(await switchRelease(registry(), 'about', { back: true })).toBe(first);
-      expect((await record()).previous).toBe(second);
-      expect(await switchRelease(registry(), 'about', { back: false })).toBe(second);
-      await expect(switchRelease(registry(), 'about', { back: false })).rejects.toThrow('There is no recorded release after the live one');
-      await expect(switchRelease(registry(), 'about', { to: 'ffffff' })).rejects.toThrow('There is no recorded release "ffffff"');
-      expect(await switchRelease(registry(), 'about', { to: first })).toBe(first);
-    } finally {
-      fs.chmodSync(root, 0o755);
-    }
+    const originNow = () => fs.readdirSync(root, { recursive: true }).map((file) => `${file} ${fs.statSync(path.join(root, String(file))).mtimeMs}`).sort();
+    const before = originNow();
+    expect(await switchRelease(registry(), 'about', { back: true })).toBe(first);
+    expect((await record()).previous).toBe(second);
+    expect(await switchRelease(registry(), 'about', { back: false })).toBe(second);
+    await expect(switchRelease(registry(), 'about', { back: false })).rejects.toThrow('There is no recorded release after the live one');
+    await expect(switchRelease(registry(), 'about', { to: 'ffffff' })).rejects.toThrow('There is no recorded release "ffffff"');
+    expect(await switchRelease(registry(), 'about', { to: first })).toBe(first);
+    expect(originNow()).toEqual(before);
   });
 
   it('a release that is live already is left as it is', async () => {

@@ -173,6 +173,16 @@ function pinsBlock(live) {
 }
 
 /**
+ * The pins a composed page carries (pinsBlock), as tests and the release's journeys read them; null without.
+ * @param {string} html
+ * @returns {Record<string, { entry: string, integrity: string }> | null}
+ */
+function pinsIn(html) {
+  const block = new RegExp(`<script type="application/json" id="${REMOTE_PINS_ID}">(.*?)</script>`).exec(html);
+  return block ? JSON.parse(block[1]) : null;
+}
+
+/**
  * Composes a route's HTML (its template from the shell's build) with the parts it includes, each a remote's
  * page in the route's language from its live release (`live`, by remote name: a remote with none gets its
  * fallback), and the page's pins in its head, written before any part so nothing a remote sends comes first.
@@ -196,4 +206,4 @@ async function compose(template, live, partFor) {
   return composePage(pinned, Object.fromEntries(keys.map((key, index) => [key, found[index]])), sha256Base64);
 }
 
-module.exports = { compose, createPartCache, fetchLimited };
+module.exports = { compose, createPartCache, fetchLimited, pinsIn };

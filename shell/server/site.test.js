@@ -5,6 +5,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
 const { sha384 } = require('./registry');
+const { pinsIn } = require('./compose');
 const { startSite, unbuiltApp } = require('./site');
 
 /**
@@ -12,8 +13,7 @@ const { startSite, unbuiltApp } = require('./site');
  * @param {string} url
  */
 async function pinsOf(url) {
-  const html = await (await fetch(`${url}/`)).text();
-  return JSON.parse(/<script type="application\/json" id="remote-pins">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+  return pinsIn(await (await fetch(`${url}/`)).text()) ?? {};
 }
 
 // The service apps.js declares, without its database and inbox: what startSite starts with startServices.

@@ -5,7 +5,8 @@ import path from 'node:path';
 const { startSite, unbuiltApp } = require('../../server/site');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { openRegistry } = require('../../server/registry');
-import { REMOTE_PINS_ID } from 'shared-content/tooling/fragment/names';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pinsIn } = require('../../server/compose');
 
 export type RemoteMode = 'up' | 'error' | 'hang' | 'down';
 
@@ -102,10 +103,9 @@ export interface SiteService {
  * @param url a page of the shell's origin
  */
 export async function pagePinsOf(url: string): Promise<Record<string, { entry: string; integrity: string }>> {
-  const html = await (await fetch(url)).text();
-  const block = new RegExp(`<script type="application/json" id="${REMOTE_PINS_ID}">(.*?)</script>`).exec(html);
-  if (!block) throw new Error(`${url} carries no pins`);
-  return JSON.parse(block[1]);
+  const pins = pinsIn(await (await fetch(url)).text());
+  if (!pins) throw new Error(`${url} carries no pins`);
+  return pins;
 }
 
 /**
