@@ -142,9 +142,17 @@ export class MisbehavingRemote {
    * live anyway runs, as the chrome watch's tests need).
    */
   record() {
-    const files = Object.fromEntries(fs.readdirSync(this.dist).filter(isRecordedFile).map((file: string) => [file, sha384(this.served(file))]));
-    return { live: 'unreleased', previous: null, switchedAt: 0, releases: { unreleased: { created: 0, commit: null, verifiedAt: 0, files } } };
+    this.recorded ??= {
+      live: 'unreleased',
+      previous: null,
+      switchedAt: 0,
+      releases: { unreleased: { created: 0, commit: null, verifiedAt: 0, files: Object.fromEntries(fs.readdirSync(this.dist).filter(isRecordedFile).map((file: string) => [file, sha384(this.served(file))])) } },
+    };
+    return this.recorded;
   }
+
+  /** The record of what this remote serves in its current mode, made once per mode (the composer asks per page). */
+  private recorded: { live: string; previous: null; switchedAt: number; releases: Record<string, { created: number; commit: null; verifiedAt: number; files: Record<string, string> }> } | null = null;
 
   listen() {
     return this.servedApp.listen();
@@ -155,6 +163,7 @@ export class MisbehavingRemote {
     this.mode = mode;
     this.carelessness = carelessness;
     this.languages = languages;
+    this.recorded = null;
     await this.onRecordChange(this.record());
     await this.servedApp.setMode(mode === 'refused' ? 'down' : 'up');
   }
