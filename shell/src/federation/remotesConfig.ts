@@ -28,6 +28,11 @@ export function pagePins(): PagePins {
   return text ? (JSON.parse(text) as PagePins) : {};
 }
 
+/** Whether this document carries pins at all (a composed page), even none for some remote. */
+export function pagePinsPresent(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(REMOTE_PINS_ID) !== null;
+}
+
 /**
  * The release a server-rendered page came from: a released fragment starts with `<!--release:<id>-->`
  * (see shell/deploy/release-store.js). Null without one (a plain build, or no server page for `remote`).
