@@ -3,7 +3,6 @@ const loadSharedContent = require('shared-content/tooling/load-content');
 const { htmlPages, SiteFilesPlugin } = require('./prerender/html-pages');
 const { HeadTagsPlugin, beaconFile } = require('./prerender/head-tags');
 const { renderPages } = require('./prerender/render-pages');
-const { remotesConfigMiddleware } = require('./server/remotes-config');
 const { PrecompressPlugin } = require('shared-content/tooling/precompress-plugin');
 
 const { business, locales, localeInfo, localizedPath, pagesIn } = loadSharedContent();
@@ -28,10 +27,6 @@ const shellConfig = createConfig({
     entry: './src/prerender/renderShell.tsx',
     render: ({ renderShell, renderFallback, PAGE_SLOT_MARKER }, dist) => renderPages({ ...site, renderShell, renderFallback, PAGE_SLOT_MARKER }, dist),
   },
-  devServer: (server) => ({
-    ...server,
-    setupMiddlewares: (/** @type {import('webpack-dev-server').Middleware[]} */ middlewares) => [remotesConfigMiddleware(), ...middlewares],
-  }),
 });
 
 /**

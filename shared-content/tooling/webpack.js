@@ -160,7 +160,7 @@ function createConfig({ name, dirname, exposes, title, pages, define = {}, plugi
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
         // Each entry carries the sha384 of every chunk it loads, and the HTML's script tags theirs: the
         // browser runs no other bytes. The entries themselves are pinned by who loads them: the shell's by
-        // its HTML (shell/prerender/head-tags.js), a remote's by its release (shell/server/script-pins.js).
+        // its HTML (shell/prerender/head-tags.js), a remote's by its release record (shell/server/registry).
         // Development builds change with every save: unchecked.
         new SubresourceIntegrityPlugin({ hashFuncNames: integrityHashes, enabled: production }),
         ...(production ? [new FilelessChunkIntegrityPlugin()] : []),

@@ -9,19 +9,16 @@ const { serviceLocation } = require('./nginx-service');
 
 /**
  * Release hook: a remote deployed as releases (layout in ../server/releases.js, root = the origin's folder).
- * The origin's files answer from the `current` symlink, which nginx resolves on every request (symlinks
- * are followed and open_file_cache is off by default), so a release switch needs no reload; each
- * release's own files stay at /releases/<id>/ for pages opened before a switch, and a hashed file is also
- * found in the release live before (`previous`), for a page that loaded its entry just before a switch.
+ * The origin answers only `/releases/<id>/...`, each release's files as they are: which release is live is
+ * the shell host's release registry's to say (the composer fetches the live one's parts, the page names the
+ * live entry), so a release, rollback or roll-forward needs nothing here.
  * @param {Headers} headers
  */
 function releaseLocations(headers) {
-  const hashed = { ...headers, 'Cache-Control': immutable };
   const revalidate = { ...headers, 'Cache-Control': 'no-cache' };
   return [
-    location('^~ /releases/', revalidate, [nestedLocation(`~ ${HASHED}`, hashed, ['try_files $uri =404;']), 'try_files $uri =404;']),
-    location(`~ ${HASHED}`, hashed, ['try_files /current$uri /previous$uri =404;']),
-    location('/', revalidate, ['try_files /current$uri =404;']),
+    location('^~ /releases/', revalidate, [nestedLocation(`~ ${HASHED}`, { ...headers, 'Cache-Control': immutable }, ['try_files $uri =404;']), 'try_files $uri =404;']),
+    location('/', revalidate, ['return 404;']),
   ];
 }
 

@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { composePage, isComposed } = require('shared-content/tooling/fragment/include');
-const { SCRIPT_INTEGRITY_PATH, VITALS_PATH, includeLimits } = require('shared-content/tooling/fragment/names');
+const { VITALS_PATH, includeLimits } = require('shared-content/tooling/fragment/names');
 const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
 const { MAX_BEACON_BYTES } = require('../server/vitals');
@@ -118,22 +118,6 @@ function vitalsLocation(headers) {
 }
 
 /**
- * The pinned integrity of the remotes' scripts (../server/script-pins.js): answered by the composer, which
- * reads the pins, per request (a release moves them). Without the composer no remote's script runs, and
- * its pages stay as the server sent them.
- * @param {Headers} headers
- */
-function integrityLocation(headers) {
-  return location(`= ${SCRIPT_INTEGRITY_PATH}`, { ...headers, 'Cache-Control': 'no-cache' }, [
-    'limit_except GET { deny all; }',
-    'proxy_pass http://shell_composer;',
-    'proxy_http_version 1.1;',
-    'proxy_set_header Connection "";',
-    ...[...Object.keys(securityHeaders), 'Vary', 'Cache-Control'].map((name) => `proxy_hide_header ${name};`),
-  ]);
-}
-
-/**
  * Each language folder with its own 404 page (`te/404.html`): an unknown path under `/te/` gets that page
  * with status 404 and every header; a route template (index.html) is never sent as it is.
  * @param {string} root
@@ -197,8 +181,6 @@ function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, s
       ]),
     ),
     vitalsLocation(common),
-    integrityLocation(headers),
-    location('= /remotes.json', { ...headers, 'Cache-Control': 'no-cache' }, [`alias ${path.resolve(remotes)};`, 'default_type application/json;']),
     // A `types` block replaces the whole MIME map, so the manifest's type is set where it is served.
     location('= /manifest.webmanifest', { ...headers, 'Cache-Control': 'no-cache' }, ['types { }', 'default_type application/manifest+json;']),
     location(`~ ${HASHED}`, { ...headers, 'Cache-Control': immutable }, ['try_files $uri =404;']),

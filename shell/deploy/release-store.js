@@ -1,17 +1,19 @@
-// A remote's releases on disk, as the release command writes and keeps them (layout in
-// ../server/releases.js): a build stored as a release, what an interrupted release left behind removed,
-// old releases pruned, and the live one switched back or forward.
+// A remote's releases, as the release command stores them at the origin (layout in ../server/releases.js)
+// and records them in the shell host's registry (../server/registry): a build stored as a release, what an
+// interrupted release left behind removed, old releases pruned, and the live one switched back or forward.
 const { execFileSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { FRAGMENT_STYLESHEET, REMOTE_ORIGIN, isFragmentFile, releaseMarker } = require('shared-content/tooling/fragment/names');
-const { RELEASE_INFO, listReleases, liveRelease, pointAt, previousRelease, releaseDir, releasesDir } = require('../server/releases');
-const { pinLive } = require('../server/script-pins');
+const { RELEASE_INFO, releaseDir, releasesDir, storedReleases } = require('../server/releases');
+const { isRecordedFile, pruned, releasesOf, sha384, withLive } = require('../server/registry');
+const { running } = require('../server/registry/folder');
 
 const repoRoot = path.join(__dirname, '..', '..');
 
 /** @typedef {(step: string) => void} OnStep */
+/** @typedef {import('../server/registry').Registry} Registry */
 
 /**
  * The release id: a hash of every file of the build, so the same build is the same release.
@@ -37,128 +39,147 @@ function sourceCommit() {
 }
 
 /**
- * Points a release's own files into its folder (`%REMOTE_ORIGIN%/assets/x.svg` becomes
- * `%REMOTE_ORIGIN%/releases/<id>/assets/x.svg`); any other address on the origin (the contact service's
- * `/api/messages`) stays where it is, whichever release serves the page.
- * @param {string} text
+ * The release's own bytes of each file the composer or the browser takes (the registry records their
+ * hashes): its page in every language names the release (`<!--release:<id>-->`), and its pages and CSS
+ * link its images inside the release folder (`%REMOTE_ORIGIN%/assets/x.svg` becomes
+ * `%REMOTE_ORIGIN%/releases/<id>/assets/x.svg`; any other address on the origin, such as the contact
+ * service's `/api/messages`, stays). Made from the build, never read back from the origin.
+ * @param {string} dist
  * @param {string} id
- * @param {string} releaseFolder
+ * @returns {Record<string, Buffer>}
  */
-function intoRelease(text, id, releaseFolder) {
-  return text.replace(new RegExp(`${REMOTE_ORIGIN}/([^"'\\s)?#]*)`, 'g'), (address, /** @type {string} */ file) =>
-    file !== '' && fs.existsSync(path.join(releaseFolder, file)) ? `${REMOTE_ORIGIN}/releases/${id}/${file}` : address,
+function releaseFiles(dist, id) {
+  const intoRelease = (/** @type {string} */ text) =>
+    text.replace(new RegExp(`${REMOTE_ORIGIN}/([^"'\\s)?#]*)`, 'g'), (address, /** @type {string} */ file) =>
+      file !== '' && fs.existsSync(path.join(dist, file)) ? `${REMOTE_ORIGIN}/releases/${id}/${file}` : address,
+    );
+  return Object.fromEntries(
+    fs
+      .readdirSync(dist)
+      .filter(isRecordedFile)
+      .map((file) => {
+        const bytes = fs.readFileSync(path.join(dist, file));
+        if (isFragmentFile(file)) return [file, Buffer.from(`${releaseMarker(id)}${intoRelease(bytes.toString('utf8'))}`)];
+        return [file, file === FRAGMENT_STYLESHEET ? Buffer.from(intoRelease(bytes.toString('utf8'))) : bytes];
+      }),
   );
 }
 
 /**
  * Copies a build into releases/<id> (written beside, then renamed into place: a release is complete or
- * absent). Its page in every language names the release, and its pages and CSS link images inside the
- * release folder, so a page's HTML, styles and hydration code all come from one release. The release is
- * not verified yet: nothing makes it live until markVerified (after every check passed).
+ * absent), with its files as releaseFiles makes them. Returns the hash of each of those files, for the
+ * registry. A release already stored is left as it is, and refused if its files are not those bytes.
  * @param {string} root
  * @param {string} id
  * @param {string} dist
  * @param {OnStep} [onStep]
- * @returns {boolean} whether the release is new
+ * @returns {{ isNew: boolean, files: Record<string, string> }}
  */
 function storeRelease(root, id, dist, onStep = () => undefined) {
+  const own = releaseFiles(dist, id);
+  const files = Object.fromEntries(Object.entries(own).map(([file, bytes]) => [file, sha384(bytes)]));
   const target = releaseDir(root, id);
-  if (fs.existsSync(path.join(target, RELEASE_INFO))) return false;
-  const staging = path.join(releasesDir(root), `.${id}-${process.pid}`);
-  fs.rmSync(staging, { recursive: true, force: true });
-  fs.cpSync(dist, staging, { recursive: true });
-  onStep('copied');
-  for (const file of fs.readdirSync(staging).filter((name) => isFragmentFile(name) || name === FRAGMENT_STYLESHEET)) {
-    const filePath = path.join(staging, file);
-    const text = intoRelease(fs.readFileSync(filePath, 'utf8'), id, staging);
-    fs.writeFileSync(filePath, isFragmentFile(file) ? `${releaseMarker(id)}${text}` : text);
-  }
-  fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify({ created: Date.now(), commit: sourceCommit(), pid: process.pid })}\n`);
-  fs.renameSync(staging, target);
-  return true;
-}
-
-/**
- * Whether the process that wrote something is still running (it may still finish its work).
- * @param {number} pid
- */
-function running(pid) {
-  if (!pid || pid === process.pid) return pid === process.pid;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
-  }
-}
-
-/**
- * Removes what an interrupted release left behind: staging folders and half-made pointers of a command
- * that is no longer running, and releases that never passed their checks (unless live, the rollback
- * target, or still being checked by a running command). Run before every release, so nothing left over can be taken for good.
- * @param {string} root
- * @returns {string[]} the names removed
- */
-function cleanUp(root) {
-  /** @type {string[]} */
-  const removed = [];
-  const ownerOf = (/** @type {string} */ name) => Number(/-(\d+)(?:-\d+)?$/.exec(name)?.[1]);
-  for (const [folder, pattern] of /** @type {[string, RegExp][]} */ ([
-    [releasesDir(root), /^\.[0-9a-f]+-\d+$/],
-    [root, /^\.(current|previous)-\d+-\d+$/],
-  ])) {
-    const names = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
-    for (const name of names.filter((candidate) => pattern.test(candidate) && !running(ownerOf(candidate)))) {
-      fs.rmSync(path.join(folder, name), { recursive: true, force: true });
-      removed.push(name);
+  let isNew = false;
+  if (!fs.existsSync(path.join(target, RELEASE_INFO))) {
+    const staging = path.join(releasesDir(root), `.${id}-${process.pid}`);
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.cpSync(dist, staging, { recursive: true });
+    onStep('copied');
+    for (const [file, bytes] of Object.entries(own)) fs.writeFileSync(path.join(staging, file), bytes);
+    fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify({ created: Date.now(), commit: sourceCommit(), pid: process.pid })}\n`);
+    try {
+      fs.renameSync(staging, target);
+      isNew = true;
+    } catch (error) {
+      // Another command stored the same build at the same moment: its copy is checked below.
+      fs.rmSync(staging, { recursive: true, force: true });
+      if (!fs.existsSync(path.join(target, RELEASE_INFO))) throw error;
     }
   }
-  const previous = previousRelease(root);
-  for (const release of listReleases(root).filter((candidate) => !candidate.verified && !candidate.live && candidate.id !== previous && candidate.pid && !running(candidate.pid))) {
-    fs.rmSync(releaseDir(root, release.id), { recursive: true, force: true });
-    removed.push(release.id);
+  const changed = Object.keys(files).filter((file) => !fs.existsSync(path.join(target, file)) || sha384(fs.readFileSync(path.join(target, file))) !== files[file]);
+  if (changed.length > 0) throw new Error(`Release ${id} is on the origin already, with other bytes of ${changed.join(', ')}: ${target} was changed after it was stored; remove it, then release again`);
+  return { isNew, files };
+}
+
+/**
+ * Removes what an interrupted release left behind at the origin: staging folders of a command that is no
+ * longer running, releases it stored that were never recorded (so never verified), and releases pruned from
+ * the record whose folders it had not removed yet (a release being checked by another running command stays). Releases made
+ * before the registry (a `verified.json` of the old layout) wait for the `pin` command, never removed here.
+ * @param {string} root
+ * @param {import('../server/registry').ReleaseRecord} record
+ * @returns {string[]} the names removed
+ */
+function cleanUp(root, record) {
+  /** @type {string[]} */
+  const removed = [];
+  const names = fs.existsSync(releasesDir(root)) ? fs.readdirSync(releasesDir(root)) : [];
+  for (const name of names.filter((candidate) => /^\.[0-9a-f]+-\d+$/.test(candidate) && !running(Number(/-(\d+)$/.exec(candidate)?.[1])))) {
+    fs.rmSync(path.join(releasesDir(root), name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  const abandoned = storedReleases(root).filter(
+    (stored) =>
+      !Object.hasOwn(record.releases, stored.id) && stored.pid && (stored.pid === process.pid || !running(stored.pid)) && !fs.existsSync(path.join(releaseDir(root, stored.id), 'verified.json')),
+  );
+  for (const stored of abandoned) {
+    fs.rmSync(releaseDir(root, stored.id), { recursive: true, force: true });
+    removed.push(stored.id);
   }
   return removed;
 }
 
 /**
- * Deletes the oldest verified releases beyond `keep`; never the live one, nor the one `previous` names
- * (a rollback's target), and never one that is not verified (cleanUp decides about those).
- * @param {string} root
- * @param {number} keep
+ * Records release `id` (every check passed) and makes it live, in one write of the registry, keeping the
+ * newest `keep` releases and always the rollback's target; then deletes the pruned releases' folders at the
+ * origin. Returns the ids pruned.
+ * @param {{ registry: Registry, remote: string, root: string, id: string, files: Record<string, string>, keep: number }} recorded
+ * @param {OnStep} [onStep]
  */
-function prune(root, keep) {
-  const keepAlways = new Set([liveRelease(root), previousRelease(root)]);
-  const verified = listReleases(root).filter((release) => release.verified).reverse();
-  const removed = verified.slice(keep).filter((release) => !keepAlways.has(release.id));
-  for (const release of removed) fs.rmSync(releaseDir(root, release.id), { recursive: true, force: true });
-  return removed.map((release) => release.id);
+async function recordLive({ registry, remote, root, id, files, keep }, onStep = () => undefined) {
+  /** @type {string[]} */
+  let removed = [];
+  await registry.update(remote, (record) => {
+    const now = Date.now();
+    const added = { ...record, releases: { ...record.releases, [id]: { created: record.releases[id]?.created ?? now, commit: sourceCommit(), verifiedAt: now, files } } };
+    const result = pruned(withLive(added, id, now), keep);
+    removed = result.removed;
+    return result.record;
+  });
+  onStep('live');
+  for (const old of removed) {
+    fs.rmSync(releaseDir(root, old), { recursive: true, force: true });
+    onStep('pruned');
+  }
+  return removed;
 }
 
 /**
- * Switches to release `to`, or to the verified release before (`back`) or after the live one. A named
- * release that never passed its checks only with `allowUnverified`.
- * Moves the pins' `live` with it (`pins`: where the composer reads them, and the remote's name).
- * @param {string} root
- * @param {{ to?: string, back?: boolean, allowUnverified?: boolean, pins?: { dir: string, remote: string } }} choice
+ * Makes release `to` live, or the recorded release before (`back`) or after the live one: one write of the
+ * registry on the shell's host, nothing at the origin.
+ * @param {Registry} registry
+ * @param {string} remote
+ * @param {{ to?: string, back?: boolean }} choice
  */
-function switchRelease(root, { to, back = true, allowUnverified = false, pins }) {
-  const releases = listReleases(root).filter((candidate) => candidate.live || candidate.verified);
-  const liveIndex = releases.findIndex((candidate) => candidate.live);
-  const target = to ?? releases[back ? liveIndex - 1 : liveIndex + 1]?.id;
-  if (!target || (!to && liveIndex === -1)) throw new Error(`There is no verified release ${back ? 'before' : 'after'} the live one (see the list of releases).`);
-  pointAt(root, target, { allowUnverified });
-  if (pins) pinLive(pins.dir, pins.remote, target);
-  return target;
+async function switchRelease(registry, remote, { to, back = true }) {
+  const record = await registry.update(remote, (current) => {
+    const releases = releasesOf(current);
+    const liveIndex = releases.findIndex((candidate) => candidate.live);
+    const target = to ?? (liveIndex === -1 ? undefined : releases[back ? liveIndex - 1 : liveIndex + 1]?.id);
+    if (!target) throw new Error(`There is no recorded release ${back ? 'before' : 'after'} the live one (see the list of releases).`);
+    return withLive(current, target);
+  });
+  return /** @type {string} */ (record.live);
 }
 
-/** @param {string} root */
-function formatList(root) {
-  const releases = listReleases(root);
-  if (releases.length === 0) return `No releases in ${releasesDir(root)} yet.`;
-  return releases
-    .map((entry) => `${entry.live ? '* live' : '      '}  ${entry.id}  ${new Date(entry.created).toISOString()}  ${entry.verified ? 'verified  ' : 'UNVERIFIED'}  ${entry.commit ?? ''}`.trimEnd())
-    .join('\n');
+/**
+ * The releases of a remote as its registry records them, the live one marked.
+ * @param {import('../server/registry').ReleaseRecord} record
+ */
+function formatList(record) {
+  const releases = releasesOf(record);
+  if (releases.length === 0) return 'No recorded releases yet.';
+  return releases.map((entry) => `${entry.live ? '* live' : '      '}  ${entry.id}  ${new Date(entry.created).toISOString()}  verified ${new Date(entry.verifiedAt).toISOString()}  ${entry.commit ?? ''}`.trimEnd()).join('\n');
 }
 
-module.exports = { cleanUp, contentId, formatList, prune, storeRelease, switchRelease };
+module.exports = { cleanUp, contentId, formatList, recordLive, releaseFiles, storeRelease, switchRelease };

@@ -4,10 +4,10 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { appNamed } = require('shared-content/tooling/apps');
-const { listReleases, liveRelease, previousRelease } = require('../server/releases');
-const { readPins } = require('../server/script-pins');
+const { openRegistry, sha384 } = require('../server/registry');
+const { storedReleases } = require('../server/releases');
 const { pinKeptReleases, release } = require('./release');
-const { cleanUp, switchRelease } = require('./release-store');
+const { switchRelease } = require('./release-store');
 
 const app = appNamed('about');
 /** Checks that pass at once: this test is about the release's steps, not about what the checks look at. */
@@ -17,6 +17,11 @@ const passingChecks = { contractCheck: async () => [], smoke: async () => [] };
 let workDir;
 /** @type {string} */
 let root;
+/** The shell host's registry of this test (never this checkout's shell/registry). */
+const registryDir = () => path.join(workDir, 'registry');
+const registry = () => openRegistry(registryDir());
+const record = () => registry().read('about');
+
 beforeEach(() => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-steps-'));
   root = path.join(workDir, 'origin');
@@ -33,153 +38,158 @@ function build(version) {
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `// ${version}`);
   fs.writeFileSync(path.join(dist, 'assets', 'van.svg'), '<svg></svg>');
   fs.writeFileSync(path.join(dist, 'fragment.html'), `<h1>${version}</h1><img src="%REMOTE_ORIGIN%/assets/van.svg" alt="">`);
+  fs.writeFileSync(path.join(dist, 'fragment.css'), `h1{color:red}`);
   return dist;
 }
 
-/** Where these releases pin their script (never this checkout's shell/pins). */
-const pinsDir = () => path.join(workDir, 'pins');
-
 /** @param {string} version */
-const releaseBuild = (version, options = {}) => release({ app, root, pinsDir: pinsDir(), dist: build(version), build: false, log: () => undefined, checks: passingChecks, ...options });
+const releaseBuild = (version, options = {}) => release({ app, root, registry: registry(), dist: build(version), build: false, log: () => undefined, checks: passingChecks, ...options });
 
 /**
- * The release command in a process of its own, stopped for good (SIGKILL) at `step`: the process waits
- * there until it is killed, so the kill lands exactly after that step.
- * @param {string} step
+ * The release command in a process of its own on `dist`, stopped for good (SIGKILL) at `step` (the process
+ * waits there until it is killed, so the kill lands exactly after that step), or run to its end.
+ * @param {string | null} step
  * @param {string} dist
+ * @param {number} [keep]
  * @returns {Promise<void>}
  */
-function releaseKilledAt(step, dist) {
+function releaseProcess(step, dist, keep = 5) {
   const script = `
     const { release } = require(${JSON.stringify(require.resolve('./release'))});
+    const { openRegistry } = require(${JSON.stringify(require.resolve('../server/registry'))});
     const stopAt = (name) => {
       if (name !== ${JSON.stringify(step)}) return;
       process.stdout.write('stopped\\n');
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60000);
     };
     release({
-      app: ${JSON.stringify(app)}, root: ${JSON.stringify(root)}, pinsDir: ${JSON.stringify(pinsDir())}, dist: ${JSON.stringify(dist)}, build: false, log: () => undefined,
-      onStep: stopAt,
+      app: ${JSON.stringify(app)}, root: ${JSON.stringify(root)}, registry: openRegistry(${JSON.stringify(registryDir())}), dist: ${JSON.stringify(dist)},
+      build: false, keep: ${keep}, log: () => undefined, onStep: stopAt,
       checks: { contractCheck: async () => [], smoke: async () => (stopAt('smoke-checking'), []) },
-    });`;
+    }).catch((error) => { console.error(error.message); process.exit(1); });`;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout.on('data', (chunk) => String(chunk).includes('stopped') && child.kill('SIGKILL'));
-    child.on('exit', (code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`the release finished (${code}) before it reached ${step}`))));
+    child.on('exit', (code, signal) => {
+      if (step === null) return code === 0 ? resolve() : reject(new Error(`the release failed (${code})`));
+      return signal === 'SIGKILL' ? resolve() : reject(new Error(`the release finished (${code}) before it reached ${step}`));
+    });
   });
 }
 
-/** Nothing but the pointers and complete releases: no staging folder, no half-made pointer. */
-const leftovers = () => [...fs.readdirSync(root), ...fs.readdirSync(path.join(root, 'releases'))].filter((name) => name.startsWith('.'));
+/**
+ * The record and the origin agree: the live release and every recorded one are stored at the origin with
+ * the bytes recorded, `previous` is recorded, and nothing half-made is left but what a running command owns.
+ */
+async function expectConsistent() {
+  const current = await record();
+  expect(current.live).not.toBeNull();
+  if (current.previous !== null) expect(Object.keys(current.releases)).toContain(current.previous);
+  for (const [id, recorded] of Object.entries(current.releases)) {
+    for (const [file, hash] of Object.entries(recorded.files)) expect([id, file, sha384(fs.readFileSync(path.join(root, 'releases', id, file)))]).toEqual([id, file, hash]);
+  }
+  expect(fs.readdirSync(registryDir())).toEqual(['about.json']);
+  return current;
+}
 
 describe('a release interrupted at any step', () => {
-  it.each(['contract-checked', 'copied', 'stored', 'smoke-checking', 'smoke-checked', 'verified', 'live'])(
-    'killed after %s: only verified releases are live or chosen by rollback, and the next release cleans up and keeps the rollback target',
+  it.each(['contract-checked', 'copied', 'stored', 'smoke-checking', 'smoke-checked', 'live', 'pruned'])(
+    'killed after %s: the record is the one before or the one after, never half; the next release cleans up and keeps the rollback target',
     async (step) => {
       const first = await releaseBuild('one');
       const second = await releaseBuild('two');
-      await releaseKilledAt(step, build('three'));
+      await releaseProcess(step, build('three'), 1);
 
-      const live = liveRelease(root);
-      const releases = listReleases(root);
-      expect(releases.find((candidate) => candidate.id === live)?.verified).toBe(true);
-      // Every verified release is pinned, and the pins name the live one.
-      const pins = readPins(pinsDir(), 'about');
-      expect(pins?.live).toBe(live);
-      for (const verified of releases.filter((candidate) => candidate.verified)) expect(Object.keys(pins?.releases ?? {})).toContain(verified.id);
-      expect([first, second]).toContain(switchRelease(root, { back: true }));
-      expect(releases.find((candidate) => candidate.id === liveRelease(root))?.verified).toBe(true);
+      const afterKill = await expectConsistent();
+      expect(Object.keys(afterKill.releases)).toEqual(expect.arrayContaining([second]));
+      expect([first, second]).toContain(await switchRelease(registry(), 'about', { back: true }));
 
       const fourth = await releaseBuild('four', { keep: 1 });
-      expect(leftovers()).toEqual([]);
-      expect(liveRelease(root)).toBe(fourth);
-      const kept = listReleases(root);
-      expect(kept.every((candidate) => candidate.verified)).toBe(true);
-      // The release live before the new one stays, so a rollback has somewhere to go.
-      const rollbackTarget = previousRelease(root);
-      expect(kept.map((candidate) => candidate.id)).toEqual([rollbackTarget, fourth]);
-      expect(switchRelease(root, { back: true })).toBe(rollbackTarget);
+      const kept = await expectConsistent();
+      expect(kept.live).toBe(fourth);
+      expect(Object.keys(kept.releases).sort()).toEqual([kept.previous, fourth].sort());
+      // Only what the record holds is left at the origin: no staging folder, no unrecorded release.
+      expect(fs.readdirSync(path.join(root, 'releases')).sort()).toEqual(Object.keys(kept.releases).sort());
+      expect(await switchRelease(registry(), 'about', { back: true })).toBe(kept.previous);
     },
   );
 });
 
-describe('the pinned script integrity', () => {
-  it('pins the entry as its checks loaded it, names the live release, and forgets the releases pruned', async () => {
-    /** @type {string[]} */
-    const checkedWith = [];
-    const recordingChecks = { ...passingChecks, smoke: async (/** @type {{ integrity: string }} */ { integrity }) => (checkedWith.push(integrity), []) };
-    const first = await releaseBuild('one', { checks: recordingChecks });
-    const second = await releaseBuild('two', { checks: recordingChecks });
-    const sha384 = (/** @type {string} */ text) => `sha384-${require('node:crypto').createHash('sha384').update(text).digest('base64')}`;
-    expect(checkedWith).toEqual([sha384('// one'), sha384('// two')]);
-    expect(readPins(pinsDir(), 'about')).toEqual({ live: second, releases: { [first]: sha384('// one'), [second]: sha384('// two') } });
+describe('ten release commands of one remote started at once', () => {
+  it('leave one consistent record: every release recorded with its bytes, one live, the rollback target kept', async () => {
+    const versions = Array.from({ length: 10 }, (_, index) => `v${index}`);
+    await Promise.all(versions.map((version) => releaseProcess(null, build(version), 10)));
+    const current = await expectConsistent();
+    expect(Object.keys(current.releases)).toHaveLength(10);
+    expect(current.previous).not.toBe(current.live);
+    expect(fs.readdirSync(path.join(root, 'releases')).sort()).toEqual(Object.keys(current.releases).sort());
+  });
+});
 
-    const third = await releaseBuild('three', { keep: 1 });
-    // `one` is pruned; `two` stays as the rollback's target.
-    expect(readPins(pinsDir(), 'about')).toEqual({ live: third, releases: { [second]: sha384('// two'), [third]: sha384('// three') } });
+describe('the record of a release', () => {
+  it('holds the hash of every file the composer or the browser takes, as the checks saw them', async () => {
+    /** @type {Record<string, string>[]} */
+    const checkedWith = [];
+    const recordingChecks = { ...passingChecks, smoke: async (/** @type {{ files: Record<string, string> }} */ { files }) => (checkedWith.push(files), []) };
+    const first = await releaseBuild('one', { checks: recordingChecks });
+    const stored = (/** @type {string} */ file) => fs.readFileSync(path.join(root, 'releases', first, file));
+    const expected = { 'fragment.html': sha384(stored('fragment.html')), 'fragment.css': sha384(stored('fragment.css')), 'remoteEntry.js': sha384('// one') };
+    expect(checkedWith).toEqual([expected]);
+    expect((await record()).releases[first].files).toEqual(expected);
   });
 
-  it('hashes the build, never the origin: a stored release changed since is refused, not pinned', async () => {
+  it('hashes the build, never the origin: a stored release changed since is refused, and its record stays', async () => {
     const dist = build('one');
-    const first = await release({ app, root, pinsDir: pinsDir(), dist, build: false, log: () => undefined, checks: passingChecks });
+    const first = await release({ app, root, registry: registry(), dist, build: false, log: () => undefined, checks: passingChecks });
+    const recorded = (await record()).releases[first];
     await releaseBuild('two');
     fs.appendFileSync(path.join(root, 'releases', first, 'remoteEntry.js'), '\n// changed on the origin');
-    await expect(release({ app, root, pinsDir: pinsDir(), dist, build: false, log: () => undefined, checks: passingChecks })).rejects.toThrow('with another remoteEntry.js');
-    const sha384 = `sha384-${require('node:crypto').createHash('sha384').update('// one').digest('base64')}`;
-    expect(readPins(pinsDir(), 'about')?.releases[first]).toBe(sha384);
+    await expect(release({ app, root, registry: registry(), dist, build: false, log: () => undefined, checks: passingChecks })).rejects.toThrow('with other bytes of remoteEntry.js');
+    expect((await record()).releases[first]).toEqual(recorded);
   });
 
-  it('pins, once, the verified releases an origin kept from before pins, and the live one', async () => {
-    const first = await releaseBuild('one');
-    const second = await releaseBuild('two');
-    fs.rmSync(pinsDir(), { recursive: true });
-    expect(pinKeptReleases({ app, root, pinsDir: pinsDir() })).toBe(`Pinned 2 verified release(s) of about; live: ${second}.`);
-    expect(Object.keys(readPins(pinsDir(), 'about')?.releases ?? {}).sort()).toEqual([first, second].sort());
-    expect(readPins(pinsDir(), 'about')?.live).toBe(second);
-  });
-
-  it('moves the pins with a rollback and a rollforward', async () => {
-    const first = await releaseBuild('one');
-    const second = await releaseBuild('two');
-    const pins = { dir: pinsDir(), remote: 'about' };
-    expect(switchRelease(root, { back: true, pins })).toBe(first);
-    expect(readPins(pinsDir(), 'about')?.live).toBe(first);
-    expect(switchRelease(root, { back: false, pins })).toBe(second);
-    expect(readPins(pinsDir(), 'about')?.live).toBe(second);
-  });
-
-  it('pins nothing for a release that failed its checks', async () => {
+  it('records nothing for a release that failed its checks, and removes it from the origin', async () => {
     const first = await releaseBuild('one');
     await expect(releaseBuild('two', { checks: { ...passingChecks, smoke: async () => ['the page did not hydrate'] } })).rejects.toThrow('failed its smoke check');
-    expect(Object.keys(readPins(pinsDir(), 'about')?.releases ?? {})).toEqual([first]);
+    expect(Object.keys((await record()).releases)).toEqual([first]);
+    expect(storedReleases(root).map((stored) => stored.id)).toEqual([first]);
+  });
+
+  it('records, once, the releases an origin kept from before the registry, and the live one', async () => {
+    for (const [index, version] of ['one', 'two'].entries()) {
+      const folder = path.join(root, 'releases', `0${index}`);
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(path.join(folder, 'remoteEntry.js'), `// ${version}`);
+      fs.writeFileSync(path.join(folder, 'release.json'), JSON.stringify({ created: index, commit: null }));
+      fs.writeFileSync(path.join(folder, 'verified.json'), '{}');
+    }
+    fs.symlinkSync(path.join('releases', '01'), path.join(root, 'current'));
+    expect(await pinKeptReleases({ app, root, registry: registry() })).toBe('Recorded 2 release(s) of about; live: 01.');
+    const current = await record();
+    expect(current.live).toBe('01');
+    expect(current.releases['00'].files).toEqual({ 'remoteEntry.js': sha384('// one') });
   });
 });
 
 describe('switching releases', () => {
-  it('rolls back and forward over verified releases only; a named unverified one only when told so', async () => {
+  it('rolls back and forward over recorded releases on the shell host alone: the origin is not written', async () => {
     const first = await releaseBuild('one');
     const second = await releaseBuild('two');
-    await releaseKilledAt('stored', build('three'));
-    const unverified = listReleases(root).find((candidate) => !candidate.verified)?.id;
-    if (!unverified) throw new Error('the release killed after it was stored left no unverified release');
-    expect(switchRelease(root, { back: true })).toBe(first);
-    expect(switchRelease(root, { back: false })).toBe(second);
-    expect(() => switchRelease(root, { back: false })).toThrow('There is no verified release after the live one');
-    expect(() => switchRelease(root, { to: unverified })).toThrow('never passed its checks');
-    expect(liveRelease(root)).toBe(second);
-    expect(switchRelease(root, { to: unverified, allowUnverified: true })).toBe(unverified);
-    // Once another release is live, the clean-up keeps it: `previous` (a rollback's target) names it.
-    switchRelease(root, { to: second });
-    expect(cleanUp(root)).toEqual([]);
-    expect(previousRelease(root)).toBe(unverified);
-    expect(listReleases(root).map((candidate) => candidate.id)).toContain(unverified);
+    const originNow = () => fs.readdirSync(root, { recursive: true }).map((file) => `${file} ${fs.statSync(path.join(root, String(file))).mtimeMs}`).sort();
+    const before = originNow();
+    expect(await switchRelease(registry(), 'about', { back: true })).toBe(first);
+    expect((await record()).previous).toBe(second);
+    expect(await switchRelease(registry(), 'about', { back: false })).toBe(second);
+    await expect(switchRelease(registry(), 'about', { back: false })).rejects.toThrow('There is no recorded release after the live one');
+    await expect(switchRelease(registry(), 'about', { to: 'ffffff' })).rejects.toThrow('There is no recorded release "ffffff"');
+    expect(await switchRelease(registry(), 'about', { to: first })).toBe(first);
+    expect(originNow()).toEqual(before);
   });
 
-  it('a release that fails its smoke check is removed and the live one stays', async () => {
+  it('a release that is live already is left as it is', async () => {
     const first = await releaseBuild('one');
-    const failing = { ...passingChecks, smoke: async () => ['the page did not hydrate'] };
-    await expect(releaseBuild('two', { checks: failing })).rejects.toThrow('failed its smoke check');
-    expect(liveRelease(root)).toBe(first);
-    expect(listReleases(root).map((candidate) => candidate.id)).toEqual([first]);
+    const before = await record();
+    expect(await releaseBuild('one')).toBe(first);
+    expect(await record()).toEqual(before);
   });
 });

@@ -14,7 +14,8 @@ const { standaloneConfig } = require('./nginx-directives');
 const { remoteBlock } = require('./nginx-remote');
 const { writeServiceErrorPages } = require('./nginx-service');
 const { shellBlock } = require('./nginx-shell');
-const { buildPins, readPins } = require('../server/script-pins');
+const { openRegistry } = require('../server/registry');
+const { buildRecord } = require('../server/site');
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -45,9 +46,9 @@ async function waitFor(url, what, timeoutMs) {
 /**
  * The shell's composer as a process of its own, which a test may stop (a crash) and start again; what it
  * logs goes to `log`.
- * @param {{ root: string, remotes: string, pins: string, port: number, metricsPort: number, log: string }} options
+ * @param {{ root: string, remotes: string, registry: string, port: number, metricsPort: number, log: string }} options
  */
-function composerProcess({ root, remotes, pins, port, metricsPort, log }) {
+function composerProcess({ root, remotes, registry, port, metricsPort, log }) {
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
   const composer = {
@@ -57,9 +58,9 @@ function composerProcess({ root, remotes, pins, port, metricsPort, log }) {
       const main = path.join(__dirname, '..', 'server', 'composer-main.js');
       const env = { ...process.env, SHELL_PORT: String(port), METRICS_PORT: String(metricsPort), COMPOSER_HOST: '127.0.0.1' };
       const output = fs.openSync(log, 'a');
-      child = spawn(process.execPath, [main, '--root', root, '--remotes', remotes, '--pins', pins], { env, stdio: ['ignore', output, output] });
+      child = spawn(process.execPath, [main, '--root', root, '--remotes', remotes, '--registry', registry], { env, stdio: ['ignore', output, output] });
       fs.closeSync(output);
-      await waitFor(`${composer.url}/remotes.json`, 'The composer', 10_000);
+      await waitFor(`${composer.url}/`, 'The composer', 10_000);
     },
     /** Ends the process at once (SIGKILL: as a crash would), and resolves once it has. */
     async stop() {
@@ -75,15 +76,16 @@ function composerProcess({ root, remotes, pins, port, metricsPort, log }) {
 }
 
 /**
- * Pins each remote's build in `repo` as it is now, as a deploy of those builds would, unless a release pinned it in `dir`.
+ * Records each remote's build in `repo` as it is now as its live release (as `npm run serve` does before a
+ * release), unless the registry in `dir` records one already.
  * @param {string} dir
  * @param {string} repo
  */
-function pinBuilds(dir, repo) {
-  fs.mkdirSync(dir, { recursive: true });
+async function recordBuilds(dir, repo) {
+  const registry = openRegistry(dir);
   for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
-    const pins = buildPins(path.join(repo, app.dir, 'dist'));
-    if (pins && !readPins(dir, app.name)) fs.writeFileSync(path.join(dir, `${app.name}.json`), JSON.stringify(pins));
+    const built = buildRecord(path.join(repo, app.dir, 'dist'));
+    if (built.live) await registry.update(app.name, (record) => (record.live ? record : built));
   }
   return dir;
 }
@@ -91,7 +93,7 @@ function pinBuilds(dir, repo) {
 /** @typedef {ReturnType<typeof composerProcess>} Composer */
 /**
  * nginx and the composer behind it; the composer's output is in `<prefix>/composer.log`.
- * @typedef {{ shellUrl: string, remoteUrls: Record<string, string>, prefix: string, pins: string, brotli: boolean, composer: Composer, stop(): Promise<void> }} RunningNginx
+ * @typedef {{ shellUrl: string, remoteUrls: Record<string, string>, prefix: string, registry: string, brotli: boolean, composer: Composer, stop(): Promise<void> }} RunningNginx
  */
 
 /**
@@ -101,9 +103,9 @@ function pinBuilds(dir, repo) {
  * @param {string} [options.repo]  the checkout whose dist folders nginx serves (default: this one)
  * @param {Record<string, Partial<import('./nginx-remote').RemoteOptions>>} [options.remoteBlocks]  remote name -> options of its server block (e.g. its releases)
  * @param {number} [options.staleWindowMs]  how long nginx keeps a page nobody asks for (nginx-shell.js)
- * The composer reads the pins of the remotes' scripts (../server/script-pins.js) where `repo`'s release commands
- * write them (`shell/pins`) when a remote is served from its releases, else in a folder of this run's; a remote
- * with no pin there is pinned as its build in `repo` is at the start.
+ * The composer reads the release registry (../server/registry) where `repo`'s release commands write it
+ * (`shell/registry`) when a remote is served from its releases, else in a folder of this run's; a remote with
+ * no live release there is recorded as its build in `repo` is at the start.
  * @returns {Promise<RunningNginx>}
  */
 async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRoot, remoteBlocks = {}, staleWindowMs } = {}) {
@@ -120,8 +122,8 @@ async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRo
   const stateDir = path.join(prefix, 'state');
   const shellRoot = path.join(repo, 'shell', 'dist');
   const released = Object.values(remoteBlocks).some((block) => block.releases);
-  const pinsDir = pinBuilds(released ? path.join(repo, 'shell', 'pins') : path.join(prefix, 'pins'), repo);
-  const composer = composerProcess({ root: shellRoot, remotes: remotesFile, pins: pinsDir, port: await freePort(), metricsPort: await freePort(), log: path.join(prefix, 'composer.log') });
+  const registryDir = await recordBuilds(released ? path.join(repo, 'shell', 'registry') : path.join(prefix, 'registry'), repo);
+  const composer = composerProcess({ root: shellRoot, remotes: remotesFile, registry: registryDir, port: await freePort(), metricsPort: await freePort(), log: path.join(prefix, 'composer.log') });
 
   const brotli = fs.existsSync(brotliModule);
   const common = { brotli, stateDir };
@@ -136,12 +138,12 @@ async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRo
   await composer.start();
   const nginx = spawn(nginxBinary, ['-c', config, '-p', prefix, '-g', 'daemon off;'], { stdio: 'inherit' });
   const origin = (/** @type {string} */ name) => `http://127.0.0.1:${ports[name]}`;
-  await Promise.all(['shell', ...served.map((app) => app.name)].map((name) => waitFor(`${origin(name)}/remotes.json`, 'nginx', 5000)));
+  await Promise.all(['shell', ...served.map((app) => app.name)].map((name) => waitFor(`${origin(name)}/`, 'nginx', 5000)));
   return {
     shellUrl: origin('shell'),
     remoteUrls,
     prefix,
-    pins: pinsDir,
+    registry: registryDir,
     brotli,
     composer,
     stop: async () => {

@@ -4,7 +4,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { startInteraction, waitForPageInteractive } = require('shared-content/tooling/first-interaction');
 const { releaseMarker } = require('shared-content/tooling/fragment/names');
-const { releaseRoots } = require('../server/releases');
 
 const repoRoot = path.join(__dirname, '..', '..');
 
@@ -16,14 +15,14 @@ const repoRoot = path.join(__dirname, '..', '..');
  * it), then checks that its route in every language is composed on the server from this release and
  * renders and hydrates in Chromium with no console error, that the team's own journeys pass
  * (`<remote>/journeys`, see shared-content/tooling/journeys.js), then the shell's (shell/journeys: the chrome
- * as the server sent it once the page's script has run). The candidate's script runs as visitors' will,
- * with the `integrity` the release will pin; the other remotes with theirs in `pinsDir`.
- * @param {{ app: App, root: string, id: string, integrity: string, pinsDir: string, shellDist: string }} candidate
+ * as the server sent it once the page's script has run). The candidate is composed and its script runs as
+ * visitors' will, from the record the release will write (`files`: its hashes); the other remotes from
+ * theirs in `registry`.
+ * @param {{ app: App, root: string, id: string, files: Record<string, string>, registry: import('../server/registry').Registry, shellDist: string }} candidate
  * @returns {Promise<string[]>} problems
  */
-async function smokeCheck({ app, root, id, integrity, pinsDir, shellDist }) {
+async function smokeCheck({ app, root, id, files, registry, shellDist }) {
   const { remotesConfig } = require('../server/remotes-config');
-  const { readPins } = require('../server/script-pins');
   const { startSite } = require('../server/site');
   const { chromium } = require('playwright-core');
   const { journeysOf, runJourneys } = require('shared-content/tooling/journeys');
@@ -43,9 +42,11 @@ async function smokeCheck({ app, root, id, integrity, pinsDir, shellDist }) {
     basePort: 0,
     host: 'localhost',
     shellRoot: shellDist,
-    remoteRoot: () => releaseRoots(root, { pinned: id }),
+    // The candidate's origin: its releases (`/releases/<id>/...`) as the origin folder holds them.
+    remoteRoot: () => root,
     remotesConfig: (candidate) => ({ ...remotesConfig(), ...candidate }),
-    scriptPins: (remote) => (remote === app.name ? { live: id, releases: { [id]: integrity } } : readPins(pinsDir, remote)),
+    releaseRecord: (remote) =>
+      remote === app.name ? { live: id, previous: null, switchedAt: Date.now(), releases: { [id]: { created: Date.now(), commit: null, verifiedAt: Date.now(), files } } } : registry.read(remote),
     services: { [app.name]: services },
     vitals: false,
   });

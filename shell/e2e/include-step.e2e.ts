@@ -91,7 +91,8 @@ describeLocal('The include step, on the embedded server and through nginx', () =
         expectCompletePage(seen);
         expect([composer, seen.html]).toEqual([composer, expect.stringContaining(`>${pageHeadings[SEEN]}</h1>`)]);
         expect(seen.html).not.toContain('data-fallback');
-        expect(seen.html).toMatch(/<style>[^<]+<\/style><\/head>/);
+        // Its stylesheet inline in <head>, then the page's pins, which the composer writes last.
+        expect(seen.html).toMatch(/<style>[^<]+<\/style><script type="application\/json" id="remote-pins">[^<]+<\/script><\/head>/);
 
         const neverSeen = await getPage(url + routeOf(NEVER_SEEN).path);
         expectCompletePage(neverSeen);

@@ -3,16 +3,15 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { openPage, visit, waitUntilInteractive } from './support/browser';
 import { pageHeadings, pages, routeName, shellText, widths } from './support/routes';
-import { repoRoot } from './support/site';
+import { pagePinsOf, repoRoot } from './support/site';
 import { useSite } from './support/suite';
 
 const site = useSite();
 const screenshots = path.join(repoRoot, 'test-artifacts', 'screenshots');
 
 async function remoteOrigins(url: string): Promise<Record<string, string>> {
-  const response = await fetch(`${url}/remotes.json`);
-  const config: Record<string, string> = await response.json();
-  return Object.fromEntries(Object.entries(config).map(([name, entry]) => [name, new URL(entry).origin]));
+  const pins = await pagePinsOf(`${url}/`);
+  return Object.fromEntries(Object.entries(pins).map(([name, { entry }]) => [name, new URL(entry).origin]));
 }
 
 async function openMenuIfCollapsed(page: Page) {

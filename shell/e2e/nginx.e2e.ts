@@ -104,7 +104,7 @@ describeLocal('The reference nginx configuration', () => {
   });
 
   it('revalidates entry files, caches hashed files for a year, and sends precompressed files', async () => {
-    for (const url of [`${shellUrl}/`, `${shellUrl}/main.js`, `${shellUrl}/remotes.json`, `${remoteUrls.about}/remoteEntry.js`, `${remoteUrls.about}/mf-manifest.json`]) {
+    for (const url of [`${shellUrl}/`, `${shellUrl}/main.js`, `${remoteUrls.about}/remoteEntry.js`, `${remoteUrls.about}/mf-manifest.json`]) {
       expect([url, (await fetch(url)).headers.get('cache-control')]).toEqual([url, 'no-cache']);
     }
     const manifest = await (await fetch(`${remoteUrls.about}/mf-manifest.json`)).json();

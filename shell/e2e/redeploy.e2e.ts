@@ -6,7 +6,7 @@ import { launchBrowser, visit, waitUntilInteractive } from './support/browser';
 import { copyRepository, fingerprint } from './support/repositoryCopy';
 import { describeLocal, serveSite, type LocalSite } from './support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { buildPins } = require('../server/script-pins');
+const { buildRecord } = require('../server/site');
 import type { Browser } from 'playwright-core';
 
 describeLocal('Independent redeploy of one page remote', () => {
@@ -16,9 +16,9 @@ describeLocal('Independent redeploy of one page remote', () => {
 
   beforeAll(async () => {
     copy = copyRepository('redeploy-');
-    // The about team's deploy pins each build it deploys (as `npm run release` would): here, whatever mf-about/dist holds.
+    // The about team's deploy records each build it deploys (as `npm run release` would): here, whatever mf-about/dist holds.
     const aboutDist = path.join(copy, 'mf-about', 'dist');
-    site = await serveSite(copy, { scriptPins: (remote, built) => (remote === 'about' ? buildPins(aboutDist) : built) });
+    site = await serveSite(copy, { releaseRecord: (remote, built) => (remote === 'about' ? buildRecord(aboutDist) : built) });
     browser = await launchBrowser();
   });
 

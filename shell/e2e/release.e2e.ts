@@ -7,13 +7,14 @@ import { launchBrowser, openPage, startInteraction, visit, waitUntilInteractive 
 import { startNginx } from './support/nginx';
 import { copyRepository, fingerprint } from './support/repositoryCopy';
 import { pageHeadings, shellText } from './support/routes';
-import { describeLocal, serveSite, type LocalSite } from './support/site';
+import { eventually, samples } from './support/metrics';
+import { describeLocal, pagePinsOf, serveSite, type LocalSite } from './support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { remoteRoots, pointAt } = require('../server/releases');
+const { remoteRoots } = require('../server/releases');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { integrityOf, pinLive, pinRelease } = require('../server/script-pins');
+const { isRecordedFile, openRegistry, sha384, withLive } = require('../server/registry');
 
-/** The product promise: a release switch takes under a second, and the remote's origin answers from it on the next request. */
+/** The product promise: a release switch takes under a second (one write of the shell host's registry), and the composer takes it on the next page it composes. */
 const SWITCH_WITHIN_MS = 1000;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { includeLimits } = require('shared-content/tooling/fragment/names') as { includeLimits: { freshMs: number; retryMs: number } };
@@ -45,9 +46,11 @@ const releaseOf = (html: string) => /<!--release:([0-9a-f]+)-->/.exec(html)?.[1]
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name, exact: true });
 
-describeLocal('Immutable releases of one page remote, switched by one pointer', () => {
+describeLocal('Immutable releases of one page remote, switched by its one release record', () => {
   let copy: string;
+  /** The remote's origin folder, and the shell host's registry: two places, as in production. */
   let releasesRoot: string;
+  let registryDir: string;
   let site: LocalSite;
   let browser: Browser;
   const ids: string[] = [];
@@ -58,7 +61,7 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
   function releaseCommand(...args: string[]): Promise<CommandResult> {
     const started = Date.now();
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, [path.join(copy, 'shell/deploy/release.js'), ...args, 'about', '--root', releasesRoot], { cwd: copy });
+      const child = spawn(process.execPath, [path.join(copy, 'shell/deploy/release.js'), ...args, 'about', '--root', releasesRoot, '--registry', registryDir], { cwd: copy });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
@@ -80,8 +83,9 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
     copy = copyRepository('release-');
     fs.chmodSync(copy, 0o755); // nginx workers drop root and must read the copy
     releasesRoot = path.join(copy, 'mf-about', 'deploy');
+    registryDir = path.join(copy, 'shell', 'registry');
     untouched = Object.fromEntries(untouchedDirs.map((dir) => [dir, fingerprint(path.join(copy, dir, 'dist'))]));
-    // The about remote answers from its releases, as `npm run serve` does.
+    // The about remote answers from its releases, and is composed from the live one its record names, as `npm run serve` does.
     site = await serveSite(copy, {
       remoteRoot: (name, dist) => (name === 'about' ? remoteRoots({ dist, root: releasesRoot }) : dist),
     });
@@ -136,23 +140,39 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
     expect(problems).toEqual([]);
     expect(failedRequests).toEqual([]);
 
-    // Rollback: switched within a second; composed pages show release 1 once their last good part ages out.
+    // Rollback: one write on the shell host, within a second; composed pages show release 1 once their last
+    // good part ages out, and pages opened since load release 1's code after client navigation too.
     const rollback = await releaseCommand('rollback');
     expect(rollback.code).toBe(0);
     expect(rollback.ms).toBeLessThan(SWITCH_WITHIN_MS);
     const html = await composedFrom(aboutHtml, ids[0]);
     expect(html.includes(`>${aboutText.hero.heading}</h1>`)).toBe(true);
-    await page.reload();
-    await waitUntilInteractive(page);
-    expect(await heading(page).textContent()).toBe(aboutText.hero.heading);
-    // ...and rolls forward again by name.
-    expect((await releaseCommand('rollback', second)).code).toBe(0);
+    await expectNavigatedTo(ids[0], aboutText.hero.heading);
+    // ...and rolls forward again.
+    const rollforward = await releaseCommand('rollforward');
+    expect([rollforward.code, rollforward.output]).toEqual([0, expect.stringContaining(`Release ${second} of about is live`)]);
     await composedFrom(aboutHtml, second);
+    await expectNavigatedTo(second, newHeading);
 
     for (const dir of untouchedDirs) expect(fingerprint(path.join(copy, dir, 'dist'))).toEqual(untouched[dir]);
     expect(problems).toEqual([]);
     await context.close();
   }, 300000);
+
+  /** A page opened now on another route, then About reached by client navigation: `id`'s code and heading. */
+  async function expectNavigatedTo(id: string, expectedHeading: string, url = site.url) {
+    const { page, context, problems } = await openPage(browser, 1280);
+    const entries: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/remoteEntry.js') && entries.push(request.url()));
+    expect((await pagePinsOf(`${url}/`)).about.entry).toMatch(new RegExp(`/releases/${id}/remoteEntry\\.js$`));
+    await visit(page, `${url}/`);
+    await waitUntilInteractive(page);
+    await navLink(page, 'About Us').click();
+    await heading(page).filter({ hasText: expectedHeading }).waitFor({ timeout: 15000 });
+    expect([...new Set(entries.filter((entry) => entry.includes('/releases/')))]).toEqual([expect.stringMatching(new RegExp(`/releases/${id}/remoteEntry\\.js$`))]);
+    expect(problems).toEqual([]);
+    await context.close();
+  }
 
   it('refuses a release that declares React 18 or fails its smoke check, and a remote forced live anyway costs only its page', async () => {
     // The same build, but its federation manifest asks for React 18.
@@ -187,25 +207,26 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
     expect(afterSmoke).toMatch(new RegExp(`^\\* live +${live} `, 'm'));
     expect(afterSmoke.trim().split('\n')).toHaveLength(ids.length);
 
-    // An operator forces it live by hand, bypassing the release command.
+    // An operator forces it live by hand, bypassing the release command: stored, and recorded with its hashes.
     const forced = 'badbadbadbad';
     const forcedDir = path.join(releasesRoot, 'releases', forced);
     fs.cpSync(path.join(releasesRoot, 'releases', live), forcedDir, { recursive: true });
-    for (const file of ['fragment.html', 'fragment.css']) {
+    for (const file of fs.readdirSync(forcedDir).filter((name) => /^fragment/.test(name))) {
       const filePath = path.join(forcedDir, file);
       fs.writeFileSync(filePath, fs.readFileSync(filePath, 'utf8').replaceAll(live, forced));
     }
     react18(path.join(forcedDir, 'mf-manifest.json'));
-    pointAt(releasesRoot, forced);
-    // Pinned by hand too: else the browser would refuse its script before the shell looked at its React.
-    const pinsDir = path.join(copy, 'shell', 'pins');
-    pinRelease(pinsDir, 'about', forced, integrityOf(path.join(forcedDir, 'remoteEntry.js')));
-    pinLive(pinsDir, 'about', forced);
+    const registry = openRegistry(registryDir);
+    const files = Object.fromEntries(fs.readdirSync(forcedDir).filter(isRecordedFile).map((file: string) => [file, sha384(fs.readFileSync(path.join(forcedDir, file)))]));
+    await registry.update('about', (record: { releases: object }) => withLive({ ...record, releases: { ...record.releases, [forced]: { created: Date.now(), commit: null, verifiedAt: Date.now(), files } } }, forced));
     try {
+      await composedFrom(aboutHtml, forced);
       await expectOnlyItsPageDown();
     } finally {
-      pinLive(pinsDir, 'about', live);
-      pointAt(releasesRoot, live);
+      await registry.update('about', (record: { releases: Record<string, unknown> }) => {
+        const { [forced]: _forced, ...releases } = withLive(record, live).releases;
+        return { ...withLive(record, live), previous: null, releases };
+      });
       fs.rmSync(forcedDir, { recursive: true });
     }
   }, 180000);
@@ -235,9 +256,10 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
     await context.close();
   }
 
-  it('nginx follows the pointer on the next request, with no reload and no new configuration', async () => {
+  it("production as the README runs it (nginx in front, the composer, the origin folder apart from the registry): rollback, altered files refused, prune", async () => {
     const nginx = await startNginx({ repo: copy, remoteBlocks: { about: { root: releasesRoot, releases: true } } });
     const origin = (name: string) => (name === 'shell' ? nginx.shellUrl : nginx.remoteUrls[name]);
+    expect(nginx.registry).toBe(registryDir);
     try {
       const [first, second] = ids;
       const shellAbout = async () => (await fetch(`${origin('shell')}/about`)).text();
@@ -250,27 +272,37 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
       expect(html.includes(`>${aboutText.hero.heading}</h1>`)).toBe(true);
       // Its images come from the same release.
       expect(html.includes(`${origin('about')}/releases/${first}/`)).toBe(true);
+      await expectNavigatedTo(first, aboutText.hero.heading, origin('shell'));
 
-      // The origin's entry files answer from the live release (revalidated); each release's files stay
-      // at their own path (immutable when hashed), for pages opened before the switch.
-      const entry = await fetch(`${origin('about')}/remoteEntry.js`);
-      expect([entry.status, entry.headers.get('cache-control')]).toEqual([200, 'no-cache']);
-      expect(await entry.text()).toBe(fs.readFileSync(path.join(releasesRoot, 'releases', first, 'remoteEntry.js'), 'utf8'));
+      // The origin answers only release folders (no pointer of its own): each release's files stay at their own
+      // path (immutable when hashed), for pages opened before a switch.
+      expect((await fetch(`${origin('about')}/remoteEntry.js`)).status).toBe(404);
       const manifest = JSON.parse(fs.readFileSync(path.join(releasesRoot, 'releases', second, 'mf-manifest.json'), 'utf8'));
       const chunk = manifest.exposes[0].assets.js.sync.find((file: string) => /\.[0-9a-f]{8}\.js$/.test(file));
       const kept = await fetch(`${origin('about')}/releases/${second}/${chunk}`);
-      expect([kept.status, kept.headers.get('cache-control'), kept.headers.get('access-control-allow-origin')]).toEqual([
-        200,
-        'public, max-age=31536000, immutable',
-        '*',
-      ]);
+      expect([kept.status, kept.headers.get('cache-control'), kept.headers.get('access-control-allow-origin')]).toEqual([200, 'public, max-age=31536000, immutable', '*']);
 
-      // A page that loaded release 2's entry just before the rollback still finds that release's chunks.
-      const pageChunkOf = (id: string) =>
-        JSON.parse(fs.readFileSync(path.join(releasesRoot, 'releases', id, 'mf-manifest.json'), 'utf8'))
-          .exposes[0].assets.js.sync.find((file: string) => file.startsWith('__federation_expose_Page.'));
-      expect(pageChunkOf(second)).not.toBe(pageChunkOf(first));
-      expect((await fetch(`${origin('about')}/${pageChunkOf(second)}`)).status).toBe(200);
+      // The live release's page altered at its origin: never shown, counted as altered by the composer.
+      const livePage = path.join(releasesRoot, 'releases', first, 'fragment.html');
+      const original = fs.readFileSync(livePage, 'utf8');
+      const alteredHeading = 'Call 0000 000 000 now';
+      fs.writeFileSync(livePage, original.replace(`>${aboutText.hero.heading}</h1>`, `>${alteredHeading}</h1>`));
+      try {
+        const altered = await eventually(
+          async () => {
+            await shellAbout(); // the composer takes a new look once its last good part ages out
+            return samples(await (await fetch(nginx.composer.metricsUrl)).text(), 'careway_include_total');
+          },
+          (counts) => (counts['remote="about",language="en",outcome="altered"'] ?? 0) > 0,
+          COMPOSED_WITHIN_MS * 2,
+        );
+        expect(altered['remote="about",language="en",outcome="altered"']).toBeGreaterThan(0);
+        const shown = await shellAbout();
+        expect(shown).not.toContain(alteredHeading);
+        expect(shown).toContain(`>${aboutText.hero.heading}</h1>`);
+      } finally {
+        fs.writeFileSync(livePage, original);
+      }
 
       // In Chromium, through nginx: the live release renders and hydrates with no console error.
       const { page, context, problems } = await openPage(browser, 375);
@@ -278,8 +310,22 @@ describeLocal('Immutable releases of one page remote, switched by one pointer', 
       expect(await heading(page).textContent()).toBe(aboutText.hero.heading);
       expect(problems).toEqual([]);
       await context.close();
+
+      // Prune: a release keeping one more removes the oldest release that is neither live nor the rollback
+      // target from the record and the origin; composed pages and client navigation show the new one.
+      await releaseCommand('rollforward');
+      const another = path.join(copy, 'another-dist');
+      fs.cpSync(path.join(copy, 'mf-about', 'dist'), another, { recursive: true });
+      fs.writeFileSync(path.join(another, 'build.txt'), 'another build of the same code');
+      const third = await release('--dist', another, '--keep', '1');
+      const list = (await releaseCommand('list')).output;
+      expect(list).not.toContain(first);
+      expect(list).toMatch(new RegExp(`^\\* live +${third} `, 'm'));
+      expect(fs.existsSync(path.join(releasesRoot, 'releases', first))).toBe(false);
+      await composedFrom(shellAbout, third);
+      await expectNavigatedTo(third, newHeading, origin('shell'));
     } finally {
       await nginx.stop();
     }
-  }, 120000);
+  }, 240000);
 });

@@ -17,6 +17,12 @@ async function refusals(): Promise<Record<string, number>> {
   return Object.fromEntries((await metricValues('careway_script_refused_total')).map((sample) => [sample.labels.remote, sample.value]));
 }
 
+/** careway_rum_remote_not_pinned_total by remote, as the beacon reports remotes the page pinned none of. */
+async function notPinned(): Promise<Record<string, number>> {
+  const samples = await metricValues('careway_rum_remote_not_pinned_total');
+  return samples.reduce<Record<string, number>>((counted, sample) => ({ ...counted, [sample.labels.remote]: (counted[sample.labels.remote] ?? 0) + sample.value }), {});
+}
+
 const isInteractive = (page: Page, mark: 'shell-interactive' | 'page-interactive') => page.evaluate((name) => performance.getEntriesByName(name).length > 0, mark);
 
 describeLocal('Only the script a release verified runs (Subresource Integrity, fail-closed)', () => {
@@ -28,7 +34,7 @@ describeLocal('Only the script a release verified runs (Subresource Integrity, f
 
   beforeAll(async () => {
     copy = copyRepository('script-integrity-');
-    // The site pins its remotes' entries as they are when it starts (script-pins.js): altered after that.
+    // The site pins its remotes' entries as they are when it starts (the registry record of each build, shell/server/site.js): altered after that.
     site = await serveSite(copy);
     browser = await launchBrowser();
   });
@@ -132,4 +138,31 @@ describeLocal('Only the script a release verified runs (Subresource Integrity, f
       await page.locator('header button[popovertarget]').click();
       expect(await page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'))).toBe(true);
     }));
+
+  it('a remote with no live release recorded: its page shows the fallback, none of its code is asked for, and the page view reports it as not pinned', async () => {
+    const empty = { live: null, previous: null, switchedAt: 0, releases: {} };
+    const unrecorded = await serveSite(copy, { releaseRecord: (remote, built) => (remote === 'about' ? empty : built) });
+    try {
+      const before = (await notPinned()).about ?? 0;
+      const { page, context, problems } = await openPage(browser, 375);
+      const aboutRequests: string[] = [];
+      page.on('request', (request) => request.url().startsWith(unrecorded.remotes.about.origin) && aboutRequests.push(request.url()));
+      await page.goto(`${unrecorded.url}/`);
+      await waitUntilInteractive(page);
+      await page.waitForFunction(() => performance.getEntriesByName(`${location.origin}/vitals.js`).length > 0);
+      await page.locator('header button[popovertarget]').click();
+      await page.locator('#site-menu a[href="/about"]').click();
+      await page.getByRole('button', { name: shellText.remoteFallback.retry }).waitFor();
+      expect(await page.locator('main a[href^="tel:"]').count()).toBeGreaterThan(0);
+      expect(aboutRequests).toEqual([]);
+      // Leaving the page hides it: the page view's beacon leaves then.
+      await page.goto('about:blank');
+      await context.close();
+      expect(problems).toEqual([]);
+      const counted = await eventually(notPinned, (now) => (now.about ?? 0) > before);
+      expect(counted.about).toBe(before + 1);
+    } finally {
+      await unrecorded.close();
+    }
+  });
 });

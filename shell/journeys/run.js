@@ -7,6 +7,7 @@ const { waitForPageInteractive } = require('shared-content/tooling/first-interac
 const { JOURNEY_LOCALES } = require('shared-content/tooling/journeys');
 const { journeys } = require('./index');
 const { readChrome } = require('./chrome');
+const { pinsIn } = require('../server/compose');
 const { chromeWatchWarning } = require('shared-content/tooling/load-content')();
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -56,9 +57,9 @@ async function returnTo(page, url) {
  * @returns {Promise<string[]>} what failed, each naming the journey, the language, the width and what it saw
  */
 async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, services, localizedPath, pagePaths, routePath }) {
-  /** @type {Record<string, string>} */
-  const remotesConfig = await (await fetch(`${shellUrl}/remotes.json`)).json();
-  const remoteOrigins = Object.values(remotesConfig).map((entry) => new URL(entry).origin);
+  // The remotes' origins, from the pins the composer wrote into the page.
+  const pins = pinsIn(await (await fetch(shellUrl + localizedPath('en', routePath))).text()) ?? {};
+  const remoteOrigins = Object.values(pins).map(({ entry }) => new URL(entry).origin);
   const shellOrigin = new URL(shellUrl).origin;
   const linksJourney = journeys[journeys.length - 1];
 

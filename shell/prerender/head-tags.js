@@ -2,18 +2,16 @@
 // painted before any JavaScript competes with it.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { NOT_PINNED, SCRIPT_INTEGRITY_PATH, VITALS_PATH } = require('shared-content/tooling/fragment/names');
-const { integrityOf } = require('../server/script-pins');
+const fs = require('node:fs');
+const { NOT_PINNED, REMOTE_PINS_ID, VITALS_PATH } = require('shared-content/tooling/fragment/names');
+const { sha384 } = require('../server/registry');
+const { remotesConfig } = require('../server/remotes-config');
 
 /** The Web Vitals beacon's file, built on its own (shell/webpack.config.js) and requested at idle. */
 const beaconFile = 'vitals.js';
 
 /** The web app manifest: requested with the beacon at idle (as a head link it would open a connection of its own while the page paints, which Lighthouse counts into LCP; the site icon is a data URL for the same reason). */
 const manifestLink = { rel: 'manifest', href: '/manifest.webmanifest' };
-/** The remotes configuration the app fetches first: requested with the app. */
-const remotesPreload = { rel: 'preload', href: '/remotes.json', as: 'fetch', crossOrigin: 'anonymous' };
-/** The pins of the remotes' scripts (shell/server/script-pins.js), fetched with the remotes configuration. */
-const integrityPreload = { ...remotesPreload, href: SCRIPT_INTEGRITY_PATH };
 
 /**
  * What counts as the visitor being about to interact: a pointer coming over or pressing, or focus
@@ -53,7 +51,7 @@ const loadOnInteraction = ({ app, beacon }) =>
   `(function(){var d=document,w=window,signs=${JSON.stringify(signsOfInteraction)},started=false,seen;` +
   `function add(tag,attributes){var e=d.createElement(tag);for(var k in attributes)e[k]=attributes[k];d.head.appendChild(e)}` +
   `function start(){if(started)return;started=true;signs.events.forEach(function(type){d.removeEventListener(type,sign,true)});if(seen)seen.disconnect();` +
-  `add('link',${JSON.stringify(remotesPreload)});add('link',${JSON.stringify(integrityPreload)});add('script',${JSON.stringify({ ...app, crossOrigin: 'anonymous' })})}` +
+  `add('script',${JSON.stringify({ ...app, crossOrigin: 'anonymous' })})}` +
   `function sign(event){var t=event.target;if(t&&t.closest&&t.closest(signs.targets))start()}` +
   `signs.events.forEach(function(type){d.addEventListener(type,sign,{capture:true,passive:true})});` +
   `var forms=d.querySelectorAll(signs.observed);if(forms.length&&w.IntersectionObserver){seen=new IntersectionObserver(function(entries){entries.forEach(function(e){if(e.isIntersecting)start()})},{rootMargin:signs.margin});forms.forEach(function(f){seen.observe(f)})}` +
@@ -85,7 +83,7 @@ function integrityAttribute(tag) {
  * @param {string} publicPath
  */
 function builtBeacon(compiler, publicPath) {
-  return { src: publicPath + beaconFile, integrity: integrityOf(path.join(/** @type {string} */ (compiler.options.output.path), beaconFile)) };
+  return { src: publicPath + beaconFile, integrity: sha384(fs.readFileSync(path.join(/** @type {string} */ (compiler.options.output.path), beaconFile))) };
 }
 
 class HeadTagsPlugin {
@@ -122,12 +120,18 @@ class HeadTagsPlugin {
           return { ...tag, attributes: { ...attributes, href } };
         };
         // Development HTML has no server-rendered page to keep free of script: its tags load at once (and
-        // it has no beacon, which only the production build makes: shell/webpack.config.js).
+        // it has no beacon, which only the production build makes: shell/webpack.config.js). No composer
+        // writes its pins: it names the dev servers' entries itself (remotes-config.js), unchecked.
         if (!loadsOnInteraction) {
-          const { crossOrigin, ...preload } = remotesPreload;
+          const devPins = Object.fromEntries(Object.entries(remotesConfig()).map(([remote, entry]) => [remote, { entry }]));
           return {
             ...groups,
-            headTags: [...groups.headTags, ...[manifestLink, { ...preload, crossorigin: crossOrigin }].map((attributes) => tag('link', attributes)), ...stylesheets.map((file) => tag('link', { rel: 'stylesheet', href: publicPath + file }))],
+            headTags: [
+              ...groups.headTags,
+              tag('link', manifestLink),
+              ...stylesheets.map((file) => tag('link', { rel: 'stylesheet', href: publicPath + file })),
+              tag('script', { type: 'application/json', id: REMOTE_PINS_ID }, JSON.stringify(devPins).replace(/</g, '\\u003c')),
+            ],
             bodyTags: groups.bodyTags,
           };
         }

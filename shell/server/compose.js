@@ -1,20 +1,28 @@
 // Request-time composition for the embedded server: the include step (shared-content/tooling/fragment), with a total
-// deadline and a size cap per remote answer, and the last good part of each remote kept in memory, so a
-// dead, slow or hostile remote costs its page's content, never the response time or the rest of the page.
+// deadline and a size cap per remote answer, only the bytes the release registry recorded for each remote's live
+// release (./registry), and the last good part of each remote kept in memory, so a dead, slow, altered or
+// hostile remote costs its page's content, never the response time or the rest of the page. Each page carries
+// its pins: the live entry and integrity of every remote, from the same record.
 const crypto = require('node:crypto');
 const http = require('node:http');
 const https = require('node:https');
-const { LATE_ANSWER, OVERSIZED_ANSWER, checkPart, composePage, includedParts, partOf, partUrls, remotePart } = require('shared-content/tooling/fragment/include');
-const { includeLimits, releaseOf } = require('shared-content/tooling/fragment/names');
+const { LATE_ANSWER, OVERSIZED_ANSWER, alteredProblems, checkPart, composePage, includedParts, partOf, partUrls, remotePart } = require('shared-content/tooling/fragment/include');
+const { REMOTE_ENTRY, REMOTE_PINS_ID, includeLimits } = require('shared-content/tooling/fragment/names');
+const { sha384 } = require('./registry');
 const metrics = require('./metrics');
 
-/** @typedef {import('shared-content/tooling/fragment/include').RemotePart} Part */
+/** @typedef {import('shared-content/tooling/fragment/include').RemotePart & { release: string }} Part a checked part, and the release it came from */
+/**
+ * A remote's live release as the registry records it: its id, its entry's URL at the origin, and the hash
+ * of each of its files (the entry's is the integrity the browser loads it with).
+ * @typedef {{ release: string, entry: string, files: Record<string, string> }} LiveRelease
+ */
 /** @typedef {import('./metrics').Attempt} Attempt */
 /**
  * The part to include (null for the fallback), and how this cache's last fetch of each remote's part in
  * each language went: a site's own, so two sites in one process (the release smoke check beside the live
  * site) count their own outcomes.
- * @typedef {((remote: string, entryUrl: string, locale: string) => Promise<Part | null>) & { lastAttempt?: (remote: string, locale: string) => Attempt | undefined }} PartFor
+ * @typedef {((remote: string, live: LiveRelease, locale: string) => Promise<Part | null>) & { lastAttempt?: (remote: string, locale: string) => Attempt | undefined }} PartFor
  */
 /** @typedef {{ part: Part | null, fetchedAt: number, retryAt: number, refreshing: Promise<Part | null> | null }} CacheEntry */
 
@@ -68,27 +76,32 @@ function fetchLimited(url, deadline) {
 const sha256Base64 = (/** @type {string} */ text) => crypto.createHash('sha256').update(text).digest('base64');
 
 /**
- * Fetches and checks one remote's page in `locale` and its stylesheet; rejects with the reasons it may not be included.
+ * Fetches one remote's page in `locale` and its stylesheet from its live release, compares them with the
+ * bytes the release recorded (first: an altered answer is refused before anything reads it), then checks
+ * them; rejects with the reasons they may not be included (`altered` or `refused`, and the release).
  * @param {string} remote
- * @param {string} entryUrl
+ * @param {LiveRelease} live
  * @param {string} locale
  * @returns {Promise<Part>}
  */
-async function fetchPart(remote, entryUrl, locale) {
-  const urls = partUrls(entryUrl, locale);
+async function fetchPart(remote, live, locale) {
+  const urls = partUrls(live.entry, locale);
   const deadline = Date.now() + includeLimits.deadlineMs;
   const [html, css] = await Promise.all([fetchLimited(urls.html, deadline), fetchLimited(urls.css, deadline)]);
+  const altered = alteredProblems(live, locale, html, css, sha384);
+  if (altered.length > 0) throw Object.assign(new Error(altered.join('; ')), { altered: true, release: live.release });
   const checked = checkPart(remote, locale, html, css);
-  // The remote answered, but what it sent may not be included: its team's release to look at.
-  if (checked.problems.length > 0) throw Object.assign(new Error(checked.problems.join('; ')), { refused: true, release: releaseOf(html.body) });
-  return remotePart(urls.origin, checked);
+  // The remote answered with its release's bytes, but they may not be included: its team's release to look at.
+  if (checked.problems.length > 0) throw Object.assign(new Error(checked.problems.join('; ')), { refused: true, release: live.release });
+  return { ...remotePart(urls.origin, checked), release: live.release };
 }
 
 /**
- * The last good part of each remote in each language, by remoteEntry URL and language. A fresh part is
- * used as it is; a stale one is refreshed by one request (bounded by the deadline) while the others get it
- * at once; a failed refresh keeps the last good part and waits `retryMs` before asking again. Failures are
- * logged once per retry period, not per request.
+ * The last good part of each remote in each language. A fresh part of the live release is used as it is; a
+ * stale one is refreshed by one request (bounded by the deadline) while the others get it at once; a part
+ * of another release (a release, rollback or roll-forward since) is refreshed before any page gets it; a
+ * failed refresh keeps the last good part and waits `retryMs` before asking again. Failures are logged
+ * once per retry period, not per request; an altered file once per release and file.
  * @param {object} [options]
  * @param {typeof fetchPart} [options.fetch]
  * @param {{ freshMs: number, retryMs: number }} [options.limits]
@@ -100,27 +113,34 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
   const entries = new Map();
   /** @type {Map<string, Attempt>} by `remote/locale` */
   const attempts = new Map();
+  /** The altered files already logged, by release and what was wrong with them. */
+  const loggedAltered = new Set();
 
   /**
    * @param {string} remote
-   * @param {string} entryUrl
+   * @param {LiveRelease} live
    * @param {string} locale
    * @param {CacheEntry} entry
    */
-  function refresh(remote, entryUrl, locale, entry) {
-    entry.refreshing = fetch(remote, entryUrl, locale).then(
+  function refresh(remote, live, locale, entry) {
+    entry.refreshing = fetch(remote, live, locale).then(
       (part) => {
         Object.assign(entry, { part, fetchedAt: Date.now(), retryAt: 0, refreshing: null });
         attempts.set(`${remote}/${locale}`, 'ok');
-        metrics.recordRelease(remote, releaseOf(part.html));
+        metrics.recordRelease(remote, live.release);
         return part;
       },
-      (/** @type {Error & { refused?: boolean, release?: string }} */ error) => {
+      (/** @type {Error & { refused?: boolean, altered?: boolean, release?: string }} */ error) => {
         Object.assign(entry, { retryAt: Date.now() + limits.retryMs, refreshing: null });
-        attempts.set(`${remote}/${locale}`, error.refused ? 'refused' : 'failed');
+        attempts.set(`${remote}/${locale}`, error.altered ? 'altered' : error.refused ? 'refused' : 'failed');
         // A refused answer names its release too, so a release refused whole is seen going live.
         if (error.release) metrics.recordRelease(remote, error.release);
-        log(`Remote ${entryUrl} (${locale}): ${error.message}; showing ${entry.part ? 'its last good page' : 'the fallback'}`);
+        const showing = `showing ${entry.part ? 'its last good page' : 'the fallback'}`;
+        if (!error.altered) log(`Remote ${live.entry} (${locale}): ${error.message}; ${showing}`);
+        else if (!loggedAltered.has(`${live.release} ${error.message}`)) {
+          loggedAltered.add(`${live.release} ${error.message}`);
+          log(`Remote ${remote}, release ${live.release} (${locale}) ALTERED at its origin: ${error.message}; ${showing}`);
+        }
         return entry.part;
       },
     );
@@ -128,39 +148,62 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
   }
 
   /** @type {PartFor} */
-  const partFor = async (remote, entryUrl, locale) => {
-    const key = `${locale} ${entryUrl}`;
+  const partFor = async (remote, live, locale) => {
+    const key = `${remote}/${locale}`;
     let entry = entries.get(key);
     if (!entry) entries.set(key, (entry = { part: null, fetchedAt: 0, retryAt: 0, refreshing: null }));
     const now = Date.now();
-    if (entry.part && now - entry.fetchedAt < limits.freshMs) return entry.part;
-    if (entry.refreshing) return entry.part ?? entry.refreshing;
+    const current = entry.part?.release === live.release;
+    if (current && now - entry.fetchedAt < limits.freshMs) return entry.part;
+    if (entry.refreshing) return (current && entry.part) || entry.refreshing;
     if (now < entry.retryAt) return entry.part;
-    return refresh(remote, entryUrl, locale, entry);
+    return refresh(remote, live, locale, entry);
   };
   return Object.assign(partFor, { lastAttempt: (/** @type {string} */ remote, /** @type {string} */ locale) => attempts.get(`${remote}/${locale}`) });
 }
 
 /**
- * Composes a route's HTML (its template from the shell's build) with the parts it includes, each a
- * remote's page in the route's language. `remotes` maps remote names to remoteEntry URLs.
+ * The page's pins (REMOTE_PINS_ID): each remote's live entry and its integrity, as a JSON data block (not
+ * run: its type is not a script's, so the CSP needs no hash of it). `<` is escaped, so no value can end it.
+ * @param {Record<string, LiveRelease>} live
+ */
+function pinsBlock(live) {
+  const pins = Object.fromEntries(Object.entries(live).map(([remote, release]) => [remote, { entry: release.entry, integrity: release.files[REMOTE_ENTRY] }]));
+  return `<script type="application/json" id="${REMOTE_PINS_ID}">${JSON.stringify(pins).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The pins a composed page carries (pinsBlock), as tests and the release's journeys read them; null without.
+ * @param {string} html
+ * @returns {Record<string, { entry: string, integrity: string }> | null}
+ */
+function pinsIn(html) {
+  const block = new RegExp(`<script type="application/json" id="${REMOTE_PINS_ID}">(.*?)</script>`).exec(html);
+  return block ? JSON.parse(block[1]) : null;
+}
+
+/**
+ * Composes a route's HTML (its template from the shell's build) with the parts it includes, each a remote's
+ * page in the route's language from its live release (`live`, by remote name: a remote with none gets its
+ * fallback), and the page's pins in its head, written before any part so nothing a remote sends comes first.
  * @param {string} template
- * @param {Record<string, string>} remotes
+ * @param {Record<string, LiveRelease>} live
  * @param {PartFor} partFor
  * @returns {Promise<{html: string, styleHashes: string[]}>}
  */
-async function compose(template, remotes, partFor) {
+async function compose(template, live, partFor) {
   const keys = includedParts(template);
   const found = await Promise.all(
     keys.map(async (key) => {
       const { remote, locale } = partOf(key);
       const started = process.hrtime.bigint();
-      const part = remotes[remote] ? await partFor(remote, remotes[remote], locale) : null;
+      const part = live[remote] ? await partFor(remote, live[remote], locale) : null;
       metrics.recordInclude(remote, locale, part !== null, Number(process.hrtime.bigint() - started) / 1e9, partFor.lastAttempt?.(remote, locale));
       return part;
     }),
   );
-  return composePage(template, Object.fromEntries(keys.map((key, index) => [key, found[index]])), sha256Base64);
+  const pinned = template.replace('</head>', `${pinsBlock(live)}</head>`);
+  return composePage(pinned, Object.fromEntries(keys.map((key, index) => [key, found[index]])), sha256Base64);
 }
 
-module.exports = { compose, createPartCache, fetchLimited };
+module.exports = { compose, createPartCache, fetchLimited, pinsIn };

@@ -3,7 +3,11 @@ const crypto = require('node:crypto');
 const http = require('node:http');
 const { checkStylesheet, pageAreaScope } = require('shared-content/tooling/fragment/check');
 const { LATE_ANSWER, OVERSIZED_ANSWER } = require('shared-content/tooling/fragment/include');
+const { UNRELEASED, releaseMarker } = require('shared-content/tooling/fragment/names');
 const { compose, createPartCache, fetchLimited } = require('./compose');
+const metrics = require('./metrics');
+const { sha384 } = require('./registry');
+const { metricValues } = require('./testing');
 
 /** As a remote's build writes it: the check's own writing of the rules it checked, which the composer includes. */
 const stylesheet = checkStylesheet(`${pageAreaScope('about')} h1{color:#123}`, 'about').css;
@@ -21,13 +25,44 @@ const fallbackPage = '<head></head><main><p>Call us instead (en)</p></main>';
 let mode = 'up';
 /** @type {http.Server} */
 let server;
-/** @type {Record<string, string>} */
-let remotes;
 /** @type {string} */
 let origin;
 
+/** A release at the origin, answered under /releases/<id>/ (its files can be altered there). */
+const RELEASED = 'abc123';
+/** @type {Record<string, string>} */
+let releasedFiles;
+const releasedPage = `${releaseMarker(RELEASED)}<h1>About Us, released</h1>`;
+beforeEach(() => {
+  releasedFiles = { '/fragment.html': releasedPage, '/fragment.css': `${stylesheet}\n` };
+  metrics.resetMetrics();
+});
+
+/**
+ * The live releases the composer is given: the plain build (UNRELEASED) with the hashes of what the remote
+ * answers now in `mode` (as if its team had released exactly that: the checks after the hashes then judge
+ * it), or the release under /releases/.
+ * @param {'plain' | 'released'} [which]
+ */
+async function live(which = 'plain') {
+  if (which === 'released') {
+    const files = Object.fromEntries(Object.entries(releasedFiles).map(([file, body]) => [file.slice(1), sha384(body)]));
+    return { about: { release: RELEASED, entry: `${origin}/releases/${RELEASED}/remoteEntry.js`, files: { ...files, 'remoteEntry.js': sha384('entry') } } };
+  }
+  const answer = async (/** @type {string} */ file) => {
+    if (['hang', 'cut', 'error'].includes(mode)) return sha384('');
+    return sha384(await (await fetch(`${origin}/${file}`)).text());
+  };
+  const files = { 'fragment.html': await answer('fragment.html'), 'fragment.te.html': await answer('fragment.te.html'), 'fragment.css': await answer('fragment.css'), 'remoteEntry.js': sha384('entry') };
+  return { about: { release: UNRELEASED, entry: `${origin}/remoteEntry.js`, files } };
+}
+
+/** The page without the pins block the composer writes into every head (tested on its own below). */
+const withoutPins = (/** @type {{ html: string, styleHashes: string[] }} */ composed) => ({ ...composed, html: composed.html.replace(/<script type="application\/json" id="remote-pins">.*?<\/script>/, '') });
+
 beforeAll(async () => {
   server = http.createServer((request, response) => {
+    if (request.url?.startsWith(`/releases/${RELEASED}/`)) return response.end(releasedFiles[request.url.slice(`/releases/${RELEASED}`.length)] ?? '');
     if (mode === 'hang') return;
     if (mode === 'error') return response.writeHead(500).end('<h1>boom</h1>');
     if (mode === 'script' && request.url === '/fragment.html') return response.end('<h1>About Us</h1><script>alert(1)</script>');
@@ -46,7 +81,6 @@ beforeAll(async () => {
   });
   await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, resolve)));
   origin = `http://localhost:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
-  remotes = { about: `${origin}/remoteEntry.js` };
 });
 
 afterAll(() => {
@@ -60,7 +94,7 @@ const fastRetry = { deadlineMs: 800, maxBytes: 256 * 1024, freshMs: 0, retryMs: 
 async function composeWorkingThenBroken() {
   const partFor = createPartCache({ limits: fastRetry, log: () => {} });
   mode = 'up';
-  const good = await compose(page, remotes, partFor);
+  const good = withoutPins(await compose(page, await live(), partFor));
   mode = 'error';
   return { partFor, good };
 }
@@ -68,14 +102,14 @@ async function composeWorkingThenBroken() {
 describe('compose', () => {
   it("includes the remote's fragment, and its stylesheet inline with the CSP hash of that stylesheet", async () => {
     mode = 'up';
-    const { html, styleHashes } = await compose(page, remotes, createPartCache());
+    const { html, styleHashes } = withoutPins(await compose(page, await live(), createPartCache()));
     expect(html).toBe(`<head><style>${stylesheet}</style></head><main><h1>About Us</h1><img src="${origin}/assets/van.svg" alt=""></main>`);
     expect(styleHashes).toEqual([`'sha256-${crypto.createHash('sha256').update(stylesheet).digest('base64')}'`]);
   });
 
   it("includes the remote's page in the route's language, with the same stylesheet", async () => {
     mode = 'up';
-    const { html } = await compose(pageIn('te'), remotes, createPartCache());
+    const { html } = withoutPins(await compose(pageIn('te'), await live(), createPartCache()));
     expect(html).toBe(`<head><style>${stylesheet}</style></head><main><h1>మా గురించి</h1></main>`);
   });
 
@@ -87,7 +121,7 @@ describe('compose', () => {
     ['sends a link to javascript: behind a line separator (\\u2028), which browsers strip', 'hidden-javascript-link'],
   ])('shows the fallback, never the remote body, when a remote never seen before %s', async (_, failure) => {
     mode = failure;
-    const { html, styleHashes } = await compose(page, remotes, createPartCache({ log: () => {} }));
+    const { html, styleHashes } = withoutPins(await compose(page, await live(), createPartCache({ log: () => {} })));
     expect(html).toBe(fallbackPage);
     expect(styleHashes).toEqual([]);
   });
@@ -95,21 +129,21 @@ describe('compose', () => {
   it('refuses a broken page in one language only: that route shows its fallback in its language, the others their page', async () => {
     mode = 'telugu-script';
     const partFor = createPartCache({ log: () => {} });
-    expect((await compose(pageIn('te'), remotes, partFor)).html).toBe('<head></head><main><p>Call us instead (te)</p></main>');
-    expect((await compose(page, remotes, partFor)).html).toContain('<h1>About Us</h1>');
+    expect((withoutPins(await compose(pageIn('te'), await live(), partFor))).html).toBe('<head></head><main><p>Call us instead (te)</p></main>');
+    expect((withoutPins(await compose(page, await live(), partFor))).html).toContain('<h1>About Us</h1>');
   });
 
   it('keeps the last good page per language: a language never seen working gets its fallback, not another language', async () => {
     const { partFor, good: english } = await composeWorkingThenBroken();
-    expect(await compose(page, remotes, partFor)).toEqual(english);
-    expect((await compose(pageIn('te'), remotes, partFor)).html).toBe('<head></head><main><p>Call us instead (te)</p></main>');
+    expect(withoutPins(await compose(page, await live(), partFor))).toEqual(english);
+    expect((withoutPins(await compose(pageIn('te'), await live(), partFor))).html).toBe('<head></head><main><p>Call us instead (te)</p></main>');
   });
 
   it('gives up on a remote that does not answer within the deadline', async () => {
     mode = 'hang';
     const log = jest.fn();
     const started = Date.now();
-    const { html } = await compose(page, remotes, createPartCache({ log }));
+    const { html } = withoutPins(await compose(page, await live(), createPartCache({ log })));
     expect(Date.now() - started).toBeLessThan(1000);
     expect(html).toBe(fallbackPage);
     expect(log).toHaveBeenCalledWith(expect.stringContaining(LATE_ANSWER));
@@ -117,26 +151,68 @@ describe('compose', () => {
 
   it('keeps showing the last good page and its stylesheet while the remote is broken, and the new one once it is back', async () => {
     const { partFor, good } = await composeWorkingThenBroken();
-    expect(await compose(page, remotes, partFor)).toEqual(good);
+    expect(withoutPins(await compose(page, await live(), partFor))).toEqual(good);
     mode = 'hang';
-    expect(await compose(page, remotes, partFor)).toEqual(good);
+    expect(withoutPins(await compose(page, await live(), partFor))).toEqual(good);
     mode = 'up';
-    expect((await compose(page, remotes, partFor)).html).toContain('About Us');
+    expect((withoutPins(await compose(page, await live(), partFor))).html).toContain('About Us');
   });
 
   it('logs a failing remote once per language and retry period, not once per request', async () => {
     mode = 'error';
     const log = jest.fn();
     const partFor = createPartCache({ limits: { ...fastRetry, retryMs: 60000 }, log });
-    for (let i = 0; i < 5; i++) await compose(page, remotes, partFor);
+    for (let i = 0; i < 5; i++) await compose(page, await live(), partFor);
     expect(log).toHaveBeenCalledTimes(1);
-    await compose(pageIn('te'), remotes, partFor);
+    await compose(pageIn('te'), await live(), partFor);
     expect(log).toHaveBeenCalledTimes(2);
     expect(log).toHaveBeenLastCalledWith(expect.stringContaining(`Remote ${origin}/remoteEntry.js (te)`));
   });
 
-  it('shows the stub when no remote is configured for the include', async () => {
-    expect((await compose(page, {}, createPartCache())).html).toBe(fallbackPage);
+  it('shows the stub when the remote has no live release recorded', async () => {
+    expect(withoutPins(await compose(page, {}, createPartCache())).html).toBe(fallbackPage);
+  });
+});
+
+describe('only the bytes the live release recorded', () => {
+  const includes = async () => Object.fromEntries((await metricValues('careway_include_total')).map((sample) => [sample.labels.outcome, sample.value]));
+
+  it("fetches the live release's own files, and writes the page's pins (the live entry and its integrity) into its head as data", async () => {
+    const released = await live('released');
+    const { html } = await compose(page, released, createPartCache());
+    const pins = JSON.stringify({ about: { entry: `${origin}/releases/${RELEASED}/remoteEntry.js`, integrity: sha384('entry') } });
+    expect(html).toBe(`<head><style>${stylesheet}</style><script type="application/json" id="remote-pins">${pins}</script></head><main>${releasedPage}</main>`);
+  });
+
+  it('refuses a file altered at the origin before any other check: the last good part stays, counted as altered and logged once with the file and the release', async () => {
+    const log = jest.fn();
+    const partFor = createPartCache({ limits: fastRetry, log });
+    const released = await live('released');
+    const good = await compose(page, released, partFor);
+    releasedFiles['/fragment.html'] = releasedPage.replace('About Us', 'Call 0000 0000');
+    for (let i = 0; i < 3; i++) expect(await compose(page, released, partFor)).toEqual(good);
+    expect(await includes()).toEqual({ included: 1, altered: 3 });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`release ${RELEASED} \\(en\\) ALTERED at its origin: fragment.html: not the bytes release ${RELEASED} recorded`)));
+    releasedFiles['/fragment.css'] = 'header{display:none}';
+    await compose(page, released, partFor);
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenLastCalledWith(expect.stringContaining('fragment.css: not the bytes'));
+  });
+
+  it('refuses, with the fallback for a part never seen, a fragment naming another release even with bytes recorded for it', async () => {
+    releasedFiles['/fragment.html'] = `${releaseMarker('def456')}<h1>About Us, an older release</h1>`;
+    const { html } = withoutPins(await compose(page, await live('released'), createPartCache({ log: () => {} })));
+    expect(html).toBe(fallbackPage);
+    expect(await includes()).toEqual({ altered: 1 });
+  });
+
+  it('after a switch, no page gets the part of the release live before once the new one answers', async () => {
+    mode = 'up';
+    const partFor = createPartCache({ log: () => {} });
+    const plain = await compose(page, await live(), partFor);
+    expect(plain.html).toContain('<h1>About Us</h1>');
+    expect((await compose(page, await live('released'), partFor)).html).toContain('About Us, released');
   });
 });
 

@@ -4,30 +4,31 @@
 // Web Vitals beacons nginx passes on, and shows its metrics on 127.0.0.1:$METRICS_PORT (9464); nginx serves
 // the files and keeps the composed pages (see shell/deploy/nginx-shell.js).
 //
-//   node shell/server/composer-main.js --root /srv/shell/dist --remotes /srv/shell/remotes.json --pins /srv/shell/pins
+//   node shell/server/composer-main.js --root /srv/shell/dist --remotes /srv/shell/remotes.json --registry /srv/shell/registry
 //
 // It listens on 127.0.0.1 (COMPOSER_HOST) and SHELL_PORT (3000); without --remotes, the remotes are found
-// as under `npm run serve` (remotes-config.js). --pins is the folder the remotes' release commands pin their
-// script in (script-pins.js; default SCRIPT_PINS_DIR or shell/pins): a remote without a pin runs no script.
-// All options default to this checkout's.
+// as under `npm run serve` (remotes-config.js). --registry is the release registry the remotes' release
+// commands write (./registry; default RELEASE_REGISTRY or shell/registry): a remote with no live release
+// recorded there gets its fallback and runs no code. All options default to this checkout's.
 const fs = require('node:fs');
 const path = require('node:path');
 const { remotesConfig } = require('./remotes-config');
-const { defaultPinsDir, readPins } = require('./script-pins');
+const { defaultRegistryDir, openRegistry } = require('./registry');
 const { startSite } = require('./site');
 
 /**
  * Starts the composer; resolves with the running site (its `url` and `metrics`).
- * @param {{ root?: string, remotes?: string, pins?: string, host?: string }} [options]
+ * @param {{ root?: string, remotes?: string, registry?: string, host?: string }} [options]
  */
-function startComposer({ root = path.join(__dirname, '..', 'dist'), remotes, pins = defaultPinsDir(), host = process.env.COMPOSER_HOST || '127.0.0.1' } = {}) {
+function startComposer({ root = path.join(__dirname, '..', 'dist'), remotes, registry = defaultRegistryDir(), host = process.env.COMPOSER_HOST || '127.0.0.1' } = {}) {
   const config = remotes ? JSON.parse(fs.readFileSync(remotes, 'utf8')) : remotesConfig();
-  return startSite({ only: ['shell'], host, shellRoot: root, remotesConfig: () => config, scriptPins: (remote) => readPins(pins, remote), metrics: true });
+  const records = openRegistry(registry);
+  return startSite({ only: ['shell'], host, shellRoot: root, remotesConfig: () => config, releaseRecord: (remote) => records.read(remote), metrics: true });
 }
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
-startComposer({ root: option('root'), remotes: option('remotes'), pins: option('pins') }).then(
+startComposer({ root: option('root'), remotes: option('remotes'), registry: option('registry') }).then(
   (site) => {
     console.log(`composer on ${site.url}`);
     site.metrics?.then(

@@ -13,7 +13,7 @@ const { register } = client;
 
 const includes = metric(client.Counter, {
   name: 'careway_include_total',
-  help: 'Remote parts included into composed pages, by outcome: included (the remote answered), last_good (its last good part, the remote failing), fallback (no part: the page showed the fallback with the phone number), refused (the remote answered but its part failed the checks)',
+  help: 'Remote parts included into composed pages, by outcome: included (the remote answered), last_good (its last good part, the remote failing), fallback (no part: the page showed the fallback with the phone number), refused (the remote answered but its part failed the checks), altered (the remote answered other bytes than its live release recorded)',
   labelNames: ['remote', 'language', 'outcome'],
 });
 
@@ -43,7 +43,22 @@ const releaseInfo = metric(client.Gauge, {
   labelNames: ['remote', 'release'],
 });
 
-/** @typedef {'ok' | 'refused' | 'failed'} Attempt how a composer's last fetch of a remote's part went */
+const unrecorded = metric(client.Gauge, {
+  name: 'careway_remote_unrecorded',
+  help: "1 while a configured remote has no live release in the release registry (none recorded, or its record unreadable): its pages get the fallback and run none of its code",
+  labelNames: ['remote'],
+});
+
+/**
+ * Whether a configured remote has a live release the registry records.
+ * @param {string} remote
+ * @param {boolean} recorded
+ */
+function recordRegistryState(remote, recorded) {
+  unrecorded.set({ remote }, recorded ? 0 : 1);
+}
+
+/** @typedef {'ok' | 'refused' | 'altered' | 'failed'} Attempt how a composer's last fetch of a remote's part went */
 /** The releases seen live per remote, newest last (a few, so a page loaded before a switch still counts). */
 const knownReleases = new Map();
 const KNOWN_RELEASES_PER_REMOTE = 3;
@@ -57,7 +72,7 @@ const KNOWN_RELEASES_PER_REMOTE = 3;
  * @param {Attempt | undefined} lastAttempt
  */
 function includeOutcome(hasPart, lastAttempt) {
-  if (lastAttempt === 'refused') return 'refused';
+  if (lastAttempt === 'refused' || lastAttempt === 'altered') return lastAttempt;
   if (!hasPart) return 'fallback';
   return lastAttempt === 'failed' ? 'last_good' : 'included';
 }
@@ -138,6 +153,7 @@ function resetMetrics() {
 module.exports = {
   recordInclude,
   recordPage,
+  recordRegistryState,
   recordRelease,
   register,
   releaseLabel,

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 const http = require('node:http');
 const { pageAreaScope } = require('shared-content/tooling/fragment/check');
+const { UNRELEASED } = require('shared-content/tooling/fragment/names');
 const { compose, createPartCache } = require('./compose');
+const { sha384 } = require('./registry');
 const { resetMetrics, routeLabels, startSiteMetricsListener } = require('./metrics');
 const { createShellHandler } = require('./shell-host');
 const { metricValues } = require('./testing');
@@ -17,21 +19,35 @@ const page = [
 let mode = 'up';
 /** @type {http.Server} */
 let remote;
-/** @type {Record<string, string>} */
-let remotes;
+/** @type {string} */
+let origin;
+
+const stylesheet = `${pageAreaScope('about')} h1{color:#123}\n`;
+/** What the remote's page is, and which release, in each working mode (`script`: a release its team made with a script in it). */
+const pages = {
+  up: { release: UNRELEASED, html: '<h1>About Us</h1>' },
+  released: { release: 'abc123', html: '<!--release:abc123--><h1>About Us</h1>' },
+  script: { release: 'def456', html: '<!--release:def456--><h1>About Us</h1><script>alert(1)</script>' },
+};
+const pageNow = () => pages[/** @type {keyof typeof pages} */ (mode)] ?? pages.up;
 
 beforeAll(async () => {
   remote = http.createServer((request, response) => {
     if (mode === 'hang') return;
     if (mode === 'error') return response.writeHead(500).end();
-    if (request.url === '/fragment.css') return response.end(`${pageAreaScope('about')} h1{color:#123}\n`);
-    if (mode === 'released') return response.end('<!--release:abc123--><h1>About Us</h1>');
-    if (mode === 'script') return response.end('<!--release:def456--><h1>About Us</h1><script>alert(1)</script>');
-    return response.end('<h1>About Us</h1>');
+    if (request.url?.endsWith('/fragment.css')) return response.end(stylesheet);
+    return response.end(pageNow().html);
   });
   await /** @type {Promise<void>} */ (new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve)));
-  remotes = { about: `http://127.0.0.1:${/** @type {AddressInfo} */ (remote.address()).port}/remoteEntry.js` };
+  origin = `http://127.0.0.1:${/** @type {AddressInfo} */ (remote.address()).port}`;
 });
+
+/** The remote's live release as its record would say, in the current mode. */
+const remotes = () => {
+  const { release, html } = pageNow();
+  const entry = release === UNRELEASED ? `${origin}/remoteEntry.js` : `${origin}/releases/${release}/remoteEntry.js`;
+  return { about: { release, entry, files: { 'fragment.html': sha384(html), 'fragment.css': sha384(stylesheet), 'remoteEntry.js': sha384('entry') } } };
+};
 
 afterAll(() => {
   remote.closeAllConnections();
@@ -56,9 +72,9 @@ const alwaysAsk = { deadlineMs: 300, maxBytes: 256 * 1024, freshMs: 0, retryMs: 
 async function composeOnceWorkingThen(nextMode) {
   const partFor = createPartCache({ limits: alwaysAsk, log: () => {} });
   mode = 'up';
-  await compose(page, remotes, partFor);
+  await compose(page, remotes(), partFor);
   mode = nextMode;
-  const { html } = await compose(page, remotes, partFor);
+  const { html } = await compose(page, remotes(), partFor);
   return { partFor, html };
 }
 
@@ -66,10 +82,10 @@ describe('include outcomes, as the embedded composer counts them', () => {
   it('a working remote is included, and its release is the live one', async () => {
     const partFor = createPartCache({ limits: alwaysAsk, log: () => {} });
     mode = 'up';
-    await compose(page, remotes, partFor);
+    await compose(page, remotes(), partFor);
     expect(await releases()).toEqual(['about unreleased']);
     mode = 'released';
-    await compose(page, remotes, partFor);
+    await compose(page, remotes(), partFor);
     expect(await includes()).toEqual({ included: 2 });
     expect(await releases()).toEqual(['about abc123']);
   });
@@ -78,9 +94,20 @@ describe('include outcomes, as the embedded composer counts them', () => {
     const { partFor, html } = await composeOnceWorkingThen('hang');
     expect(html).toContain('<h1>About Us</h1>');
     mode = 'error';
-    await compose(page, remotes, partFor);
-    await compose(page, remotes, createPartCache({ limits: alwaysAsk, log: () => {} }));
+    await compose(page, remotes(), partFor);
+    await compose(page, remotes(), createPartCache({ limits: alwaysAsk, log: () => {} }));
     expect(await includes()).toEqual({ included: 1, last_good: 2, fallback: 1 });
+  });
+
+  it('a part whose bytes are not the recorded ones is altered, counted apart from the refusals', async () => {
+    const partFor = createPartCache({ limits: alwaysAsk, log: () => {} });
+    mode = 'released';
+    const recorded = remotes();
+    await compose(page, recorded, partFor);
+    mode = 'script';
+    const { html } = await compose(page, recorded, partFor);
+    expect(html).not.toContain('<script>');
+    expect(await includes()).toEqual({ included: 1, altered: 1 });
   });
 
   it('a part that fails the checks is refused, whatever the page showed instead', async () => {
@@ -96,19 +123,20 @@ describe('include outcomes, as the embedded composer counts them', () => {
     const live = createPartCache({ limits: { ...alwaysAsk, freshMs: 60_000 }, log: () => {} });
     const smokeCheck = createPartCache({ limits: alwaysAsk, log: () => {} });
     mode = 'up';
-    await compose(page, remotes, live);
+    const liveRelease = remotes();
+    await compose(page, liveRelease, live);
     // The new release the smoke check fetches is refused; the live site keeps including the live release's page.
     mode = 'script';
-    await compose(page, remotes, smokeCheck);
-    await compose(page, remotes, live);
+    await compose(page, remotes(), smokeCheck);
+    await compose(page, liveRelease, live);
     expect(await includes()).toEqual({ included: 2, refused: 1 });
   });
 
   it('times each include: a part in the cache costs the page about nothing', async () => {
     const partFor = createPartCache({ limits: { ...alwaysAsk, freshMs: 60_000 }, log: () => {} });
     mode = 'up';
-    await compose(page, remotes, partFor);
-    await compose(page, remotes, partFor);
+    await compose(page, remotes(), partFor);
+    await compose(page, remotes(), partFor);
     const values = await metricValues('careway_include_duration_seconds');
     const bucket = (/** @type {number | string} */ le) => values.find((value) => value.metricName === 'careway_include_duration_seconds_bucket' && value.labels.le === le)?.value;
     expect(bucket(0.025)).toBeGreaterThanOrEqual(1);

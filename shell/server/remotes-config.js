@@ -1,6 +1,6 @@
-// The deploy-time remotes configuration (`/remotes.json`): where the shell finds each page remote.
-// In production this file is written next to the shell's index.html at deploy; locally it is derived
-// from the ports in apps.js, or from REMOTE_<NAME>_URL (e.g. REMOTE_ABOUT_URL=https://about.example.in/remoteEntry.js).
+// The deploy-time remotes configuration: where the composer finds each page remote's origin (its configured
+// entry; a release's files are beside it, under releases/<id>/). In production a remotes.json the composer and
+// the nginx generator read (--remotes); locally it is derived from the ports in apps.js, or from REMOTE_<NAME>_URL (e.g. REMOTE_ABOUT_URL=https://about.example.in/remoteEntry.js).
 const { apps, portOf } = require('shared-content/tooling/apps');
 const { REMOTE_ENTRY } = require('shared-content/tooling/fragment/names');
 
@@ -16,18 +16,4 @@ function remotesConfig(env = process.env) {
   );
 }
 
-/** @param {NodeJS.ProcessEnv} [env] */
-function remotesConfigMiddleware(env = process.env) {
-  return {
-    name: 'remotes-config',
-    path: '/remotes.json',
-    /** @type {import('node:http').RequestListener} */
-    middleware: (_request, response) => {
-      response.setHeader('Content-Type', 'application/json; charset=utf-8');
-      response.setHeader('Cache-Control', 'no-cache');
-      response.end(JSON.stringify(remotesConfig(env)));
-    },
-  };
-}
-
-module.exports = { remotesConfig, remotesConfigMiddleware };
+module.exports = { remotesConfig };

@@ -2,8 +2,8 @@
 const path = require('node:path');
 const { apps, appNamed, portOf } = require('shared-content/tooling/apps');
 const { remotesConfig } = require('./remotes-config');
-const { liveRelease, remoteRoots } = require('./releases');
-const { defaultPinsDir, readPins } = require('./script-pins');
+const { defaultRegistryDir, openRegistry } = require('./registry');
+const { remoteRoots } = require('./releases');
 const { startSite, unbuiltApp } = require('./site');
 
 const unbuilt = unbuiltApp();
@@ -15,12 +15,17 @@ if (unbuilt) {
 /** The origin folder `npm run release` keeps a remote's releases in (release.js's default). */
 const deployOf = (/** @type {string} */ name) => path.join(__dirname, '..', '..', appNamed(name).dir, 'deploy');
 
+const registry = openRegistry(defaultRegistryDir());
+
 startSite({
-  // A remote answers from its live release once it has one (npm run release), from its dist until then;
-  // its script runs as its release pinned it (shell/pins), or as its build is now.
+  // A remote's origin serves its releases (npm run release) and its dist; the shell composes from the live
+  // release the registry records (shell/registry), or from the build as it is now until there is one.
   remoteRoot: (app, dist) => remoteRoots({ dist, root: deployOf(app.name) }),
   remotesConfig: () => remotesConfig(),
-  scriptPins: (remote, built) => (liveRelease(deployOf(remote)) ? readPins(defaultPinsDir(), remote) : built),
+  releaseRecord: async (remote, built) => {
+    const record = await registry.read(remote);
+    return record.live ? record : built;
+  },
   // The contact team's message endpoint, on its remote's origin: POST /api/messages.
   startServices: true,
   metrics: true,

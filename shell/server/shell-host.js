@@ -1,6 +1,6 @@
 // The shell's embedded server: every route composed per request with its remote's page (compose.js), its
 // CSP built from the shell's template and the stylesheets the composer wrote, the language's 404 page,
-// one address per page (canonical-url.js), the remotes configuration and the Web Vitals beacon, and the
+// one address per page (canonical-url.js), the page's pins (compose.js) and the Web Vitals beacon, and the
 // composed pages counted (metrics.js). `npm run serve` runs it for visitors; behind nginx,
 // `npm run serve:composer` runs it for nginx's page cache (../deploy/nginx-shell.js).
 const fs = require('node:fs/promises');
@@ -38,20 +38,17 @@ async function shellFile(root, safePath) {
  * @param {string} options.root  the shell's dist
  * @param {() => Record<string, string>} [options.remotes]  the remotes configuration (name -> remoteEntry URL), for the
  *   CSP and for including each route's page fragment into its HTML
- * @param {Record<string, () => object>} [options.json]  JSON documents answered by path (the remotes configuration)
+ * @param {() => Promise<Record<string, import('./compose').LiveRelease>>} [options.liveReleases]  each remote's live release
+ *   from the release registry, asked per composed page (a remote left out gets its fallback and runs no code)
  * @param {Record<string, import('node:http').RequestListener>} [options.handlers]  endpoints answered by path, any method (the Web Vitals beacon)
  * @param {import('./compose').PartFor} [options.partFor]  the remotes' parts (its own cache of them when not given)
  * @returns {import('node:http').RequestListener}
  */
-function createShellHandler({ root, remotes = () => ({}), json = {}, handlers = {}, partFor = createPartCache() }) {
+function createShellHandler({ root, remotes = () => ({}), liveReleases = async () => ({}), handlers = {}, partFor = createPartCache() }) {
   return fileRequests(async (request, response, { pathname, safePath }) => {
     if (Object.hasOwn(handlers, pathname)) return handlers[pathname](request, response);
     response.setHeader('Vary', 'Accept-Encoding');
     if (refusedMethod(request, response)) return;
-    if (json[pathname]) {
-      response.writeHead(200, { 'Content-Type': contentTypes['.json'], 'Cache-Control': 'no-cache' });
-      return void response.end(request.method === 'HEAD' ? undefined : JSON.stringify(json[pathname]()));
-    }
     const canonical = canonicalPath(pathname, () => routePathsOf(root));
     if (canonical) return void response.writeHead(301, { Location: canonical + new URL(/** @type {string} */ (request.url), 'http://localhost').search }).end();
 
@@ -67,7 +64,7 @@ function createShellHandler({ root, remotes = () => ({}), json = {}, handlers = 
     const template = await fs.readFile(found.filePath, 'utf8');
     // Script hashes come from the shell's own template, style hashes from the CSS the composer wrote:
     // nothing a remote sends can get itself allowed.
-    const { html, styleHashes } = await compose(template, config, partFor);
+    const { html, styleHashes } = await compose(template, await liveReleases(), partFor);
     const etag = etagOf(html);
     const headers = {
       'Content-Type': contentTypes['.html'],

@@ -1,19 +1,21 @@
 // The site on this machine, wired once: the shell and the page remotes of shared-content/tooling/apps.js, each
 // app's dist served on its own origin by the embedded server, with the services apps.js declares mounted on
-// their app's origin. `npm run serve`, the browser suite, the benches and the release smoke check start it here.
+// their app's origin, and the shell composing from each remote's live release as the release registry records it. `npm run serve`, the browser suite, the benches and the release smoke check start it here.
 const fs = require('node:fs');
 const path = require('node:path');
 const { apps, portOf } = require('shared-content/tooling/apps');
 const { createFileHandler } = require('./file-server');
 const { limitedServer } = require('./files');
-const { REMOTE_ENTRY, SCRIPT_INTEGRITY_PATH, VITALS_PATH } = require('shared-content/tooling/fragment/names');
-const { buildPins } = require('./script-pins');
+const { REMOTE_ENTRY, UNRELEASED, VITALS_PATH } = require('shared-content/tooling/fragment/names');
+const { emptyRecord, isRecordedFile, sha384 } = require('./registry');
+const { releaseEntryUrl } = require('./releases');
 const { createShellHandler } = require('./shell-host');
-const { startSiteMetricsListener } = require('./metrics');
+const siteMetrics = require('./metrics');
 const { createVitalsEndpoint } = require('./vitals');
 
 /** @typedef {import('shared-content/tooling/apps').App} App */
-/** @typedef {import('shared-content/tooling/fragment/names').ScriptPins} ScriptPins */
+/** @typedef {import('./registry').ReleaseRecord} ReleaseRecord */
+/** @typedef {import('./compose').LiveRelease} LiveRelease */
 
 const defaultRepoRoot = path.join(__dirname, '..', '..');
 
@@ -22,6 +24,49 @@ function unbuiltApp(repoRoot = defaultRepoRoot, names = apps.map((app) => app.na
   return apps
     .filter((app) => names.includes(app.name))
     .find((app) => !fs.existsSync(path.join(repoRoot, app.dir, 'dist', app.name === 'shell' ? 'index.html' : REMOTE_ENTRY)));
+}
+
+/**
+ * The record of a plain build served as it is (no release: `npm run serve` before any release, the browser
+ * suite), as if released when the site starts: its files as they are then, so bytes changed after that are
+ * refused. Its parts answer beside the configured entry (UNRELEASED, see releases.js's releaseEntryUrl).
+ * @param {string} dist
+ * @returns {ReleaseRecord}
+ */
+function buildRecord(dist) {
+  if (!fs.existsSync(path.join(dist, REMOTE_ENTRY))) return emptyRecord();
+  const files = Object.fromEntries(fs.readdirSync(dist).filter(isRecordedFile).map((file) => [file, sha384(fs.readFileSync(path.join(dist, file)))]));
+  return { live: UNRELEASED, previous: null, switchedAt: 0, releases: { [UNRELEASED]: { created: 0, commit: null, verifiedAt: Date.now(), files } } };
+}
+
+/**
+ * Each configured remote's live release, from its record (`read`): a remote with none, or whose record
+ * cannot be read (logged, once per message), is left out (its pages get the fallback, its code does not
+ * run) and shows in careway_remote_unrecorded.
+ * @param {Record<string, string>} config  remote name -> configured entry URL
+ * @param {(remote: string) => Promise<ReleaseRecord> | ReleaseRecord} read
+ * @returns {() => Promise<Record<string, LiveRelease>>}
+ */
+function liveReleasesOf(config, read) {
+  const logged = new Set();
+  return async () => {
+    const found = await Promise.all(
+      Object.keys(config).map(async (remote) => {
+        try {
+          const record = await read(remote);
+          const live = record.live === null ? undefined : record.releases[record.live];
+          return live && record.live ? [remote, { release: record.live, entry: releaseEntryUrl(config[remote], record.live), files: live.files }] : null;
+        } catch (error) {
+          const message = `The release record of ${remote} cannot be read: ${/** @type {Error} */ (error).message}; its pages show the fallback`;
+          if (!logged.has(message)) console.error(message);
+          logged.add(message);
+          return null;
+        }
+      }),
+    );
+    for (const [index, remote] of Object.keys(config).entries()) siteMetrics.recordRegistryState(remote, found[index] !== null);
+    return Object.fromEntries(/** @type {[string, LiveRelease][]} */ (found.filter((entry) => entry !== null)));
+  };
 }
 
 /** @typedef {{ listen(): Promise<void>, origin: string, close(): Promise<unknown> }} ServedApp */
@@ -71,9 +116,10 @@ function served(server, port, host) {
  *   the site's `close` closes them
  * @param {Record<string, MountedService | null>} [options.services]  services
  *   already started, by app name, mounted instead (their caller closes them)
- * @param {(remote: string, built: ScriptPins | null) => ScriptPins | null} [options.scriptPins]  each remote's pinned script
- *   (script-pins.js), asked per request; given the pins of the remote's build as it was when the site started
- *   (`built`, null for a remote not started here), which are the answer when not given
+ * @param {(remote: string, built: ReleaseRecord) => Promise<ReleaseRecord> | ReleaseRecord} [options.releaseRecord]  each remote's
+ *   release record (the release registry, ./registry), asked per composed page; given the record of the remote's
+ *   build as it was when the site started (`built`, buildRecord; empty for a remote not started here), which is
+ *   the answer when not given
  * @param {boolean} [options.vitals]  the shell takes the Web Vitals beacon (shell/server/vitals.js)
  * @param {boolean} [options.metrics]  start the metrics listener (METRICS_PORT); `metrics` is then its promise, and the
  *   site's `close` stops it
@@ -88,7 +134,7 @@ async function startSite({
   shellRoot = path.join(repoRoot, 'shell', 'dist'),
   remoteRoot = (_app, dist) => dist,
   remotesConfig = (started) => started,
-  scriptPins = (_remote, built) => built,
+  releaseRecord = (_remote, built) => built,
   startServices = false,
   services = {},
   vitals = true,
@@ -123,9 +169,8 @@ async function startSite({
     started[app.name] = await start(app, createFileHandler({ root: remoteRoot(app, path.join(repoRoot, app.dir, 'dist')), routes: service?.routes }));
   }
   const config = remotesConfig(Object.fromEntries(Object.entries(started).map(([name, remote]) => [name, `${remote.origin}/${REMOTE_ENTRY}`])));
-  /** @type {Record<string, ScriptPins | null>} */
-  const built = Object.fromEntries(chosen.filter((app) => app.name !== 'shell').map((app) => [app.name, buildPins(path.join(repoRoot, app.dir, 'dist'))]));
-  const pinned = () => Object.fromEntries(Object.keys(config).map((name) => [name, scriptPins(name, built[name] ?? null)]).filter(([, pins]) => pins));
+  /** @type {Record<string, ReleaseRecord>} */
+  const built = Object.fromEntries(chosen.filter((app) => app.name !== 'shell').map((app) => [app.name, buildRecord(path.join(repoRoot, app.dir, 'dist'))]));
   /** Whose a refused script was, by its origin (the beacon's report): a remote's, or null. */
   const remoteAt = (/** @type {string} */ origin) => Object.keys(config).find((name) => new URL(config[name]).origin === origin) ?? null;
   const shellApp = chosen.find((app) => app.name === 'shell');
@@ -134,13 +179,13 @@ async function startSite({
       shellApp,
       createShellHandler({
         root: shellRoot,
-        json: { '/remotes.json': () => config, [SCRIPT_INTEGRITY_PATH]: pinned },
         handlers: vitals ? { [VITALS_PATH]: createVitalsEndpoint({ remoteAt }) } : {},
         remotes: () => config,
+        liveReleases: liveReleasesOf(config, (remote) => releaseRecord(remote, built[remote] ?? emptyRecord())),
       }),
     );
   }
-  const metricsListener = metrics ? startSiteMetricsListener() : undefined;
+  const metricsListener = metrics ? siteMetrics.startSiteMetricsListener() : undefined;
   return {
     url: started.shell?.origin,
     apps: started,
@@ -157,4 +202,4 @@ async function startSite({
   };
 }
 
-module.exports = { closeServer, startSite, unbuiltApp };
+module.exports = { buildRecord, closeServer, startSite, unbuiltApp };

@@ -4,7 +4,17 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
+const { sha384 } = require('./registry');
+const { pinsIn } = require('./compose');
 const { startSite, unbuiltApp } = require('./site');
+
+/**
+ * The pins the composer wrote into the shell's page: each remote's live entry and integrity.
+ * @param {string} url
+ */
+async function pinsOf(url) {
+  return pinsIn(await (await fetch(`${url}/`)).text()) ?? {};
+}
 
 // The service apps.js declares, without its database and inbox: what startSite starts with startServices.
 const serviceApp = (() => {
@@ -22,7 +32,7 @@ beforeEach(() => {
   repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
   for (const app of apps) {
     fs.mkdirSync(path.join(repoRoot, app.dir, 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(repoRoot, app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'remoteEntry.js'), app.name);
+    fs.writeFileSync(path.join(repoRoot, app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'remoteEntry.js'), app.name === 'shell' ? '<head></head>' : app.name);
   }
 });
 
@@ -34,9 +44,9 @@ describe('startSite', () => {
     const site = await startSite({ repoRoot, basePort: 0, host: '127.0.0.1', services: { about: { routes: { '/api/x': service } } } });
     try {
       const remotes = apps.filter((app) => app.name !== 'shell');
-      const config = await (await fetch(`${site.url}/remotes.json`)).json();
-      expect(Object.keys(config)).toEqual(remotes.map((app) => app.name));
-      for (const app of remotes) expect(await (await fetch(config[app.name])).text()).toBe(app.name);
+      const pins = await pinsOf(site.url);
+      expect(Object.keys(pins)).toEqual(remotes.map((app) => app.name));
+      for (const app of remotes) expect(await (await fetch(pins[app.name].entry)).text()).toBe(app.name);
       const about = site.apps.about.origin;
       expect((await fetch(`${about}/remoteEntry.js`)).headers.get('access-control-allow-origin')).toBe('*');
       expect((await fetch(`${about}/api/x`)).status).toBe(202);
@@ -51,33 +61,49 @@ describe('startSite', () => {
     try {
       expect(Object.keys(site.apps)).toEqual(['home', 'shell']);
       expect(site.url).toMatch(/^http:\/\/localhost:\d+$/);
-      expect(await (await fetch(`${site.url}/remotes.json`)).json()).toEqual({
-        home: `${site.apps.home.origin}/remoteEntry.js`,
-        about: 'https://about.example.in/remoteEntry.js',
-      });
+      // The shell's page pins what has a live release: the remote it started (the about origin elsewhere has none here).
+      expect(await pinsOf(site.url)).toEqual({ home: { entry: `${site.apps.home.origin}/remoteEntry.js`, integrity: sha384('home') } });
+      expect((await fetch(`${site.url}/remotes.json`)).status).toBe(404);
     } finally {
       await site.close();
     }
   });
 
-  it("pins each remote's entry as its build is when the site starts, so bytes changed later never pass; the caller's pins instead when given", async () => {
-    const sha384 = (/** @type {string} */ text) => `sha384-${require('node:crypto').createHash('sha384').update(text).digest('base64')}`;
+  it("records each remote's build as it is when the site starts, so bytes changed later never pass; the caller's records instead when given", async () => {
     const site = await startSite({ repoRoot, only: ['shell', 'home', 'about'], basePort: 0, host: '127.0.0.1' });
     try {
       fs.writeFileSync(path.join(repoRoot, 'mf-home', 'dist', 'remoteEntry.js'), 'changed after the start');
-      expect(await (await fetch(`${site.url}/script-integrity.json`)).json()).toEqual({
-        home: { live: 'unreleased', releases: { unreleased: sha384('home') } },
-        about: { live: 'unreleased', releases: { unreleased: sha384('about') } },
+      expect(await pinsOf(site.url)).toEqual({
+        home: { entry: `${site.apps.home.origin}/remoteEntry.js`, integrity: sha384('home') },
+        about: { entry: `${site.apps.about.origin}/remoteEntry.js`, integrity: sha384('about') },
       });
     } finally {
       await site.close();
     }
-    const pinned = { live: 'abc123', releases: { abc123: sha384('released') } };
-    const given = await startSite({ repoRoot, only: ['shell', 'home', 'about'], basePort: 0, host: '127.0.0.1', scriptPins: (remote) => (remote === 'about' ? pinned : null) });
+    const released = { live: 'abc123', previous: null, switchedAt: 1, releases: { abc123: { created: 1, commit: null, verifiedAt: 1, files: { 'remoteEntry.js': sha384('released') } } } };
+    const empty = { live: null, previous: null, switchedAt: 0, releases: {} };
+    const given = await startSite({ repoRoot, only: ['shell', 'home', 'about'], basePort: 0, host: '127.0.0.1', releaseRecord: async (remote) => (remote === 'about' ? released : empty) });
     try {
-      expect(await (await fetch(`${given.url}/script-integrity.json`)).json()).toEqual({ about: pinned });
+      expect(await pinsOf(given.url)).toEqual({ about: { entry: `${given.apps.about.origin}/releases/abc123/remoteEntry.js`, integrity: sha384('released') } });
     } finally {
       await given.close();
+    }
+  });
+
+  it('composes without a remote whose record cannot be read, and says so in its log and metrics', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const site = await startSite({ repoRoot, only: ['shell', 'home'], basePort: 0, host: '127.0.0.1', releaseRecord: async () => Promise.reject(new Error('about.json is damaged')) });
+    try {
+      expect(await pinsOf(site.url)).toEqual({});
+      await pinsOf(site.url);
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith('The release record of home cannot be read: about.json is damaged; its pages show the fallback');
+      const { metricValues } = require('./testing');
+      const unrecorded = (await metricValues('careway_remote_unrecorded')).filter((sample) => sample.value === 1);
+      expect(unrecorded.map((sample) => sample.labels.remote)).toEqual(['home']);
+    } finally {
+      await site.close();
+      error.mockRestore();
     }
   });
 

@@ -42,6 +42,12 @@ const remoteFailures = metric(client.Counter, {
   labelNames: ['remote', 'route', 'language'],
 });
 
+const remotesNotPinned = metric(client.Counter, {
+  name: 'careway_rum_remote_not_pinned_total',
+  help: "Page remotes whose code real visitors' browsers never loaded because the page carried no usable pin for it (fail-closed: no live release recorded for it when the page was composed), by remote and the page view's route and language",
+  labelNames: ['remote', 'route', 'language'],
+});
+
 const scriptsRefused = metric(client.Counter, {
   name: 'careway_script_refused_total',
   help: "Scripts real visitors' browsers refused to run because their bytes were not the ones the release verified (Subresource Integrity), by whose they were: shell or a page remote",
@@ -61,7 +67,7 @@ function refusalOf(beacon, remoteAt) {
   return refusedScript === 'shell' ? 'shell' : typeof refusedScript === 'string' ? remoteAt(refusedScript) : null;
 }
 
-const beaconKeys = ['route', 'language', 'release', 'metrics', 'remoteFailures', 'chrome'];
+const beaconKeys = ['route', 'language', 'release', 'metrics', 'remoteFailures', 'remotesNotPinned', 'chrome'];
 
 /**
  * @param {string} text
@@ -78,22 +84,23 @@ function parsedJson(text) {
 /**
  * A beacon's page view and what it reports, or null when it is not one well-formed report: a page of the
  * site and one of its languages, a release id or null, at most one value of each metric, each within its
- * range, the remotes that failed in the browser (each once) and the chrome watch's changes
- * (chrome-changes.js); a value, a failure or a change at least.
+ * range, the remotes that failed in the browser and those the page pinned no code for (each once), and the
+ * chrome watch's changes (chrome-changes.js); a value, a failure or a change at least.
  * @param {any} beacon  its JSON, parsed (any JSON value)
- * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, failedRemotes: string[], chrome: { remote: string, what: string }[] } | null}
+ * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, failedRemotes: string[], notPinned: string[], chrome: { remote: string, what: string }[] } | null}
  */
 function parseBeacon(beacon) {
   if (!beacon || typeof beacon !== 'object' || Array.isArray(beacon) || Object.keys(beacon).some((key) => !beaconKeys.includes(key))) return null;
-  const { route, language, release, metrics, remoteFailures: failedRemotes = [] } = beacon;
+  const { route, language, release, metrics, remoteFailures: failedRemotes = [], remotesNotPinned: notPinned = [] } = beacon;
   const site = siteVocabulary();
   const page = site.pageRoutes.find((candidate) => candidate.path === route);
   if (!page || !site.locales.includes(language)) return null;
   if (release !== null && !(typeof release === 'string' && /^[0-9a-f]{1,64}$/.test(release))) return null;
   const remotes = site.pageRoutes.map((candidate) => candidate.remote);
-  if (!Array.isArray(failedRemotes) || failedRemotes.some((remote, index) => !remotes.includes(remote) || failedRemotes.indexOf(remote) !== index)) return null;
+  const remoteList = (/** @type {unknown} */ list) => Array.isArray(list) && list.every((remote, index) => remotes.includes(remote) && list.indexOf(remote) === index);
+  if (!remoteList(failedRemotes) || !remoteList(notPinned)) return null;
   const chrome = chromeChangesOf(beacon.chrome);
-  if (!chrome || !Array.isArray(metrics) || metrics.length + failedRemotes.length + chrome.length === 0) return null;
+  if (!chrome || !Array.isArray(metrics) || metrics.length + failedRemotes.length + notPinned.length + chrome.length === 0) return null;
   /** @type {Record<string, number>} */
   const values = {};
   for (const metric of metrics) {
@@ -103,7 +110,7 @@ function parseBeacon(beacon) {
     if (value < 0 || value > vital.max) return null;
     values[metric.name] = value;
   }
-  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values, failedRemotes, chrome };
+  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values, failedRemotes, notPinned, chrome };
 }
 
 /**
@@ -181,6 +188,7 @@ function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now, rem
       if (!beacon) return answer(response, 400, 'invalid');
       for (const [name, value] of Object.entries(beacon.values)) histograms[name].observe(beacon.labels, value);
       for (const remote of beacon.failedRemotes) remoteFailures.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
+      for (const remote of beacon.notPinned) remotesNotPinned.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       countChromeChanges(beacon.chrome);
       return answer(response, 204, 'accepted');
     });

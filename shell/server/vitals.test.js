@@ -69,6 +69,14 @@ it('counts the page remotes that failed in the browser during the page view, by 
   expect(await beacons()).toEqual({ accepted: 1, invalid: 2 });
 });
 
+it('counts, under their own reason, the remotes whose code the page pinned none of (fail-closed)', async () => {
+  expect(await send({ ...pageView, metrics: [], remotesNotPinned: ['about'] })).toBe(204);
+  const notPinned = await metricValues('careway_rum_remote_not_pinned_total');
+  expect(notPinned.map((value) => `${value.labels.remote} ${value.labels.route} ${value.labels.language}: ${value.value}`)).toEqual(['about /about ur: 1']);
+  expect(await metricValues('careway_rum_remote_failures_total')).toEqual([]);
+  expect(await send({ ...pageView, remotesNotPinned: ['about', 'about'] })).toBe(400);
+});
+
 it("labels a release the composer included by its id, and any other by 'other'", async () => {
   recordRelease('about', 'abc123');
   expect(await send({ ...pageView, release: 'abc123' })).toBe(204);

@@ -9,6 +9,8 @@ import type { RemoteName } from 'shared-content';
  */
 export interface BeaconReports {
   remoteFailures: RemoteName[];
+  /** Remotes whose code the page refused to load because the page carried no usable pin for it (fail-closed). */
+  remotesNotPinned: RemoteName[];
   /** `remote:what`, as careway_chrome_changed_total counts them (shell/server/chrome-changes.js). */
   chrome: string[];
 }
@@ -17,7 +19,7 @@ const SHARED_PROPERTY = '__carewayBeaconReports';
 
 function reports(): BeaconReports {
   const shared = window as unknown as { [SHARED_PROPERTY]?: BeaconReports };
-  return (shared[SHARED_PROPERTY] ??= { remoteFailures: [], chrome: [] });
+  return (shared[SHARED_PROPERTY] ??= { remoteFailures: [], remotesNotPinned: [], chrome: [] });
 }
 
 function addOnce<Entry>(list: Entry[], entry: Entry) {
@@ -26,9 +28,12 @@ function addOnce<Entry>(list: Entry[], entry: Entry) {
   return true;
 }
 
-/** Counts a page remote that failed in the visitor's browser (its code did not load, or its page did not render). */
-export function reportRemoteFailure(remote: RemoteName) {
-  addOnce(reports().remoteFailures, remote);
+/**
+ * Counts a page remote that failed in the visitor's browser (its code did not load, or its page did not
+ * render), or, under its own reason, one whose code was never asked for because the page pinned none.
+ */
+export function reportRemoteFailure(remote: RemoteName, notPinned = false) {
+  addOnce(notPinned ? reports().remotesNotPinned : reports().remoteFailures, remote);
 }
 
 /** Records a change of the chrome by a remote's page (`remote:what`); whether it is new in this page view. */
@@ -38,6 +43,6 @@ export function reportChromeChange(change: string) {
 
 /** The reports so far, emptied (the beacon leaves once per page view). */
 export function takeBeaconReports(): BeaconReports {
-  const { remoteFailures, chrome } = reports();
-  return { remoteFailures: remoteFailures.splice(0), chrome: chrome.splice(0) };
+  const { remoteFailures, remotesNotPinned, chrome } = reports();
+  return { remoteFailures: remoteFailures.splice(0), remotesNotPinned: remotesNotPinned.splice(0), chrome: chrome.splice(0) };
 }

@@ -91,6 +91,40 @@ const LATE_ANSWER = `no complete answer within ${names.includeLimits.deadlineMs}
 const OVERSIZED_ANSWER = `answered more than ${names.includeLimits.maxBytes} bytes`;
 
 /**
+ * The release a composer includes a remote's parts from (the registry's record of its live release,
+ * shell/server/registry): its id and the sha384 of each of its files.
+ * @typedef {{ release: string, files: Record<string, string> }} VerifiedRelease
+ */
+
+/**
+ * The first step of the include step, before any other check: why a remote's complete answers for its page
+ * in `locale` and its stylesheet are not the bytes `live` recorded (empty when they are). Each is named by
+ * its file; a page whose release marker names another release is refused too, even a kept one.
+ * @param {VerifiedRelease} live
+ * @param {string} locale
+ * @param {RemoteAnswer} htmlAnswer
+ * @param {RemoteAnswer} cssAnswer
+ * @param {(body: string) => string} sha384  the body's Subresource Integrity value
+ * @returns {string[]}
+ */
+function alteredProblems(live, locale, htmlAnswer, cssAnswer, sha384) {
+  /** @type {string[]} */
+  const problems = [];
+  const answers = [[names.fragmentFile(locale), htmlAnswer], [names.FRAGMENT_STYLESHEET, cssAnswer]];
+  for (let index = 0; index < answers.length; index++) {
+    const file = /** @type {string} */ (answers[index][0]);
+    const answer = /** @type {RemoteAnswer} */ (answers[index][1]);
+    const recorded = Object.prototype.hasOwnProperty.call(live.files, file) ? live.files[file] : null;
+    if (answer.status !== 200) continue;
+    if (recorded === null) problems.push(`${file}: not recorded for release ${live.release}`);
+    else if (sha384(answer.body) !== recorded) problems.push(`${file}: not the bytes release ${live.release} recorded`);
+  }
+  const marked = names.releaseOf(htmlAnswer.body);
+  if (htmlAnswer.status === 200 && marked !== live.release) problems.push(`${names.fragmentFile(locale)}: names release ${marked}, not the live ${live.release}`);
+  return problems;
+}
+
+/**
  * A remote's answer for one file, checked: why it may not be included (empty when it may) and, when it may,
  * the checked text to include. Only a complete 200 with a non-empty body within the size cap counts, and it
  * must pass its check.
@@ -218,4 +252,4 @@ function stylesheetOf(remote, keys, parts) {
   return '';
 }
 
-module.exports = { LATE_ANSWER, OVERSIZED_ANSWER, checkPart, composePage, includeDirectives, includedParts, isComposed, partOf, partUrls, remotePart };
+module.exports = { LATE_ANSWER, OVERSIZED_ANSWER, alteredProblems, checkPart, composePage, includeDirectives, includedParts, isComposed, partOf, partUrls, remotePart };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 const { defaultTreeAdapter: tree, parse, serializeOuter } = require('parse5');
-const { OVERSIZED_ANSWER, checkPart, composePage, includeDirectives, includedParts, isComposed, partOf, partUrls, remotePart } = require('./include');
+const { OVERSIZED_ANSWER, alteredProblems, checkPart, composePage, includeDirectives, includedParts, isComposed, partOf, partUrls, remotePart } = require('./include');
 const { isPageComment } = require('./check');
 const { PAGE_AREA_ID, UNRELEASED, fragmentFile, includeLimits, releaseMarker, releaseOf, releaseOfComment } = require('./names');
 const { pageAreaScope } = require('./stylesheet-rules');
@@ -142,5 +142,35 @@ describe('the release marker', () => {
     expect(releaseOf('<!--release:ABC--><h1>About</h1>')).toBe(UNRELEASED);
     expect(isPageComment('release:ABC')).toBe(false);
     expect(releaseOf('<h1>About</h1><!--release:0123abcd-->')).toBe(UNRELEASED);
+  });
+});
+
+describe('alteredProblems, the first step', () => {
+  const hashOf = (/** @type {string} */ body) => `sha384-of(${body})`;
+  const page = `${releaseMarker('abc123')}<h1>Call us</h1>`;
+  const live = { release: 'abc123', files: { 'fragment.te.html': hashOf(page), 'fragment.css': hashOf('h1{}') } };
+  const answer = (/** @type {string} */ body, status = 200) => ({ status, body, bytes: body.length });
+
+  it('passes the bytes the live release recorded', () => {
+    expect(alteredProblems(live, 'te', answer(page), answer('h1{}'), hashOf)).toEqual([]);
+  });
+
+  it('names each file whose bytes changed at the origin, and a language the release did not record', () => {
+    const changed = page.replace('Call us', 'Call 0000');
+    expect(alteredProblems(live, 'te', answer(changed), answer('h1{display:none}'), hashOf)).toEqual([
+      'fragment.te.html: not the bytes release abc123 recorded',
+      'fragment.css: not the bytes release abc123 recorded',
+    ]);
+    expect(alteredProblems(live, 'ur', answer(page), answer('h1{}'), hashOf)).toEqual(['fragment.ur.html: not recorded for release abc123']);
+  });
+
+  it('refuses a page naming another release, even one whose bytes were recorded for this file', () => {
+    const older = `${releaseMarker('def456')}<h1>Call us</h1>`;
+    const recordedOlder = { ...live, files: { ...live.files, 'fragment.te.html': hashOf(older) } };
+    expect(alteredProblems(recordedOlder, 'te', answer(older), answer('h1{}'), hashOf)).toEqual(['fragment.te.html: names release def456, not the live abc123']);
+  });
+
+  it('leaves an answer that is not complete to the checks after it', () => {
+    expect(alteredProblems(live, 'te', answer('', 500), answer('h1{}'), hashOf)).toEqual([]);
   });
 });

@@ -5,16 +5,13 @@ export const PAGE_AREA_ID: string;
 export const CHROME_WATCH_PHONE_ID: string;
 export const REMOTE_ORIGIN: string;
 export const UNRELEASED: string;
-export const SCRIPT_INTEGRITY_PATH: string;
+export const REMOTE_PINS_ID: string;
 export const NOT_PINNED: string;
 export const REMOTE_ENTRY: string;
 export const PINNED_INTEGRITY: RegExp;
 export const VITALS_PATH: string;
-/** A remote's pinned entry integrity: the release its new pages load, and each verified release's entry hash. */
-export interface ScriptPins {
-  live: string;
-  releases: Record<string, string>;
-}
+/** The page's pins (REMOTE_PINS_ID): each remote's live entry and its integrity, as the composer wrote them. */
+export type PagePins = Record<string, { entry: string; integrity: string }>;
 export function fragmentFile(locale: string): string;
 export function isFragmentFile(file: string): boolean;
 export function releaseMarker(id: string): string;

@@ -60,10 +60,13 @@ function releaseOfComment(text) {
 const UNRELEASED = 'unreleased';
 
 /**
- * Where the composer tells the browser the Subresource Integrity of each remote's entry, per release
- * (shell/server/script-pins.js): only an entry pinned there runs, and the entry pins its own chunks.
+ * The id of the page's pins: a JSON data block (`<script type="application/json">`, never run) the composer
+ * writes outside the page area of every page it composes, with each remote's live entry and its integrity
+ * from the release registry (shell/server/registry): `{ "about": { "entry": "<url>", "integrity": "sha384-..." } }`.
+ * The shell loads a remote's code only from there (shell/src/federation/remotesConfig.ts), so a page and
+ * its code come from the same record; the entry pins its own chunks.
  */
-const SCRIPT_INTEGRITY_PATH = '/script-integrity.json';
+const REMOTE_PINS_ID = 'remote-pins';
 
 /** A remote's entry file, which the shell loads first: it pins the hashes of the remote's chunks. */
 const REMOTE_ENTRY = 'remoteEntry.js';
@@ -121,4 +124,4 @@ const remoteLoadLimits = {
 };
 
 // TypeScript readers see names.d.ts: checking the exports against it keeps the two the same.
-module.exports = /** @satisfies {typeof import('./names')} */ ({ CHROME_WATCH_PHONE_ID, FRAGMENT_STYLESHEET, NOT_PINNED, PAGE_AREA_ID, PINNED_INTEGRITY, REMOTE_ENTRY, REMOTE_ORIGIN, SCRIPT_INTEGRITY_PATH, UNRELEASED, VITALS_PATH, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });
+module.exports = /** @satisfies {typeof import('./names')} */ ({ CHROME_WATCH_PHONE_ID, FRAGMENT_STYLESHEET, NOT_PINNED, PAGE_AREA_ID, PINNED_INTEGRITY, REMOTE_ENTRY, REMOTE_ORIGIN, REMOTE_PINS_ID, UNRELEASED, VITALS_PATH, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });

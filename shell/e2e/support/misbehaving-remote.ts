@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -8,6 +7,8 @@ import { repoRoot, ServedApp } from './site';
 const { createFileHandler } = require('../../server/file-server');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startSite } = require('../../server/site');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { isRecordedFile, openRegistry, sha384 } = require('../../server/registry');
 
 /** What a remote does with the composer's requests for its fragment and stylesheet. */
 export type Misbehaviour =
@@ -38,17 +39,17 @@ export class MisbehavingRemote {
   /** Whose pages misbehave: every part (the default), or only the pages in these languages (`fragment.ur.html`). */
   languages: 'all' | string[] = 'all';
   carelessness: Carelessness = {};
-  private readonly served: ServedApp;
-  /** Hears the pins of the entry this remote now serves (a careless script changes its bytes). */
-  onPinsChange: (pins: ReturnType<MisbehavingRemote['pins']>) => void = () => undefined;
+  private readonly servedApp: ServedApp;
+  /** Hears the release record of what this remote now serves (a careless page team's files change their bytes). */
+  onRecordChange: (record: ReturnType<MisbehavingRemote['record']>) => Promise<unknown> | void = () => undefined;
   /** `serveDist`: the remote's own handler, the embedded server's for its dist when not given. */
   constructor(readonly name: string, readonly dist: string, private readonly serveDist: http.RequestListener = createFileHandler({ root: dist })) {
-    this.served = new ServedApp(name, (request, response) => this.answer(request, response));
+    this.servedApp = new ServedApp(name, (request, response) => this.answer(request, response));
   }
 
   /** By address: nginx resolves host names through DNS, not /etc/hosts. */
   get origin() {
-    return `http://127.0.0.1:${this.served.port}`;
+    return `http://127.0.0.1:${this.servedApp.port}`;
   }
 
   private answer(request: http.IncomingMessage, response: http.ServerResponse) {
@@ -118,15 +119,43 @@ export class MisbehavingRemote {
   }
 
   /**
-   * The entry's pins (shell/server/script-pins.js), as if this remote's team had released what it now serves:
-   * a careless script that went live anyway runs, as the chrome watch's tests need.
+   * The bytes of a recorded file (fragment, stylesheet, entry) this remote answers now: a careless or hostile
+   * page team's additions included, the real ones for a remote failing in transport (hang, cut, 500...).
    */
-  pins() {
-    return { live: 'unreleased', releases: { unreleased: `sha384-${crypto.createHash('sha384').update(this.entry()).digest('base64')}` } };
+  private served(file: string): string | Buffer {
+    if (file === 'remoteEntry.js') return this.entry();
+    const real = fs.readFileSync(path.join(this.dist, file), 'utf8');
+    const locale = /^fragment(?:\.([a-z]{2}))?\.html$/.exec(file);
+    const { fragment, stylesheet } = this.carelessness;
+    if (this.mode === 'careless') {
+      if (locale && fragment) return fragment(real);
+      if (file === 'fragment.css' && stylesheet) return `${real}\n${stylesheet}\n`;
+      return real;
+    }
+    const hostileMarkup = hostile[this.mode];
+    return locale && hostileMarkup && (this.languages === 'all' || this.languages.includes(locale[1] ?? 'en')) ? hostileMarkup(real) : real;
   }
 
+  /**
+   * The release record (shell/server/registry), as if this remote's team had released what it now serves: the
+   * composer takes its bytes, and judges them by the checks after the hashes (a careless script that went
+   * live anyway runs, as the chrome watch's tests need).
+   */
+  record() {
+    this.recorded ??= {
+      live: 'unreleased',
+      previous: null,
+      switchedAt: 0,
+      releases: { unreleased: { created: 0, commit: null, verifiedAt: 0, files: Object.fromEntries(fs.readdirSync(this.dist).filter(isRecordedFile).map((file: string) => [file, sha384(this.served(file))])) } },
+    };
+    return this.recorded;
+  }
+
+  /** The record of what this remote serves in its current mode, made once per mode (the composer asks per page). */
+  private recorded: { live: string; previous: null; switchedAt: number; releases: Record<string, { created: number; commit: null; verifiedAt: number; files: Record<string, string> }> } | null = null;
+
   listen() {
-    return this.served.listen();
+    return this.servedApp.listen();
   }
 
   /** A clean slate per mode (no kept-alive connection carries over); refused closes the port. */
@@ -134,12 +163,13 @@ export class MisbehavingRemote {
     this.mode = mode;
     this.carelessness = carelessness;
     this.languages = languages;
-    this.onPinsChange(this.pins());
-    await this.served.setMode(mode === 'refused' ? 'down' : 'up');
+    this.recorded = null;
+    await this.onRecordChange(this.record());
+    await this.servedApp.setMode(mode === 'refused' ? 'down' : 'up');
   }
 
   close() {
-    return this.served.close();
+    return this.servedApp.close();
   }
 }
 
@@ -161,11 +191,12 @@ export async function startComposers(): Promise<Composers> {
     host: '127.0.0.1',
     wrap: (app: { name: string; dir: string }, handler: http.RequestListener) =>
       app.name === 'shell' ? undefined : (remotes[app.name] = new MisbehavingRemote(app.name, path.join(repoRoot, app.dir, 'dist'), handler)),
-    scriptPins: (remote: string) => remotes[remote]?.pins() ?? null,
+    releaseRecord: (remote: string, built: unknown) => remotes[remote]?.record() ?? built,
   });
   const nginx = await startNginx({ remoteOrigins: Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, remote.origin])) });
-  // The composer behind nginx reads the pins from its folder, per request.
-  for (const remote of Object.values(remotes)) remote.onPinsChange = (pins) => fs.writeFileSync(path.join(nginx.pins, `${remote.name}.json`), JSON.stringify(pins));
+  // The composer behind nginx reads the records from its registry, per page it composes.
+  const registry = openRegistry(nginx.registry);
+  for (const remote of Object.values(remotes)) remote.onRecordChange = (record) => registry.update(remote.name, () => record);
   return {
     remotes,
     urls: { embedded: site.url, nginx: nginx.shellUrl },

@@ -8,8 +8,8 @@ export interface RunningNginx {
   /** Each remote's origin (nginx's own remote blocks, or the ones given). */
   remoteUrls: Record<string, string>;
   prefix: string;
-  /** The folder the composer reads the remotes' script pins from (shell/server/script-pins.js). */
-  pins: string;
+  /** The release registry folder the composer reads each remote's live release from (shell/server/registry). */
+  registry: string;
   brotli: boolean;
   /** The shell's composer behind nginx, a process of its own: stopping it is a crash. */
   composer: { url: string; metricsUrl: string; start(): Promise<void>; stop(): Promise<void> };

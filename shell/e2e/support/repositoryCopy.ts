@@ -12,8 +12,8 @@ export function copyRepository(prefix: string): string {
   for (const entry of ['package.json', 'tsconfig.base.json', ...workspaces]) {
     fs.cpSync(path.join(repoRoot, entry), path.join(copy, entry), {
       recursive: true,
-      // Not a remote's releases (deploy/) nor their pins (shell/pins): a copy starts without any.
-      filter: (source) => !source.includes(`${path.sep}node_modules`) && !/mf-[a-z]+[/\\]deploy$/.test(source) && !/shell[/\\]pins$/.test(source),
+      // Not a remote's releases (deploy/) nor their records (shell/registry): a copy starts without any.
+      filter: (source) => !source.includes(`${path.sep}node_modules`) && !/mf-[a-z]+[/\\]deploy$/.test(source) && !/shell[/\\]registry$/.test(source),
     });
   }
   // Packages come from the real install; the workspaces' own links point into the copy.

@@ -4,7 +4,9 @@ import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startSite, unbuiltApp } = require('../../server/site');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { readPins } = require('../../server/script-pins');
+const { openRegistry } = require('../../server/registry');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pinsIn } = require('../../server/compose');
 
 export type RemoteMode = 'up' | 'error' | 'hang' | 'down';
 
@@ -97,10 +99,20 @@ export interface SiteService {
 }
 
 /**
+ * The pins the composer wrote into the page at `url`: each remote's live entry and its integrity.
+ * @param url a page of the shell's origin
+ */
+export async function pagePinsOf(url: string): Promise<Record<string, { entry: string; integrity: string }>> {
+  const pins = pinsIn(await (await fetch(url)).text());
+  if (!pins) throw new Error(`${url} carries no pins`);
+  return pins;
+}
+
+/**
  * Serves the built dist folders under `repoRoot` with the same server as `npm run serve` (shell/server/site.js), on free ports.
  * `remoteRoot` may serve a remote from elsewhere (its releases, as `npm run serve` does once it has one); a
- * remote's script then runs as its releases pinned it in that checkout (`shell/pins`), else as built when the
- * site started; `scriptPins` pins them another way (shell/server/site.js).
+ * remote is then composed from its live release in that checkout's registry (`shell/registry`), else from its
+ * build as it was when the site started; `releaseRecord` gives the records another way (shell/server/site.js).
  * `services` mounts a team's services on its remote's origin (the contact service, or a team's throwaway ones
  * from shared-content/tooling/journeys.js), as `npm run serve` does.
  */
@@ -109,17 +121,22 @@ export async function serveSite(
   {
     remoteRoot,
     services = {},
-    scriptPins,
-  }: { remoteRoot?: (name: string, dist: string) => unknown; services?: Record<string, SiteService | null>; scriptPins?: (remote: string, built: unknown) => unknown } = {},
+    releaseRecord,
+  }: { remoteRoot?: (name: string, dist: string) => unknown; services?: Record<string, SiteService | null>; releaseRecord?: (remote: string, built: unknown) => unknown } = {},
 ): Promise<LocalSite> {
   const unbuilt = unbuiltApp(repoRoot);
   if (unbuilt) throw new Error(`${unbuilt.dir}/dist is not built: run "npm run build" before the browser suite.`);
   const served: Record<string, ServedApp> = {};
-  const pinsDir = path.join(repoRoot, 'shell', 'pins');
+  const registry = openRegistry(path.join(repoRoot, 'shell', 'registry'));
   const site = await startSite({
     repoRoot,
     remoteRoot: (app: { name: string }, dist: string) => (remoteRoot ? remoteRoot(app.name, dist) : dist),
-    scriptPins: scriptPins ?? ((remote: string, built: unknown) => (remoteRoot && readPins(pinsDir, remote)) || built),
+    releaseRecord:
+      releaseRecord ??
+      (async (remote: string, built: unknown) => {
+        const record = remoteRoot ? await registry.read(remote) : null;
+        return record?.live ? record : built;
+      }),
     services,
     wrap: (app: { name: string }, handler: http.RequestListener) => (served[app.name] = new ServedApp(app.name, handler)),
   });

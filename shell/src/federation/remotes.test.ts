@@ -2,18 +2,25 @@ import { init } from '@module-federation/enhanced/runtime';
 import { render, within } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import type { Locale } from 'shared-content';
-import { PAGE_AREA_ID, releaseMarker, remoteLoadLimits } from 'shared-content/tooling/fragment/names';
+import { REMOTE_PINS_ID, remoteLoadLimits } from 'shared-content/tooling/fragment/names';
 import { loadPage, RemoteLoadError } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ ...jest.requireActual('@module-federation/enhanced/runtime'), init: jest.fn() }));
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
-const remotesConfig = { home: 'https://home.example/remoteEntry.js', about: 'https://about.example/remoteEntry.js' };
+const remotesConfig = { home: 'https://home.example/remoteEntry.js', about: 'https://about.example/releases/0123abcd4567/remoteEntry.js' };
+const integrity = `sha384-${'h'.repeat(64)}`;
+
+/** The pins the composer writes into the page: each remote's live entry and its integrity. */
+function pinPage(pins: Record<string, { entry: string; integrity: string }>) {
+  document.head.innerHTML = `<script type="application/json" id="${REMOTE_PINS_ID}">${JSON.stringify(pins)}</script>`;
+}
 
 beforeEach(() => {
   jest.mocked(init).mockReturnValue({ loadRemote, registerRemotes } as unknown as ReturnType<typeof init>);
-  globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => remotesConfig });
+  globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ shared: [] }) });
+  pinPage({ home: { entry: remotesConfig.home, integrity }, about: { entry: remotesConfig.about, integrity } });
 });
 
 /** An exposed page module, as a remote builds it: the page and a text loader per language. */
@@ -37,12 +44,11 @@ function headingOf(Page: ComponentType) {
 }
 
 describe('loadPage', () => {
-  it('registers the remotes named in /remotes.json and loads the exposed page with its text in the language asked for', async () => {
+  it("registers the remotes the page's pins name and loads the exposed page with its text in the language asked for", async () => {
     loadRemote.mockResolvedValue(pageModule);
     const heading = headingOf(await loadPage('home', 'ur'));
     expect(heading).toHaveTextContent('ہمارے بارے میں');
     expect(heading).toHaveAttribute('lang', 'ur');
-    expect(globalThis.fetch).toHaveBeenCalledWith('/remotes.json');
     expect(init).toHaveBeenCalledWith(
       expect.objectContaining({
         remotes: [
@@ -105,27 +111,32 @@ describe('loadPage with releases', () => {
   }
 
   function respondWith(manifestRange: string) {
-    globalThis.fetch = jest.fn(async (url: string) => ({
-      ok: true,
-      json: async () => (url === '/remotes.json' ? remotesConfig : manifest(manifestRange)),
-    })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () => ({ ok: true, json: async () => manifest(manifestRange) })) as unknown as typeof fetch;
   }
 
-  it('hydrates a server page with the code of the release its HTML names', async () => {
+  it("loads each remote's code from the entry the page's pins name (its live release's folder), whatever its server page says", async () => {
     respondWith('^19.0.0');
-    document.body.innerHTML = `<div id="${PAGE_AREA_ID}" data-remote="about">${releaseMarker('0123abcd4567')}<h1>About</h1></div>`;
     const { loadPage: load, init: freshInit } = await freshLoader();
     expect(headingOf(await load('about', 'en'))).toHaveTextContent('About us');
-    const releaseEntry = 'https://about.example/releases/0123abcd4567/remoteEntry.js';
     expect(freshInit).toHaveBeenCalledWith(
       expect.objectContaining({
         remotes: [
           { name: 'home', entry: remotesConfig.home },
-          { name: 'about', entry: releaseEntry },
+          { name: 'about', entry: remotesConfig.about },
         ],
       }),
     );
     expect(globalThis.fetch).toHaveBeenCalledWith('https://about.example/releases/0123abcd4567/mf-manifest.json', expect.anything());
+  });
+
+  it('refuses, as not pinned, a remote the page carries no pin for: its code is never asked for', async () => {
+    respondWith('^19.0.0');
+    pinPage({ home: { entry: remotesConfig.home, integrity } });
+    const { loadPage: load, RemoteLoadError: LoadError } = await freshLoader();
+    const failure = await load('about', 'en').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(LoadError);
+    expect((failure as RemoteLoadError).notPinned).toBe(true);
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('treats a remote whose manifest asks for another React major as down, even though its code loaded', async () => {

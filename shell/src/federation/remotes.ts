@@ -1,21 +1,26 @@
 /**
- * Finds and loads the page remotes at run time. Their URLs come from `/remotes.json`, written at deploy
- * time next to index.html, so a remote can move or be redeployed without rebuilding the shell.
+ * Finds and loads the page remotes at run time. Their entries and integrity come from the page's pins,
+ * which the composer writes into every page from the release registry, so a remote can move or be released
+ * without rebuilding the shell, and a page loads only the code of the release its record names.
  */
 import { init } from '@module-federation/enhanced/runtime';
 import { createElement, type ComponentType } from 'react';
 import type { Catalogue, Locale, PageProps, RemoteName } from 'shared-content';
 import { remoteLoadLimits } from 'shared-content/tooling/fragment/names';
 import { assertCompatible } from './compatibility';
-import { remoteEntry, remotesSetup, verifiesScripts, type RemotesConfig } from './remotesConfig';
+import { pagePins, remoteEntry, RemoteNotPinned, verifiesScripts, type RemotesConfig } from './remotesConfig';
 import { resiliencePlugin } from './resiliencePlugin';
 import { verifiedScriptsPlugin } from './verifiedScriptsPlugin';
 import { guardRemoteStylesheets } from './stylesheetGuard';
 
 export class RemoteLoadError extends Error {
+  /** The page carried no usable pin for the remote: its code was never asked for (fail-closed, reported on its own). */
+  readonly notPinned: boolean;
+
   constructor(remote: RemoteName, cause: unknown) {
     super(`The "${remote}" page could not be loaded`, { cause });
     this.name = 'RemoteLoadError';
+    this.notPinned = cause instanceof RemoteNotPinned;
   }
 }
 
@@ -31,9 +36,16 @@ interface Federation {
 let federation: Promise<Federation> | undefined;
 
 function startFederation(): Promise<Federation> {
-  federation ??= remotesSetup()
-    .then((remotes) => {
-      const located = Object.keys(remotes.config).map((name) => [name, remoteEntry(name as RemoteName, remotes)] as const);
+  federation ??= Promise.resolve()
+    .then(() => {
+      const pins = pagePins();
+      const located = (Object.keys(pins) as RemoteName[]).flatMap((name) => {
+        try {
+          return [[name, remoteEntry(name, pins)] as const];
+        } catch {
+          return []; // not pinned: loadPage refuses it by name
+        }
+      });
       const entries = Object.fromEntries(located.map(([name, { url }]) => [name, url])) as RemotesConfig;
       // Joins the instance the build created, so remotes share the shell's React.
       const instance = init({
@@ -45,7 +57,7 @@ function startFederation(): Promise<Federation> {
       return { instance, entries, stylesheetsChecked: guardRemoteStylesheets(entries) };
     })
     .catch((error) => {
-      federation = undefined; // let Try again fetch the configuration again
+      federation = undefined; // let Try again read the pins again
       throw error;
     });
   return federation;
@@ -101,6 +113,7 @@ export function loadPage(remote: RemoteName, locale: Locale): Promise<ComponentT
   if (!pending) {
     pending = withTimeout(
       startFederation().then(async ({ instance, entries, stylesheetsChecked }) => {
+        if (!entries[remote]) throw new RemoteNotPinned(remote);
         // A remote built for another React major is down for the shell: its page is never rendered. Checked
         // while its code loads, at no extra round trip (and a failed entry preload is used up as before).
         const [module] = await Promise.all([

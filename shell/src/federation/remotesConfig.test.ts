@@ -1,36 +1,46 @@
-import { NOT_PINNED, PAGE_AREA_ID, releaseMarker } from 'shared-content/tooling/fragment/names';
-import { remoteEntry, type RemotesSetup } from './remotesConfig';
+import { REMOTE_PINS_ID } from 'shared-content/tooling/fragment/names';
+import { pagePins, remoteEntry, RemoteNotPinned } from './remotesConfig';
 
-const config = { home: 'https://home.example/remoteEntry.js', about: 'https://about.example/remoteEntry.js' } as RemotesSetup['config'];
 const sha384 = (letter: string) => `sha384-${letter.repeat(64)}`;
 const pins = {
-  about: { live: 'bbbb2222', releases: { aaaa1111: sha384('a'), bbbb2222: sha384('b'), cccc3333: 'sha384-short', dddd4444: 'sha256-abc' } },
-  home: { live: 'unreleased', releases: { unreleased: sha384('h') } },
+  about: { entry: 'https://about.example/releases/bbbb2222/remoteEntry.js', integrity: sha384('b') },
+  home: { entry: 'https://home.example/remoteEntry.js', integrity: sha384('h') },
 };
 
 afterEach(() => {
-  document.body.innerHTML = '';
+  document.head.innerHTML = '';
 });
 
-describe('remoteEntry', () => {
-  it('loads the release the pins name live, from its own folder, with its pinned integrity', () => {
-    expect(remoteEntry('about', { config, pins })).toEqual({ url: 'https://about.example/releases/bbbb2222/remoteEntry.js', integrity: sha384('b') });
+describe("the page's pins", () => {
+  it('reads the JSON data block the composer wrote, and pins nothing on a page without one', () => {
+    expect(pagePins()).toEqual({});
+    document.head.innerHTML = `<script type="application/json" id="${REMOTE_PINS_ID}">${JSON.stringify(pins)}</script>`;
+    expect(pagePins()).toEqual(pins);
   });
 
-  it('hydrates a server page with the code of the release its HTML came from, even after another went live', () => {
-    document.body.innerHTML = `<div id="${PAGE_AREA_ID}" data-remote="about">${releaseMarker('aaaa1111')}<h1>About</h1></div>`;
-    expect(remoteEntry('about', { config, pins })).toEqual({ url: 'https://about.example/releases/aaaa1111/remoteEntry.js', integrity: sha384('a') });
+  it("names each remote's live entry and integrity (development builds, as here, load it unchecked)", () => {
+    expect(remoteEntry('about', pins).url).toBe(pins.about.entry);
+    expect(remoteEntry('home', pins).url).toBe(pins.home.entry);
   });
 
-  it('loads a plain build at its configured entry', () => {
-    expect(remoteEntry('home', { config, pins })).toEqual({ url: config.home, integrity: sha384('h') });
+  it('refuses, as not pinned, a remote the page has no entry for', () => {
+    expect(() => remoteEntry('contact', pins)).toThrow(RemoteNotPinned);
   });
 
-  it('gives a page from a release never pinned, or pinned with a malformed or weaker hash, or a remote without pins, an integrity no bytes have', () => {
-    for (const release of ['eeee5555', 'cccc3333', 'dddd4444']) {
-      document.body.innerHTML = `<div id="${PAGE_AREA_ID}" data-remote="about">${releaseMarker(release)}<h1>About</h1></div>`;
-      expect([release, remoteEntry('about', { config, pins }).integrity]).toEqual([release, NOT_PINNED]);
+  it('in production, loads with the pinned integrity, and refuses as not pinned a malformed or weaker one', () => {
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const production = require('./remotesConfig') as typeof import('./remotesConfig');
+        expect(production.remoteEntry('about', pins)).toEqual({ url: pins.about.entry, integrity: sha384('b') });
+        for (const integrity of ['sha384-short', 'sha256-abc', '']) {
+          expect(() => production.remoteEntry('about', { about: { ...pins.about, integrity } })).toThrow(production.RemoteNotPinned);
+        }
+      });
+    } finally {
+      process.env.NODE_ENV = environment;
     }
-    expect(remoteEntry('home', { config, pins: {} })).toEqual({ url: config.home, integrity: NOT_PINNED });
   });
 });

@@ -1,15 +1,7 @@
 import type { RemoteName } from 'shared-content';
-import { NOT_PINNED, PAGE_AREA_ID, PINNED_INTEGRITY, releaseOfComment, REMOTE_ENTRY, SCRIPT_INTEGRITY_PATH, UNRELEASED, type ScriptPins } from 'shared-content/tooling/fragment/names';
+import { NOT_PINNED, PAGE_AREA_ID, PINNED_INTEGRITY, releaseOfComment, REMOTE_PINS_ID, type PagePins } from 'shared-content/tooling/fragment/names';
 
 export type RemotesConfig = Record<RemoteName, string>;
-/** Each remote's pinned entry hashes (shell/server/script-pins.js); a remote missing here runs no script. */
-export type RemotePins = Partial<Record<RemoteName, ScriptPins>>;
-
-/** Where the shell finds the remotes, and which bytes of their entries may run. */
-export interface RemotesSetup {
-  config: RemotesConfig;
-  pins: RemotePins;
-}
 
 /**
  * Production builds (webpack sets NODE_ENV by mode) run only pinned bytes. Development builds change with
@@ -17,31 +9,34 @@ export interface RemotesSetup {
  */
 export const verifiesScripts = process.env.NODE_ENV === 'production';
 
-let setup: Promise<RemotesSetup> | undefined;
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
+/** A remote the page carries no usable pin for: its code is never loaded (the page stays as the server sent it). */
+export class RemoteNotPinned extends Error {
+  constructor(remote: RemoteName) {
+    super(`The page carries no pin for the "${remote}" page's code`);
+    this.name = 'RemoteNotPinned';
+  }
 }
 
 /**
- * The deploy-time remotes configuration, `/remotes.json` next to index.html, and the pins the composer
- * answers at SCRIPT_INTEGRITY_PATH (both preloaded by the HTML's loader).
+ * The page's pins: each remote's live entry and its integrity, as the composer wrote them into this page
+ * from the release registry (a JSON data block, REMOTE_PINS_ID; in development, the dev server's HTML
+ * names the entries without integrity). The page and the code it loads come from the same record. A page
+ * without the block (nginx's page for a composer that is down) pins nothing, and loads no remote's code.
  */
-export function remotesSetup(): Promise<RemotesSetup> {
-  setup ??= Promise.all([fetchJson<RemotesConfig>('/remotes.json'), verifiesScripts ? fetchJson<RemotePins>(SCRIPT_INTEGRITY_PATH) : {}])
-    .then(([config, pins]) => ({ config, pins }))
-    .catch((error) => {
-      setup = undefined; // let Try again fetch them again
-      throw error;
-    });
-  return setup;
+export function pagePins(): PagePins {
+  const text = typeof document === 'undefined' ? null : document.getElementById(REMOTE_PINS_ID)?.textContent;
+  return text ? (JSON.parse(text) as PagePins) : {};
+}
+
+/** Whether this document carries pins at all (a composed page), even none for some remote. */
+export function pagePinsPresent(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(REMOTE_PINS_ID) !== null;
 }
 
 /**
  * The release a server-rendered page came from: a released fragment starts with `<!--release:<id>-->`
- * (see shell/server/releases.js). Null without one (a plain build, or no server page for `remote`).
+ * (see shell/deploy/release-store.js). Null without one (a plain build, or no server page for `remote`).
+ * Only a label for the page view's Web Vitals: which code loads is the page's pins' to say.
  */
 export function serverPageRelease(remote: RemoteName): string | null {
   if (typeof document === 'undefined') return null;
@@ -51,18 +46,16 @@ export function serverPageRelease(remote: RemoteName): string | null {
 }
 
 /**
- * Where the shell loads `remote`'s code from, and the integrity its bytes must have. A server page hydrates
- * with the code of the release its HTML came from, even if another release went live meanwhile; other
- * pages load the release the pins name live. Either way from its own folder (`releases/<id>/remoteEntry.js`
- * beside the configured entry), whose bytes never change; a plain build answers at the configured entry.
+ * Where the shell loads `remote`'s code from, and the integrity its bytes must have, from the page's pins.
+ * Throws RemoteNotPinned for a remote the page has no entry for, or (production) no well-formed sha384 for:
+ * a malformed value would let the browser run the script unchecked.
  */
-export function remoteEntry(remote: RemoteName, { config, pins }: RemotesSetup): { url: string; integrity: string } {
-  const pinned = pins[remote];
-  const release = serverPageRelease(remote) ?? pinned?.live ?? UNRELEASED;
-  const url = release === UNRELEASED ? config[remote] : new URL(`releases/${release}/${REMOTE_ENTRY}`, config[remote]).href;
-  // Only a well-formed sha384 of this very release: a malformed value would let the browser run the script unchecked.
-  const integrity = pinned && Object.hasOwn(pinned.releases, release) ? pinned.releases[release] : undefined;
-  return { url, integrity: integrity && PINNED_INTEGRITY.test(integrity) ? integrity : NOT_PINNED };
+export function remoteEntry(remote: RemoteName, pins: PagePins): { url: string; integrity: string } {
+  const pinned = Object.hasOwn(pins, remote) ? pins[remote] : undefined;
+  if (!pinned || typeof pinned.entry !== 'string') throw new RemoteNotPinned(remote);
+  if (!verifiesScripts) return { url: pinned.entry, integrity: NOT_PINNED };
+  if (typeof pinned.integrity !== 'string' || !PINNED_INTEGRITY.test(pinned.integrity)) throw new RemoteNotPinned(remote);
+  return { url: pinned.entry, integrity: pinned.integrity };
 }
 
 /**
@@ -71,16 +64,17 @@ export function remoteEntry(remote: RemoteName, { config, pins }: RemotesSetup):
  * (a preload is used only by a request of the same integrity and CORS mode).
  */
 export function preloadRemoteEntry(remote: RemoteName) {
-  remotesSetup()
-    .then((remotes) => {
-      const { url, integrity } = remoteEntry(remote, remotes);
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.crossOrigin = 'anonymous';
-      if (verifiesScripts) link.setAttribute('integrity', integrity);
-      link.href = url;
-      document.head.append(link);
-    })
-    .catch(() => undefined); // the page itself reports the failure
+  let entry;
+  try {
+    entry = remoteEntry(remote, pagePins());
+  } catch {
+    return; // the page itself reports the remote as not pinned when it tries to load it
+  }
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.crossOrigin = 'anonymous';
+  if (verifiesScripts) link.setAttribute('integrity', entry.integrity);
+  link.href = entry.url;
+  document.head.append(link);
 }

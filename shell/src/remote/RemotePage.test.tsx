@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { business } from 'shared-content';
 import urdu from 'shared-content/text/ur/site';
-import { loadPage } from '../federation/remotes';
+import { REMOTE_PINS_ID } from 'shared-content/tooling/fragment/names';
+import { loadPage, RemoteLoadError } from '../federation/remotes';
 import { fakePage, mockRemotes } from '../testing/mockRemotes';
 import { renderRoute } from '../testing/renderRoute';
 import { reportRemoteFailure } from '../beaconReports';
@@ -38,6 +39,18 @@ describe('A page remote in the page area', () => {
     expect(screen.getByRole('button', { name: urdu.shell.remoteFallback.retry })).toBeInTheDocument();
   });
 
+  it('on a composed page that pins none of its code, shows the fallback and reports the remote as not pinned', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.head.innerHTML = `<script type="application/json" id="${REMOTE_PINS_ID}">{}</script>`;
+    mockRemotes();
+    jest.mocked(loadPage).mockRejectedValue(Object.assign(new RemoteLoadError('about', new Error('not pinned')), { notPinned: true }));
+    renderRoute('/about');
+    expect(await screen.findByRole('alert')).toHaveTextContent('this page did not load');
+    expect(reportRemoteFailure).toHaveBeenCalledWith('about', true);
+    document.head.innerHTML = '';
+    warn.mockRestore();
+  });
+
   it('holds the place with a loading status while the remote loads', () => {
     mockRemotes();
     jest.mocked(loadPage).mockReturnValue(new Promise(() => undefined));
@@ -52,7 +65,7 @@ describe('A page remote in the page area', () => {
     renderRoute('/how-it-works');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('this page did not load');
-    expect(reportRemoteFailure).toHaveBeenCalledWith('howitworks');
+    expect(reportRemoteFailure).toHaveBeenCalledWith('howitworks', false);
     expect(warn).toHaveBeenCalledWith('[shell] The "howitworks" page shows its fallback:', expect.any(Error));
     expect(screen.getByRole('heading', { level: 1, name: 'How It Works' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', business.phone.href);

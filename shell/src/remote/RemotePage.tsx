@@ -2,7 +2,8 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client';
 import type { Locale, RemoteName } from 'shared-content';
 import { PAGE_AREA_ID } from 'shared-content/tooling/fragment/names';
-import { loadedPage, loadPage } from '../federation/remotes';
+import { loadedPage, loadPage, RemoteLoadError } from '../federation/remotes';
+import { pagePinsPresent } from '../federation/remotesConfig';
 import ErrorBoundary from '../layout/ErrorBoundary';
 import { interactiveMarks, MarkOnCommit } from '../layout/interactiveMarks';
 import { usePageFocus } from '../layout/usePageFocus';
@@ -60,7 +61,7 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
       },
       (error) => {
         console.warn(`[shell] The "${remote}" page stays as the server sent it:`, error);
-        reportRemoteFailure(remote);
+        reportRemoteFailure(remote, error instanceof RemoteLoadError && error.notPinned);
       },
     );
     return () => {
@@ -76,8 +77,12 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
     loadPage(remote, locale).then(
       (Page) => current && setState({ status: 'ready', Page }),
       (error) => {
+        const notPinned = error instanceof RemoteLoadError && error.notPinned;
+        // A document nginx wrote itself (a 404 page, a page for a composer that is down) carries no pins at
+        // all: the page reached from it is asked of the server, whose composed page carries them.
+        if (notPinned && !pagePinsPresent()) return window.location.reload();
         console.warn(`[shell] The "${remote}" page shows its fallback:`, error);
-        reportRemoteFailure(remote);
+        reportRemoteFailure(remote, notPinned);
         if (current) setState({ status: 'failed' });
       },
     );

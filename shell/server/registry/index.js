@@ -1,0 +1,107 @@
+// The release registry: one record per page remote on the shell's host, the only pointer to what is live.
+// The origin of a remote is a store of immutable `releases/<id>/` folders; which one visitors get, and
+// which bytes of it may reach them, is said here and nowhere else:
+//
+//   { live: "<id>" | null, previous: "<id>" | null, switchedAt: <ms>,
+//     releases: { "<id>": { created, commit, verifiedAt, files: { "fragment.html": "sha384-...", ...,
+//                                                                 "fragment.css": ..., "remoteEntry.js": ... } } } }
+//
+// `files` holds the sha384 of every file the composer or the browser takes from the release: the fragment
+// in each language, the stylesheet (the composer compares what it fetched with them before any other
+// check) and the entry (the browser loads it with that integrity; the entry pins its chunks). A release is
+// recorded only once every check passed, so every recorded release is verified.
+//
+// A backend is `{ read(remote), update(remote, change), where }`: `read` resolves with the remote's record
+// (an empty one when it has none; a damaged one rejects, never guessed), `update` runs `change` on the
+// current record under the backend's lock and stores the whole result at once. The embedded default is a
+// folder of files (folder.js); a database backend for several composer hosts plugs in behind the same two calls.
+const crypto = require('node:crypto');
+const path = require('node:path');
+const { FRAGMENT_STYLESHEET, PINNED_INTEGRITY, REMOTE_ENTRY, UNRELEASED, isFragmentFile } = require('shared-content/tooling/fragment/names');
+
+/**
+ * @typedef {{ created: number, commit: string | null, verifiedAt: number, files: Record<string, string> }} RecordedRelease
+ * @typedef {{ live: string | null, previous: string | null, switchedAt: number, releases: Record<string, RecordedRelease> }} ReleaseRecord
+ * @typedef {{ read(remote: string): Promise<ReleaseRecord>, update(remote: string, change: (record: ReleaseRecord) => ReleaseRecord): Promise<ReleaseRecord>, where: string }} Registry
+ */
+
+/** The record of a remote that has no release yet. */
+const emptyRecord = () => /** @type {ReleaseRecord} */ ({ live: null, previous: null, switchedAt: 0, releases: {} });
+
+/** This checkout's registry folder (`npm run serve`, `npm run release`), or RELEASE_REGISTRY. */
+const defaultRegistryDir = () => process.env.RELEASE_REGISTRY || path.join(__dirname, '..', '..', 'registry');
+
+/**
+ * The registry at `location`: a folder (the only backend yet).
+ * @param {string} location
+ * @returns {Registry}
+ */
+function openRegistry(location) {
+  return require('./folder').folderRegistry(location);
+}
+
+/**
+ * Subresource Integrity of some bytes (sha384, as every browser of the support policy checks it).
+ * @param {string | Buffer} bytes
+ */
+const sha384 = (bytes) => `sha384-${crypto.createHash('sha384').update(bytes).digest('base64')}`;
+
+/** Whether a file of a release is one the registry holds the hash of. */
+const isRecordedFile = (/** @type {string} */ file) => isFragmentFile(file) || file === FRAGMENT_STYLESHEET || file === REMOTE_ENTRY;
+
+/**
+ * Why a record read from storage cannot be trusted (empty when it can): each field of the shape above, every
+ * hash a well-formed sha384, and `live` and `previous` naming recorded releases.
+ * @param {any} record
+ * @returns {string[]}
+ */
+function recordProblems(record) {
+  if (!record || typeof record !== 'object' || !record.releases || typeof record.releases !== 'object') return ['not a release record'];
+  /** @type {string[]} */
+  const problems = [];
+  for (const [id, release] of Object.entries(record.releases)) {
+    if (!/^[0-9a-f]+$/.test(id) && id !== UNRELEASED) problems.push(`release id "${id}"`);
+    if (!release || typeof release.verifiedAt !== 'number' || !release.files || typeof release.files !== 'object') problems.push(`release ${id} has no verified files`);
+    else for (const [file, hash] of Object.entries(release.files)) if (!isRecordedFile(file) || typeof hash !== 'string' || !PINNED_INTEGRITY.test(hash)) problems.push(`release ${id}: ${file}`);
+  }
+  for (const pointer of ['live', 'previous']) {
+    const id = record[pointer];
+    if (id !== null && !Object.hasOwn(record.releases, id)) problems.push(`${pointer} release ${id} has no record`);
+  }
+  return problems;
+}
+
+/**
+ * The recorded releases, oldest first.
+ * @param {ReleaseRecord} record
+ */
+const releasesOf = (record) =>
+  Object.entries(record.releases)
+    .map(([id, release]) => ({ id, ...release, live: id === record.live }))
+    .sort((a, b) => a.created - b.created || a.verifiedAt - b.verifiedAt);
+
+/**
+ * `record` with release `id` live (one change: the live one before it becomes `previous`).
+ * @param {ReleaseRecord} record
+ * @param {string} id
+ * @param {number} [now]
+ * @returns {ReleaseRecord}
+ */
+function withLive(record, id, now = Date.now()) {
+  if (!Object.hasOwn(record.releases, id)) throw new Error(`There is no recorded release "${id}" (see the list of releases)`);
+  if (record.live === id) return record;
+  return { ...record, live: id, previous: record.live, switchedAt: now };
+}
+
+/**
+ * `record` keeping the newest `keep` releases, and always the live one and `previous` (a rollback's target).
+ * @param {ReleaseRecord} record
+ * @param {number} keep
+ */
+function pruned(record, keep) {
+  const keepAlways = new Set([record.live, record.previous]);
+  const removed = releasesOf(record).reverse().slice(keep).filter((release) => !keepAlways.has(release.id)).map((release) => release.id);
+  return { record: { ...record, releases: Object.fromEntries(Object.entries(record.releases).filter(([id]) => !removed.includes(id))) }, removed };
+}
+
+module.exports = { defaultRegistryDir, emptyRecord, isRecordedFile, openRegistry, pruned, recordProblems, releasesOf, sha384, withLive };
