@@ -125,6 +125,17 @@ describe('the chrome watch', () => {
     expect(takeBeaconReports().chrome).toEqual(['about:links']);
   });
 
+  it('clicks nothing when the cancelled touch was a swipe across a link (a scroll), not a tap', async () => {
+    const clicked = jest.fn();
+    const link = document.querySelector('footer a')!;
+    link.addEventListener('click', clicked);
+    const touch = (type: string, clientY: number) => Object.assign(new Event(type, { bubbles: true, cancelable: true }), { changedTouches: [{ clientX: 10, clientY }] });
+    link.dispatchEvent(touch('touchstart', 300));
+    await cancelled('touchend', false, () => link.dispatchEvent(touch('touchend', 120)));
+    expect(clicked).not.toHaveBeenCalled();
+    expect(takeBeaconReports().chrome).toEqual([]);
+  });
+
   it('hears nothing wrong in a call link clicked as it is, nor in keys other than Enter', async () => {
     const clicked = jest.fn();
     document.querySelector('footer a')!.addEventListener('click', clicked);

@@ -29,6 +29,8 @@ const CHECK_EVERY_MS = 2000;
 const CHECK_AFTER_CHANGE_MS = 100;
 /** The activations of a link or button the watch hears first. */
 const ACTIVATIONS = ['click', 'keydown', 'touchend'] as const;
+/** A touch that moved further than this was a scroll, not a tap. */
+const TAP_SLOP_PX = 10;
 
 /** What the console warning says each change was (the release's refusal quotes it). */
 const said: Record<ChromeChange, string> = {
@@ -208,9 +210,18 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
    * one the page cancelled is reported and done as the visitor meant (a tel: link dials, a button opens).
    * A routed link's click the shell cancels itself, on its root: a page's cancel of that shows in the part first.
    */
+  // Browsers without touch have no TouchEvent to test against: a touch event is one with changedTouches.
+  type Point = { clientX: number; clientY: number };
+  const pointOf = (event: Event) => ('changedTouches' in event ? (event as TouchEvent).changedTouches[0] : undefined) as Point | undefined;
+  let touchStart: Point | undefined;
+  const noteTouchStart = (event: Event) => (touchStart = pointOf(event));
+  const wasTap = (event: Event) => {
+    const end = pointOf(event);
+    return !end || (touchStart !== undefined && Math.hypot(end.clientX - touchStart.clientX, end.clientY - touchStart.clientY) <= TAP_SLOP_PX);
+  };
   const hearActivation = (event: Event) => {
     const control = chromeControlOf(event);
-    if (!control) return;
+    if (!control || !wasTap(event)) return;
     setTimeout(() => {
       if (!event.defaultPrevented || (event.type === 'click' && routedByShell(control))) return;
       report('links');
@@ -226,6 +237,7 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
     window.location.assign((control as HTMLAnchorElement).href);
   };
   for (const type of ACTIVATIONS) window.addEventListener(type, hearActivation, true);
+  window.addEventListener('touchstart', noteTouchStart, { capture: true, passive: true });
   for (const part of parts) part.addEventListener('click', followCancelledRoutedLink);
 
   return {
@@ -236,6 +248,7 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
       topLayer.disconnect();
       document.removeEventListener('toggle', checkSoon, true);
       for (const type of ACTIVATIONS) window.removeEventListener(type, hearActivation, true);
+      window.removeEventListener('touchstart', noteTouchStart, true);
       for (const part of parts) part.removeEventListener('click', followCancelledRoutedLink);
       clearInterval(interval);
       clearTimeout(checkTimer);
