@@ -62,7 +62,7 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
   const repairs = new Map<Node, number>();
   const { parts } = chromeParts(document);
   const main = layout.querySelector('#main');
-  // Watched for what they do to the chrome: the layout's own children are its parts.
+  // Above the parts: what is set on these (inert, aria-hidden, styles, classes) reaches the chrome.
   const ancestors = [layout, layout.parentElement, document.body, html].filter((element): element is HTMLElement => element instanceof HTMLElement);
 
   const report = (what: ChromeChange) => {
@@ -130,7 +130,7 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
     }
   };
 
-  /** A `<style>` or stylesheet link added to the document: reported (the CSP refuses its rules; the shell adds none once it runs). */
+  /** A `<style>` added to the document: reported (the CSP refuses its rules; the shell adds none once it runs). */
   const noteStyles = (record: MutationRecord) => {
     if ([...record.addedNodes].some((added) => added instanceof HTMLStyleElement)) report('style');
   };
@@ -205,11 +205,6 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
   /** Links the shell's router follows itself (it cancels their click): those to a page of this site in this language. */
   const routedByShell = (control: Element) => control instanceof HTMLAnchorElement && control.origin === window.location.origin && !control.hasAttribute('hreflang');
 
-  /**
-   * Heard on the window in the capture phase, before any page code: once the event has gone everywhere,
-   * one the page cancelled is reported and done as the visitor meant (a tel: link dials, a button opens).
-   * A routed link's click the shell cancels itself, on its root: a page's cancel of that shows in the part first.
-   */
   // Browsers without touch have no TouchEvent to test against: a touch event is one with changedTouches.
   type Point = { clientX: number; clientY: number };
   const pointOf = (event: Event) => ('changedTouches' in event ? (event as TouchEvent).changedTouches[0] : undefined) as Point | undefined;
@@ -219,6 +214,11 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
     const end = pointOf(event);
     return !end || (touchStart !== undefined && Math.hypot(end.clientX - touchStart.clientX, end.clientY - touchStart.clientY) <= TAP_SLOP_PX);
   };
+  /**
+   * Heard on the window in the capture phase, before any page code: once the event has gone everywhere,
+   * one the page cancelled is reported and done as the visitor meant (a tel: link dials, a button opens).
+   * A routed link's click the shell cancels itself, on its root: a page's cancel of that shows in the part first.
+   */
   const hearActivation = (event: Event) => {
     const control = chromeControlOf(event);
     if (!control || !wasTap(event)) return;
@@ -267,13 +267,8 @@ export function watchChrome({ layout, remote, language, phone, phoneClass }: Wat
 function phoneRescue(phone: { href: string; label: string }, phoneClass: string) {
   let bar: HTMLDialogElement | null = null;
   const dismissedFor = new WeakSet<Element>();
-  const foreignModal = () => {
-    try {
-      return [...document.querySelectorAll(':modal')].find((element) => element !== bar) ?? null;
-    } catch {
-      return null;
-    }
-  };
+  // A dialog only: an element shown full screen (a video) is :modal too, and the visitor chose it.
+  const foreignModal = () => [...document.querySelectorAll('dialog[open]')].find((element) => element !== bar && matches(element, ':modal')) ?? null;
   const create = () => {
     const dialog = document.createElement('dialog');
     dialog.id = CHROME_WATCH_PHONE_ID;
@@ -287,7 +282,7 @@ function phoneRescue(phone: { href: string; label: string }, phoneClass: string)
     // A tap on the backdrop reaches the dialog itself.
     dialog.addEventListener('click', (event) => {
       const modal = foreignModal();
-      if (event.target === dialog && modal && dialog.matches(':modal')) {
+      if (event.target === dialog && modal && matches(dialog, ':modal')) {
         dismissedFor.add(modal);
         dialog.close();
       }
@@ -300,7 +295,7 @@ function phoneRescue(phone: { href: string; label: string }, phoneClass: string)
   /** Above a page's modal dialog when one is open, back to a popover when it closes. */
   const place = (dialog: HTMLDialogElement) => {
     const modal = foreignModal();
-    const isModal = dialog.open && dialog.matches(':modal');
+    const isModal = dialog.open && matches(dialog, ':modal');
     if (modal && !isModal && !dismissedFor.has(modal) && typeof dialog.showModal === 'function') {
       if (canPopover && dialog.matches(':popover-open')) dialog.hidePopover();
       if (dialog.open) dialog.close();
@@ -319,7 +314,6 @@ function phoneRescue(phone: { href: string; label: string }, phoneClass: string)
 
   return {
     foreignModal,
-    owns: (node: Node | null) => Boolean(bar && node && bar.contains(node)),
     show() {
       if (!bar?.isConnected) {
         bar = create();
@@ -335,4 +329,13 @@ function phoneRescue(phone: { href: string; label: string }, phoneClass: string)
       bar?.remove();
     },
   };
+}
+
+/** Whether `element` matches `selector`; false where the browser does not know the selector (`:modal` before Safari 15.6). */
+function matches(element: Element, selector: string) {
+  try {
+    return element.matches(selector);
+  } catch {
+    return false;
+  }
 }
