@@ -8,7 +8,7 @@ const { composePage, isComposed } = require('shared-content/tooling/fragment/inc
 const { VITALS_PATH, includeLimits } = require('shared-content/tooling/fragment/names');
 const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
-const { MAX_BEACON_BYTES } = require('../server/vitals');
+const { BEACON_LIMITS, MAX_BEACON_BYTES } = require('../server/vitals');
 const { HASHED, immutable, inlineScriptHashesOf, location, milliseconds, nestedLocation, seconds, serverStart } = require('./nginx-directives');
 
 /** @typedef {import('./nginx-directives').Headers} Headers */
@@ -97,8 +97,9 @@ function composedRouteLocation(route) {
 }
 
 /**
- * The Web Vitals beacon (`/api/vitals`), passed to the composer with nothing about the visitor: no
- * address, cookie or user agent is forwarded, and no access log line is written for it.
+ * The Web Vitals beacon (`/api/vitals`), passed to the composer with nothing about the visitor but its
+ * address (`X-Real-IP`, held in the composer's memory for its limits per visitor and its count of distinct
+ * reporters): no cookie, user agent or referrer is forwarded, and no access log line is written for it.
  * @param {Headers} headers
  */
 function vitalsLocation(headers) {
@@ -106,10 +107,11 @@ function vitalsLocation(headers) {
     'limit_except POST { deny all; }',
     `client_max_body_size ${Math.ceil(MAX_BEACON_BYTES / 1024)}k;`,
     // A page view sends one beacon: one visitor cannot crowd out the others' (the address stays in nginx's memory).
-    'limit_req zone=careway_vitals burst=10 nodelay;',
+    `limit_req zone=careway_vitals burst=${BEACON_LIMITS.pageViews.burst} nodelay;`,
     'limit_req_status 429;',
     'proxy_pass http://shell_composer;',
     'proxy_set_header X-Forwarded-For "";',
+    'proxy_set_header X-Real-IP $remote_addr;',
     'proxy_set_header Cookie "";',
     'proxy_set_header User-Agent "";',
     'proxy_set_header Referer "";',
@@ -167,7 +169,7 @@ function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, s
     '  }',
     `  proxy_cache_path ${path.join(stateDir, 'pages')} levels=1 keys_zone=shell_pages:1m max_size=64m inactive=${seconds(staleWindowMs)} use_temp_path=off;`,
     `  upstream shell_composer {\n    server ${composer};\n    keepalive 16;\n  }`,
-    '  limit_req_zone $binary_remote_addr zone=careway_vitals:1m rate=30r/m;',
+    `  limit_req_zone $binary_remote_addr zone=careway_vitals:1m rate=${BEACON_LIMITS.pageViews.perMinute}r/m;`,
     ...serverStart({ listen, serverName, root: dist, brotli, tls, headers: common }),
     // For answers no file or cache holds compressed.
     '    gzip on;',

@@ -1,11 +1,14 @@
 // What a visitor sees of the shell's chrome (the 108 notice, the language strip, the header, the footer, the
 // skip link and <html lang dir>), read in the page, and what changed between two readings: the shell's
 // journeys compare the server's HTML (JavaScript off) with the hydrated page a page team's script has run on.
+// The lifelines and the hit test are the chrome watch's own (./chrome-parts.js).
+const { LIFELINES, coverOf } = require('./chrome-parts');
 
 /**
  * One element of the chrome: `key` finds the same element in another reading (its path by tag and place).
  * @typedef {{ key: string, name: string, attributes: string, text: string, display: string, visibility: string,
- *   opacity: string, visible: boolean, box: number[], onTop: boolean | null, coveredBy: string }} ChromeElement
+ *   opacity: string, visible: boolean, box: number[], onTop: boolean | null, coveredBy: string,
+ *   lifeline: keyof typeof LIFELINES | '' }} ChromeElement
  */
 /**
  * @typedef {{ lang: string, dir: string, pageArea: boolean, elements: ChromeElement[], styles: string[],
@@ -16,9 +19,12 @@
  * Reads the chrome in the page (run by page.evaluate, so it carries everything it uses). The header and
  * the 108 notice are read at the top of the page, the footer scrolled into view; boxes are relative to
  * their part of the chrome (the footer moves with the page's height), the header and notice's in the viewport.
+ * Given the hit test and the lifelines (it runs in the page: see `readChromeInPage`).
+ * @param {typeof coverOf} cover
+ * @param {typeof LIFELINES} lifelines
  * @returns {ChromeReading}
  */
-function readChrome() {
+function readChrome(cover, lifelines) {
   const main = document.getElementById('main');
   const layout = main?.parentElement;
   const parts = layout ? [...layout.children].filter((element) => element !== main) : [];
@@ -39,8 +45,9 @@ function readChrome() {
       const visible = box.width > 0 && box.height > 0 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
       const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
       const inView = visible && centre.x >= 0 && centre.y >= 0 && centre.x < innerWidth && centre.y < innerHeight;
-      const hit = inView ? document.elementFromPoint(centre.x, centre.y) : null;
       const isControl = element.matches('a[href], button');
+      const coveredBy = isControl && inView ? cover(element) : null;
+      const lifeline = /** @type {(keyof typeof lifelines)[]} */ (Object.keys(lifelines)).find((name) => element.matches(lifelines[name])) ?? '';
       elements.push({
         key,
         name: `${partKey} ${label(element)}`,
@@ -51,8 +58,9 @@ function readChrome() {
         opacity: style.opacity,
         visible,
         box: [box.x - relative.x, box.y - relative.y, box.width, box.height].map(Math.round),
-        onTop: isControl && inView ? Boolean(hit && (hit === element || element.contains(hit))) : null,
-        coveredBy: isControl && inView && hit && hit !== element && !element.contains(hit) ? label(hit) : '',
+        onTop: isControl && inView ? !coveredBy : null,
+        coveredBy: coveredBy ? label(coveredBy) : '',
+        lifeline,
       });
       if (element.namespaceURI === 'http://www.w3.org/2000/svg') return;
       const seen = new Map();
@@ -133,4 +141,7 @@ function chromeChanges(server, page) {
   return changes;
 }
 
-module.exports = { chromeChanges, readChrome };
+/** readChrome with its hit test and lifelines, as page.evaluate runs it (a function it is given carries nothing it imports). */
+const readChromeInPage = `(${readChrome})(${coverOf}, ${JSON.stringify(LIFELINES)})`;
+
+module.exports = { chromeChanges, readChromeInPage };

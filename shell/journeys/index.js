@@ -23,10 +23,7 @@ const lifelinesOnTop = {
   name: 'the header call link and the 108 notice are visible and on top',
   async run({ shown }) {
     const { elements } = shown;
-    const lifelines = [
-      ...elements.filter((element) => element.key.startsWith('header:') && /href="tel:\+/.test(element.name)),
-      ...elements.filter((element) => element.key.startsWith('aside:') && /href="tel:108"/.test(element.name)),
-    ];
+    const lifelines = elements.filter((element) => element.lifeline === 'call' || element.lifeline === 'emergency');
     fail([
       ...(lifelines.length < 2 ? [`the header call link or the 108 notice is missing (found ${lifelines.map((element) => element.name).join(', ') || 'neither'})`] : []),
       ...lifelines.filter((element) => !element.visible).map((element) => `${element.name} is not visible`),

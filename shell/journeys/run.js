@@ -6,7 +6,7 @@
 const { waitForPageInteractive } = require('shared-content/tooling/first-interaction');
 const { JOURNEY_LOCALES } = require('shared-content/tooling/journeys');
 const { journeys } = require('./index');
-const { readChrome } = require('./chrome');
+const { readChromeInPage } = require('./chrome');
 const { pinsIn } = require('../server/compose');
 const { chromeWatchWarning } = require('shared-content/tooling/load-content')();
 
@@ -81,7 +81,7 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
     let server;
     try {
       await serverPage.goto(url);
-      server = await serverPage.evaluate(readChrome);
+      server = await serverPage.evaluate(readChromeInPage);
       for (const journey of journeys.filter((candidate) => candidate.javaScriptOff && (candidate !== linksJourney || width === LINKS_WITHOUT_JAVASCRIPT_AT))) {
         await journey.run({ ...base, page: serverPage, javaScript: false, server, shown: server }).catch(report(journey, false));
       }
@@ -106,7 +106,8 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
         await interactWithPage(page);
       }
       await page.waitForTimeout(SETTLE_MS);
-      const shown = await page.evaluate(readChrome);
+      /** @type {import('./chrome').ChromeReading} */
+      const shown = await page.evaluate(readChromeInPage);
       for (const journey of journeys.filter((candidate) => candidate !== linksJourney || width === LINKS_WITH_JAVASCRIPT_AT)) {
         await journey.run({ ...base, page, javaScript: true, server, shown }).catch(report(journey, true));
       }

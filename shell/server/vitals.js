@@ -1,15 +1,25 @@
 // Real visitors' Web Vitals: the shell's beacon (shell/src/vitals.ts) posts what the web-vitals library
 // measured during a page view to `/api/vitals` on the site's own origin; this endpoint checks it and adds
-// it to histograms by route, language and the release of the page remote that rendered it. It reads
-// nothing about the visitor (no address, cookie or user agent) and keeps only the aggregated histograms;
-// its rate limit is one bucket for the whole site, so it needs no visitor's address either.
+// it to histograms by route, language and the release of the page remote that rendered it. It reads no
+// cookie or user agent and keeps only the aggregated histograms; the visitor's address it holds in memory
+// only, for a rate limit per visitor (separate buckets for page views, refused scripts and chrome reports, so
+// that no client drowns the reports that page) and to count the distinct visitors behind a report (visitors.js).
 const client = require('prom-client');
 const { metric } = require('shared-content/tooling/metrics');
 const { chromeChangesOf, countChromeChanges } = require('./chrome-changes');
 const { releaseLabel, siteVocabulary } = require('./metrics');
+const { createFirstReports, createVisitorLimit, visitorAddress } = require('./visitors');
 
 /** A page view's five values in JSON are about 250 bytes. */
 const MAX_BEACON_BYTES = 1024;
+
+/**
+ * Beacons taken per visitor, by kind: a page view sends one (nginx holds each address to `pageViews` too); a
+ * page view's refused scripts (the shell's and its remote's) and chrome reports come at most one page view at a time.
+ */
+const BEACON_LIMITS = { pageViews: { perMinute: 30, burst: 10 }, refusals: { perMinute: 10, burst: 10 }, chrome: { perMinute: 10, burst: 10 } };
+/** A visitor's report of one kind counts as a distinct visitor's once in this window (the alerts' window). */
+const REPORT_WINDOW_MS = 10 * 60_000;
 
 /**
  * The metrics web-vitals reports, each with its unit (ms, or none for CLS), the largest value believed and
@@ -51,6 +61,12 @@ const remotesNotPinned = metric(client.Counter, {
 const scriptsRefused = metric(client.Counter, {
   name: 'careway_script_refused_total',
   help: "Scripts real visitors' browsers refused to run because their bytes were not the ones the release verified (Subresource Integrity), by whose they were: shell or a page remote",
+  labelNames: ['remote'],
+});
+
+const scriptsRefusedVisitors = metric(client.Counter, {
+  name: 'careway_script_refused_visitors_total',
+  help: 'Visitors whose browsers refused a script (careway_script_refused_total): each visitor (by address) counted once per remote in 10 minutes, so that one client cannot pass for many',
   labelNames: ['remote'],
 });
 
@@ -114,35 +130,22 @@ function parseBeacon(beacon) {
 }
 
 /**
- * One token bucket for the whole site: beacons beyond it are dropped, the site itself is never slowed.
- * @param {{ perSecond: number, burst: number, now: () => number }} options
- */
-function createSiteWideLimit({ perSecond, burst, now }) {
-  let tokens = burst;
-  let refilledAt = now();
-  return () => {
-    const time = now();
-    tokens = Math.min(burst, tokens + ((time - refilledAt) / 1000) * perSecond);
-    refilledAt = time;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
-}
-
-/**
  * The `/api/vitals` handler: 204 for a beacon taken, 400/405/413/415/429 otherwise (a browser's beacon
  * ignores the answer; the status is for whoever reads the logs).
  */
 /**
  * @param {object} [options]
- * @param {number} [options.perSecond]
- * @param {number} [options.burst]
+ * @param {typeof BEACON_LIMITS} [options.limits]
  * @param {() => number} [options.now]
  * @param {(origin: string) => string | null} [options.remoteAt]  the remote served from an origin (for refused scripts)
  */
-function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now, remoteAt = () => null } = {}) {
-  const allowed = createSiteWideLimit({ perSecond, burst, now });
+function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt = () => null } = {}) {
+  const allowed = {
+    pageViews: createVisitorLimit({ ...limits.pageViews, now }),
+    refusals: createVisitorLimit({ ...limits.refusals, now }),
+    chrome: createVisitorLimit({ ...limits.chrome, now }),
+  };
+  const firstReport = createFirstReports({ windowMs: REPORT_WINDOW_MS, now });
   /**
    * @param {import('node:http').ServerResponse} response
    * @param {number} status
@@ -163,10 +166,7 @@ function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now, rem
     // sendBeacon sends a string as text/plain (no CORS preflight); JSON is taken too.
     if (!/^(text\/plain|application\/json)\s*(;|$)/i.test(request.headers['content-type'] ?? '')) return answer(response, 415, 'invalid');
     if (Number(request.headers['content-length']) > MAX_BEACON_BYTES) return answer(response, 413, 'too_large', { Connection: 'close' });
-    if (!allowed()) {
-      request.resume();
-      return answer(response, 429, 'rate_limited');
-    }
+    const visitor = visitorAddress(request);
     /** @type {Buffer[]} */
     const chunks = [];
     let bytes = 0;
@@ -181,19 +181,22 @@ function createVitalsEndpoint({ perSecond = 50, burst = 200, now = Date.now, rem
       const json = parsedJson(Buffer.concat(chunks).toString('utf8'));
       const refused = refusalOf(json, remoteAt);
       if (refused) {
+        if (!allowed.refusals(visitor)) return answer(response, 429, 'rate_limited');
         scriptsRefused.inc({ remote: refused });
+        if (firstReport(visitor, `refused ${refused}`)) scriptsRefusedVisitors.inc({ remote: refused });
         return answer(response, 204, 'accepted');
       }
       const beacon = parseBeacon(json);
       if (!beacon) return answer(response, 400, 'invalid');
+      if (!allowed[beacon.chrome.length > 0 ? 'chrome' : 'pageViews'](visitor)) return answer(response, 429, 'rate_limited');
       for (const [name, value] of Object.entries(beacon.values)) histograms[name].observe(beacon.labels, value);
       for (const remote of beacon.failedRemotes) remoteFailures.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       for (const remote of beacon.notPinned) remotesNotPinned.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
-      countChromeChanges(beacon.chrome);
+      countChromeChanges(beacon.chrome, (report) => firstReport(visitor, report));
       return answer(response, 204, 'accepted');
     });
     return undefined;
   };
 }
 
-module.exports = { MAX_BEACON_BYTES, createVitalsEndpoint };
+module.exports = { BEACON_LIMITS, MAX_BEACON_BYTES, createVitalsEndpoint };

@@ -118,13 +118,55 @@ it('refuses a beacon over the size cap (413) and a body of another type (415)', 
   expect(await samples('careway_rum_lcp_seconds')).toEqual([]);
 });
 
-it('takes at most the site-wide rate: beyond it beacons are dropped (429), and taken again later', async () => {
+describe('limits per visitor', () => {
   let now = 0;
-  endpoint = createVitalsEndpoint({ perSecond: 1, burst: 2, now: () => now });
-  expect([await send(pageView), await send(pageView), await send(pageView)]).toEqual([204, 204, 429]);
-  now += 1000;
-  expect(await send(pageView)).toBe(204);
-  expect(await beacons()).toEqual({ accepted: 3, rate_limited: 1 });
+  const limits = { pageViews: { perMinute: 60, burst: 2 }, refusals: { perMinute: 60, burst: 1 }, chrome: { perMinute: 60, burst: 1 } };
+  /** @param {string} address  the visitor as nginx on this machine names it */
+  const from = (address) => ({ 'Content-Type': 'text/plain', 'X-Real-IP': address });
+  const counts = async (/** @type {string} */ name) => Object.fromEntries((await metricValues(name)).map((value) => [Object.values(value.labels).join(' '), value.value]));
+  beforeEach(() => {
+    now = 0;
+    endpoint = createVitalsEndpoint({ limits, now: () => now, remoteAt: () => 'about' });
+  });
+
+  it('takes a burst of beacons from one visitor, drops the rest (429) and takes them again later; other visitors are not held back', async () => {
+    expect([await send(pageView, from('203.0.113.7')), await send(pageView, from('203.0.113.7')), await send(pageView, from('203.0.113.7'))]).toEqual([204, 204, 429]);
+    expect(await send(pageView, from('198.51.100.1'))).toBe(204);
+    now += 1000;
+    expect(await send(pageView, from('203.0.113.7'))).toBe(204);
+    expect(await beacons()).toEqual({ accepted: 4, rate_limited: 1 });
+  });
+
+  it('keeps separate buckets for page views, refused scripts and chrome reports: a flood of one kind leaves the others', async () => {
+    const visitor = from('203.0.113.7');
+    expect([await send(pageView, visitor), await send(pageView, visitor), await send(pageView, visitor)]).toEqual([204, 204, 429]);
+    expect([await send({ refusedScript: 'shell' }, visitor), await send({ refusedScript: 'shell' }, visitor)]).toEqual([204, 429]);
+    expect([await send({ ...pageView, chrome: ['about:footer'] }, visitor), await send({ ...pageView, chrome: ['about:footer'] }, visitor)]).toEqual([204, 429]);
+  });
+
+  it('counts a forging client as one visitor however many reports it sends, and many visitors as many', async () => {
+    for (let minute = 0; minute < 9; minute += 1, now += 60_000) {
+      await send({ ...pageView, chrome: ['about:covered'] }, from('203.0.113.7'));
+      await send({ refusedScript: 'https://about.example' }, from('203.0.113.7'));
+    }
+    expect(await counts('careway_chrome_changed_total')).toEqual({ 'about covered': 9 });
+    expect(await counts('careway_chrome_changed_visitors_total')).toEqual({ 'about covered': 1 });
+    expect(await counts('careway_script_refused_visitors_total')).toEqual({ about: 1 });
+    for (const visitor of ['198.51.100.1', '198.51.100.2', '2001:db8::3']) {
+      await send({ ...pageView, chrome: ['about:covered'] }, from(visitor));
+      await send({ refusedScript: 'https://about.example' }, from(visitor));
+    }
+    expect(await counts('careway_chrome_changed_visitors_total')).toEqual({ 'about covered': 4 });
+    expect(await counts('careway_script_refused_visitors_total')).toEqual({ about: 4 });
+    // The same visitor after the window: counted again.
+    now += 10 * 60_000;
+    await send({ ...pageView, chrome: ['about:covered'] }, from('203.0.113.7'));
+    expect(await counts('careway_chrome_changed_visitors_total')).toEqual({ 'about covered': 5 });
+  });
+
+  it('takes the address a proxy on this machine names, and only an address', async () => {
+    expect([await send(pageView, from('not an address')), await send(pageView, from('also not')), await send(pageView, from('still not'))]).toEqual([204, 204, 429]);
+  });
 });
 
 it('answers only POST', async () => {

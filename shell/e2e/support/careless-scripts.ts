@@ -30,7 +30,7 @@ export const carelessScripts: CarelessScript[] = [
   {
     name: 'cancels every click on a link outside its page area',
     script: `document.addEventListener('click', (event) => { const link = event.target.closest('a'); if (link && !link.closest('[data-page-area]')) event.preventDefault(); }, true);`,
-    refusal: /about page's script cancelled a click on a link of the chrome/,
+    refusal: /about page's script cancelled a tap, click or key on a link of the chrome/,
     what: 'links',
     visitor: (page) => page.locator('footer a[href="/contact"]').click(),
   },
@@ -59,3 +59,58 @@ export const carelessScripts: CarelessScript[] = [
 export function onceHydrated(script: string) {
   return `\n;(function () { if (typeof document === 'undefined') return; var run = function () { ${script} }; var wait = function () { performance.getEntriesByName('page-interactive').length > 0 ? run() : setTimeout(wait, 50); }; wait(); })();\n`;
 }
+
+/**
+ * A page team's ordinary mistakes that the release check may not see (issue 48's table), served live: what the
+ * chrome watch reports for each, and what a visitor does for it to show. The phone number stays one tap away.
+ */
+export interface VisitorMistake {
+  name: string;
+  script: string;
+  what: ChromeChange;
+  visitor?: (page: Page) => Promise<void>;
+}
+
+export const visitorMistakes: VisitorMistake[] = [
+  {
+    name: 'call tracking: a document click listener that cancels a tap on a tel: link, and forgets to dial',
+    script: `document.addEventListener('click', (event) => { if (event.target.closest('a[href^="tel:"]')) event.preventDefault(); });`,
+    what: 'links',
+    visitor: (page) => page.locator('header a[href^="tel:"]').click(),
+  },
+  {
+    name: 'a consent dialog opened with showModal() a second after load',
+    script: `setTimeout(() => { const dialog = document.createElement('dialog'); dialog.textContent = 'We use cookies'; const ok = document.createElement('button'); ok.textContent = 'OK'; dialog.append(ok); document.querySelector('[data-page-area]').append(dialog); dialog.showModal(); }, 1000);`,
+    what: 'covered',
+  },
+  {
+    name: "a modal library's scroll lock left on body",
+    script: `document.body.style.overflow = 'hidden';`,
+    what: 'scroll',
+  },
+  {
+    name: 'the footer removed 3 s after load',
+    script: `setTimeout(() => document.querySelector('footer').remove(), 3000);`,
+    what: 'footer',
+  },
+  {
+    name: 'a keyboard handler that swallows Enter',
+    script: `document.addEventListener('keydown', (event) => { if (event.key === 'Enter') event.preventDefault(); }, true);`,
+    what: 'links',
+    visitor: async (page) => {
+      await page.locator('footer a[href="/contact"]').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((address) => address.pathname === '/contact', { timeout: 5000 });
+    },
+  },
+  {
+    name: 'aria-hidden="true" on the app root, as modal libraries do',
+    script: `document.getElementById('root').setAttribute('aria-hidden', 'true');`,
+    what: 'hidden',
+  },
+  {
+    name: 'body hidden (visibility: hidden), as a page transition left half-done',
+    script: `document.body.style.visibility = 'hidden';`,
+    what: 'hidden',
+  },
+];

@@ -81,29 +81,94 @@ describe('the chrome watch', () => {
     expect(takeBeaconReports().chrome).toEqual(['about:notice']);
   });
 
-  it('takes out a <style> a page adds to the document', async () => {
+  it('reports a <style> a page adds to the document (the CSP refuses its rules)', async () => {
     const style = document.createElement('style');
     style.textContent = 'header, footer { display: none }';
     document.head.append(style);
     await settle();
-    expect(style).not.toBeInTheDocument();
     expect(takeBeaconReports().chrome).toEqual(['about:style']);
+    style.remove();
   });
 
-  it("reports a chrome link whose click a page's listener cancelled", () => {
-    const trap = (event: MouseEvent) => event.preventDefault();
-    document.addEventListener('click', trap, true);
+  /** Activates the footer's call link with `activate` while `cancel` (a page's listener) is on the document; what jsdom was asked to navigate to. */
+  async function cancelled(type: 'click' | 'keydown' | 'touchend', capture: boolean, activate: (link: HTMLElement) => void) {
+    const cancel = (event: Event) => event.preventDefault();
+    document.addEventListener(type, cancel, capture);
     // jsdom does not navigate: it says it was asked to.
     const errors: unknown[] = [];
     const notImplemented = jest.spyOn(console, 'error').mockImplementation((error) => errors.push(error));
     try {
-      document.querySelector<HTMLElement>('footer a')!.click();
+      activate(document.querySelector<HTMLElement>('footer a')!);
+      await settle();
+      await settle();
     } finally {
-      document.removeEventListener('click', trap, true);
+      document.removeEventListener(type, cancel, capture);
       notImplemented.mockRestore();
     }
-    expect(String(errors[0])).toMatch(/navigation/);
+    return errors.map(String);
+  }
+
+  it.each([
+    ['a capture listener', true],
+    ['a bubbling listener', false],
+  ])("follows a call link whose click %s of the page's cancelled, and reports it", async (_name, capture) => {
+    expect(await cancelled('click', capture, (link) => link.click())).toEqual([expect.stringMatching(/navigation/)]);
     expect(takeBeaconReports().chrome).toEqual(['about:links']);
+  });
+
+  it.each(['keydown', 'touchend'] as const)('clicks a call link whose %s the page cancelled, and reports it', async (type) => {
+    const clicked = jest.fn();
+    document.querySelector('footer a')!.addEventListener('click', clicked);
+    const event = type === 'keydown' ? new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }) : new Event('touchend', { bubbles: true, cancelable: true });
+    await cancelled(type, false, (link) => link.dispatchEvent(event));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(takeBeaconReports().chrome).toEqual(['about:links']);
+  });
+
+  it('clicks nothing when the cancelled touch was a swipe across a link (a scroll), not a tap', async () => {
+    const clicked = jest.fn();
+    const link = document.querySelector('footer a')!;
+    link.addEventListener('click', clicked);
+    const touch = (type: string, clientY: number) => Object.assign(new Event(type, { bubbles: true, cancelable: true }), { changedTouches: [{ clientX: 10, clientY }] });
+    link.dispatchEvent(touch('touchstart', 300));
+    await cancelled('touchend', false, () => link.dispatchEvent(touch('touchend', 120)));
+    expect(clicked).not.toHaveBeenCalled();
+    expect(takeBeaconReports().chrome).toEqual([]);
+  });
+
+  it('hears nothing wrong in a call link clicked as it is, nor in keys other than Enter', async () => {
+    const clicked = jest.fn();
+    document.querySelector('footer a')!.addEventListener('click', clicked);
+    expect(await cancelled('keydown', true, (link) => link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })))).toEqual([]);
+    expect(clicked).not.toHaveBeenCalled();
+    expect(takeBeaconReports().chrome).toEqual([]);
+  });
+
+  it.each([
+    ['aria-hidden on the app root', (layout: HTMLElement) => layout.parentElement!.setAttribute('aria-hidden', 'true')],
+    ['inert on body', () => document.body.setAttribute('inert', '')],
+    ['visibility: hidden on body', () => document.body.style.setProperty('visibility', 'hidden')],
+  ])('shows the phone number outside body, visible and tappable, for %s, and reports the chrome hidden', async (_name, hide) => {
+    hide(document.getElementById('layout')!);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const bar = document.getElementById('chrome-watch-phone')!;
+    expect(bar.parentElement).toBe(document.documentElement);
+    expect(bar).toHaveStyle({ visibility: 'visible', pointerEvents: 'auto' });
+    expect(bar).toContainElement(document.querySelector('a[href="tel:+919876543210"]:not(header a):not(footer a)'));
+    expect(takeBeaconReports().chrome).toEqual(['about:hidden']);
+    document.body.removeAttribute('aria-hidden');
+    document.body.removeAttribute('inert');
+    document.body.removeAttribute('style');
+  });
+
+  it('puts back the text and removes an element a page added to the header', async () => {
+    const callLink = document.querySelector('header a')!;
+    callLink.firstChild!.textContent = 'Call later';
+    document.querySelector('header')!.append(document.createElement('div'));
+    await settle();
+    expect(callLink).toHaveTextContent('+91 98765 43210');
+    expect(document.querySelector('header div')).toBeNull();
+    expect(takeBeaconReports().chrome).toEqual(['about:header']);
   });
 
   it("reports nothing of the shell's own renders (class, aria-current), nor while no remote's page is shown", async () => {

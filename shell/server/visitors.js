@@ -1,0 +1,90 @@
+// Who sent a beacon, as far as the beacon endpoint (vitals.js) needs to know: its address, held in memory
+// only (a bounded number of them, the least recently seen forgotten first), never counted by it or written.
+// It gives each visitor a token bucket per kind of report, so one client cannot drown the others' reports, and
+// says whether a report is the first of its kind from that visitor within a window, so that alerts can count
+// distinct visitors rather than reports (shell/deploy/prometheus/alerts.yml).
+const net = require('node:net');
+
+/** Addresses remembered per bucket or window: a few hundred KB at most. */
+const MAX_VISITORS = 10_000;
+
+/**
+ * The visitor's address: the socket's, or, when the socket is a proxy on this machine (nginx in front of the
+ * composer, shell/deploy/nginx-shell.js), the `X-Real-IP` the proxy set. A client reaching the server directly
+ * from elsewhere cannot choose its address that way.
+ * @param {import('node:http').IncomingMessage} request
+ */
+function visitorAddress(request) {
+  const socket = request.socket.remoteAddress ?? '';
+  const forwarded = request.headers['x-real-ip'];
+  const fromLoopback = socket === '::1' || socket.startsWith('127.') || socket.startsWith('::ffff:127.');
+  return fromLoopback && typeof forwarded === 'string' && net.isIP(forwarded) ? forwarded : socket;
+}
+
+/**
+ * A map that keeps at most `max` entries, forgetting the least recently used.
+ * @template Value
+ * @param {number} max
+ */
+function boundedMap(max) {
+  /** @type {Map<string, Value>} */
+  const entries = new Map();
+  return {
+    /** @param {string} key */
+    get(key) {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        entries.delete(key);
+        entries.set(key, value);
+      }
+      return value;
+    },
+    /** @param {string} key @param {Value} value */
+    set(key, value) {
+      entries.delete(key);
+      entries.set(key, value);
+      if (entries.size > max) entries.delete(/** @type {string} */ (entries.keys().next().value));
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * A token bucket per visitor: `burst` reports at once, then `perMinute`.
+ * @param {{ perMinute: number, burst: number, now?: () => number, maxVisitors?: number }} options
+ * @returns {(address: string) => boolean} whether this visitor's report is taken
+ */
+function createVisitorLimit({ perMinute, burst, now = Date.now, maxVisitors = MAX_VISITORS }) {
+  /** @type {ReturnType<typeof boundedMap<{ tokens: number, at: number }>>} */
+  const buckets = boundedMap(maxVisitors);
+  return (address) => {
+    const time = now();
+    const bucket = buckets.get(address) ?? { tokens: burst, at: time };
+    const tokens = Math.min(burst, bucket.tokens + ((time - bucket.at) / 60_000) * perMinute);
+    const taken = tokens >= 1;
+    buckets.set(address, { tokens: taken ? tokens - 1 : tokens, at: time });
+    return taken;
+  };
+}
+
+/**
+ * Whether a report (`what`) is the first from this visitor within `windowMs`.
+ * @param {{ windowMs: number, now?: () => number, maxVisitors?: number }} options
+ * @returns {(address: string, what: string) => boolean}
+ */
+function createFirstReports({ windowMs, now = Date.now, maxVisitors = MAX_VISITORS }) {
+  /** @type {ReturnType<typeof boundedMap<number>>} */
+  const seen = boundedMap(maxVisitors);
+  return (address, what) => {
+    const key = `${address} ${what}`;
+    const time = now();
+    const last = seen.get(key);
+    if (last !== undefined && time - last < windowMs) return false;
+    seen.set(key, time);
+    return true;
+  };
+}
+
+module.exports = { createFirstReports, createVisitorLimit, visitorAddress };
