@@ -1,6 +1,6 @@
 // The contact service: store, mail queue, retention and the HTTP endpoint, started together.
 // The site mounts it on the contact remote's own origin (see siteService), so the page
-// finds it beside its own files, wherever /remotes.json says the contact remote lives.
+// finds it beside its own files, wherever the shell's remotes configuration says the contact remote lives.
 const { business } = require('./rules');
 const { ConfigError, contactConfig, dayMs } = require('./config');
 const { apiPath, createContactApi } = require('./http');

@@ -153,7 +153,7 @@ function createConfig({ name, dirname, exposes, title, pages, define = {}, plugi
           experiments: {
             ...(production && isRemote && { externalRuntime: true }),
             // Leaves out of the runtime what this site never uses: its Node.js loaders, and the
-            // manifest "snapshot" (remotes are found by their remoteEntry.js URL in /remotes.json).
+            // manifest "snapshot" (remotes are found by the entry URL the page's pins give).
             optimization: { target: 'web', disableSnapshot: true },
           },
         }),

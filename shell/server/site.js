@@ -101,7 +101,7 @@ function served(server, port, host) {
 }
 
 /**
- * Starts the remotes, then the shell whose `/remotes.json` points at them.
+ * Starts the remotes, then the shell whose composer's remotes configuration points at them.
  * @param {object} [options]
  * @param {string} [options.repoRoot]  the repository whose dist folders are served (tests serve copies)
  * @param {string[]} [options.only]  the apps to start, by name (all when not given)

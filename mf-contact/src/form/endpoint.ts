@@ -3,7 +3,7 @@ import { REMOTE_ORIGIN } from 'shared-content/tooling/fragment/names';
 /**
  * Where the message form POSTs: the contact service at the root of this remote's own origin
  * (`<contact remote origin>/api/messages`, see mf-contact/server), so it moves with the remote's URL in
- * the shell's deploy-time /remotes.json. The remote's files may sit deeper on that origin (a release's
+ * the shell's deploy-time remotes configuration. The remote's files may sit deeper on that origin (a release's
  * code and page are under `/releases/<id>/`), but the service does not: only the origin of the public path
  * counts, so every release, rollback and roll-forward posts to the same service. In the build-time page
  * HTML the origin is the placeholder the composing server fills in.
