@@ -69,13 +69,16 @@ function releaseFiles(dist, id) {
  * Copies a build into releases/<id> (written beside, then renamed into place: a release is complete or
  * absent), with its files as releaseFiles makes them. Returns the hash of each of those files, for the
  * registry. A release already stored is left as it is, and refused if its files are not those bytes.
+ * The release's info names the registry that will record it, so that a command of another registry
+ * never takes it for its own.
  * @param {string} root
  * @param {string} id
  * @param {string} dist
+ * @param {string} registryWhere  the registry's `where`
  * @param {OnStep} [onStep]
  * @returns {{ isNew: boolean, files: Record<string, string> }}
  */
-function storeRelease(root, id, dist, onStep = () => undefined) {
+function storeRelease(root, id, dist, registryWhere, onStep = () => undefined) {
   const own = releaseFiles(dist, id);
   const files = Object.fromEntries(Object.entries(own).map(([file, bytes]) => [file, sha384(bytes)]));
   const target = releaseDir(root, id);
@@ -86,7 +89,7 @@ function storeRelease(root, id, dist, onStep = () => undefined) {
     fs.cpSync(dist, staging, { recursive: true });
     onStep('copied');
     for (const [file, bytes] of Object.entries(own)) fs.writeFileSync(path.join(staging, file), bytes);
-    fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify({ created: Date.now(), commit: sourceCommit(), pid: process.pid })}\n`);
+    fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify({ created: Date.now(), commit: sourceCommit(), pid: process.pid, registry: registryWhere })}\n`);
     try {
       fs.renameSync(staging, target);
       isNew = true;
@@ -105,12 +108,19 @@ function storeRelease(root, id, dist, onStep = () => undefined) {
  * Removes what an interrupted release left behind at the origin: staging folders of a command that is no
  * longer running, releases it stored that were never recorded (so never verified), and releases pruned from
  * the record whose folders it had not removed yet (a release being checked by another running command stays). Releases made
- * before the registry (a `verified.json` of the old layout) wait for the `pin` command, never removed here.
+ * before the registry (a `verified.json` of the old layout) wait for the `pin` command, never removed here,
+ * and so do releases another registry records. A command given the wrong registry (an empty one, while the
+ * origin holds releases another records) is refused before it removes or records anything.
  * @param {string} root
- * @param {import('../server/registry').ReleaseRecord} record
+ * @param {import('../server/registry').ReleaseRecord} record  read under the registry's lock
+ * @param {string} registryWhere  the registry's `where`
  * @returns {string[]} the names removed
  */
-function cleanUp(root, record) {
+function cleanUp(root, record, registryWhere) {
+  const others = storedReleases(root).filter((stored) => typeof stored.registry === 'string' && stored.registry !== registryWhere);
+  if (Object.keys(record.releases).length === 0 && others.length > 0) {
+    throw new Error(`${releasesDir(root)} holds releases recorded in another registry (${others[0].registry}), and ${registryWhere} records none: is --registry right?`);
+  }
   /** @type {string[]} */
   const removed = [];
   const names = fs.existsSync(releasesDir(root)) ? fs.readdirSync(releasesDir(root)) : [];
@@ -120,7 +130,7 @@ function cleanUp(root, record) {
   }
   const abandoned = storedReleases(root).filter(
     (stored) =>
-      !Object.hasOwn(record.releases, stored.id) && stored.pid && (stored.pid === process.pid || !running(stored.pid)) && !fs.existsSync(path.join(releaseDir(root, stored.id), 'verified.json')),
+      stored.registry === registryWhere && !Object.hasOwn(record.releases, stored.id) && stored.pid && (stored.pid === process.pid || !running(stored.pid)) && !fs.existsSync(path.join(releaseDir(root, stored.id), 'verified.json')),
   );
   for (const stored of abandoned) {
     fs.rmSync(releaseDir(root, stored.id), { recursive: true, force: true });

@@ -91,12 +91,23 @@ async function release({ app, root, registry = openRegistry(defaultRegistryDir()
     return id;
   }
   fs.mkdirSync(releasesDir(root), { recursive: true });
-  const leftOver = cleanUp(root, record);
+  /** @type {string[]} */
+  let leftOver = [];
+  try {
+    // Under the registry's lock, so a release another command records meanwhile is never taken for an abandoned one.
+    await registry.update(app.name, (locked) => {
+      leftOver = cleanUp(root, locked, registry.where);
+      return locked;
+    });
+  } catch (error) {
+    throw new ReleaseRefused(`Release ${id} of ${app.name} cannot be stored`, [/** @type {Error} */ (error).message]);
+  }
+  onStep('cleaned-up');
   if (leftOver.length > 0) log(`Removed what an interrupted release left behind: ${leftOver.join(', ')}.`);
   /** @type {ReturnType<typeof storeRelease>} */
   let stored;
   try {
-    stored = storeRelease(root, id, buildDir, onStep);
+    stored = storeRelease(root, id, buildDir, registry.where, onStep);
   } catch (error) {
     throw new ReleaseRefused(`Release ${id} of ${app.name} cannot be stored`, [/** @type {Error} */ (error).message]);
   }

@@ -93,7 +93,7 @@ async function expectConsistent() {
 }
 
 describe('a release interrupted at any step', () => {
-  it.each(['contract-checked', 'copied', 'stored', 'smoke-checking', 'smoke-checked', 'live', 'pruned'])(
+  it.each(['contract-checked', 'cleaned-up', 'copied', 'stored', 'smoke-checking', 'smoke-checked', 'live', 'pruned'])(
     'killed after %s: the record is the one before or the one after, never half; the next release cleans up and keeps the rollback target',
     async (step) => {
       const first = await releaseBuild('one');
@@ -146,6 +146,14 @@ describe('the record of a release', () => {
     fs.appendFileSync(path.join(root, 'releases', first, 'remoteEntry.js'), '\n// changed on the origin');
     await expect(release({ app, root, registry: registry(), dist, build: false, log: () => undefined, checks: passingChecks })).rejects.toThrow('with other bytes of remoteEntry.js');
     expect((await record()).releases[first]).toEqual(recorded);
+  });
+
+  it('given another registry (an empty one, say --registry forgotten), removes nothing at the origin and records nothing', async () => {
+    const first = await releaseBuild('one');
+    const other = openRegistry(path.join(workDir, 'another-registry'));
+    await expect(releaseBuild('two', { registry: other })).rejects.toThrow('is --registry right?');
+    expect(storedReleases(root).map((stored) => stored.id)).toEqual([first]);
+    expect((await other.read('about')).releases).toEqual({});
   });
 
   it('records nothing for a release that failed its checks, and removes it from the origin', async () => {

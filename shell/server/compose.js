@@ -13,9 +13,10 @@ const metrics = require('./metrics');
 
 /** @typedef {import('shared-content/tooling/fragment/include').RemotePart & { release: string }} Part a checked part, and the release it came from */
 /**
- * A remote's live release as the registry records it: its id, its entry's URL at the origin, and the hash
- * of each of its files (the entry's is the integrity the browser loads it with).
- * @typedef {{ release: string, entry: string, files: Record<string, string> }} LiveRelease
+ * A remote's live release as the registry records it: its id, its entry's URL at the origin, the hash of
+ * each of its files (the entry's is the integrity the browser loads it with), and the release it replaced
+ * and when (a part of that one may stand in for `includeLimits.switchGraceMs`).
+ * @typedef {{ release: string, entry: string, files: Record<string, string>, previous?: string | null, switchedAt?: number }} LiveRelease
  */
 /** @typedef {import('./metrics').Attempt} Attempt */
 /**
@@ -104,11 +105,19 @@ async function fetchPart(remote, live, locale) {
  * once per retry period, not per request; an altered file once per release and file.
  * @param {object} [options]
  * @param {typeof fetchPart} [options.fetch]
- * @param {{ freshMs: number, retryMs: number }} [options.limits]
+ * @param {{ freshMs: number, retryMs: number, switchGraceMs: number }} [options.limits]
  * @param {(message: string) => void} [options.log]
  * @returns {PartFor}
  */
 function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (message) => console.warn(message) } = {}) {
+  /**
+   * The last good part, if it may stand in for the live release's: its own, or the release's before it
+   * shortly after the switch; else null (the fallback), so a page's HTML and its pins come from one record.
+   * @param {Part | null} part
+   * @param {LiveRelease} live
+   */
+  const standIn = (part, live) =>
+    part && (part.release === live.release || (part.release === live.previous && Date.now() - (live.switchedAt ?? 0) < limits.switchGraceMs)) ? part : null;
   /** @type {Map<string, CacheEntry>} */
   const entries = new Map();
   /** @type {Map<string, Attempt>} by `remote/locale` */
@@ -135,13 +144,14 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
         attempts.set(`${remote}/${locale}`, error.altered ? 'altered' : error.refused ? 'refused' : 'failed');
         // A refused answer names its release too, so a release refused whole is seen going live.
         if (error.release) metrics.recordRelease(remote, error.release);
-        const showing = `showing ${entry.part ? 'its last good page' : 'the fallback'}`;
+        const shown = standIn(entry.part, live);
+        const showing = `showing ${shown ? 'its last good page' : 'the fallback'}`;
         if (!error.altered) log(`Remote ${live.entry} (${locale}): ${error.message}; ${showing}`);
         else if (!loggedAltered.has(`${live.release} ${error.message}`)) {
           loggedAltered.add(`${live.release} ${error.message}`);
           log(`Remote ${remote}, release ${live.release} (${locale}) ALTERED at its origin: ${error.message}; ${showing}`);
         }
-        return entry.part;
+        return shown;
       },
     );
     return entry.refreshing;
@@ -156,7 +166,7 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
     const current = entry.part?.release === live.release;
     if (current && now - entry.fetchedAt < limits.freshMs) return entry.part;
     if (entry.refreshing) return (current && entry.part) || entry.refreshing;
-    if (now < entry.retryAt) return entry.part;
+    if (now < entry.retryAt) return standIn(entry.part, live);
     return refresh(remote, live, locale, entry);
   };
   return Object.assign(partFor, { lastAttempt: (/** @type {string} */ remote, /** @type {string} */ locale) => attempts.get(`${remote}/${locale}`) });

@@ -88,7 +88,7 @@ afterAll(() => {
   server.close();
 });
 
-const fastRetry = { deadlineMs: 800, maxBytes: 256 * 1024, freshMs: 0, retryMs: 0 };
+const fastRetry = { deadlineMs: 800, maxBytes: 256 * 1024, freshMs: 0, retryMs: 0, switchGraceMs: 0 };
 
 /** Composes the English page once with the remote working (`good`), then breaks the remote: the next compose with `partFor` meets the error. */
 async function composeWorkingThenBroken() {
@@ -167,6 +167,19 @@ describe('compose', () => {
     await compose(pageIn('te'), await live(), partFor);
     expect(log).toHaveBeenCalledTimes(2);
     expect(log).toHaveBeenLastCalledWith(expect.stringContaining(`Remote ${origin}/remoteEntry.js (te)`));
+  });
+
+  it('lets the release before a switch stand in for its grace period only, then shows the fallback rather than a page its pins do not name', async () => {
+    const partFor = createPartCache({ limits: { ...fastRetry, switchGraceMs: 60_000 }, log: () => {} });
+    mode = 'up';
+    const good = withoutPins(await compose(page, await live(), partFor));
+    // The switch to the released build, whose origin now fails: the plain build stands in, just after the switch only.
+    mode = 'error';
+    const switched = (/** @type {number} */ switchedAt) => ({ about: { ...releasedLive, previous: UNRELEASED, switchedAt } });
+    const releasedLive = (await live('released')).about;
+    const failingRelease = { ...releasedLive, entry: `${origin}/gone/remoteEntry.js` };
+    expect(withoutPins(await compose(page, { about: { ...switched(Date.now()).about, ...failingRelease } }, partFor))).toEqual(good);
+    expect(withoutPins(await compose(page, { about: { ...switched(Date.now() - 120_000).about, ...failingRelease } }, partFor)).html).toBe(fallbackPage);
   });
 
   it('shows the stub when the remote has no live release recorded', async () => {

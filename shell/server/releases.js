@@ -20,7 +20,7 @@ const releaseDir = (/** @type {string} */ root, /** @type {string} */ id) => pat
  * The releases stored at an origin (complete folders: written beside and renamed into place with their
  * release.json), with what their release.json says; a damaged one reads as `{}`.
  * @param {string} root
- * @returns {{ id: string, created?: number, commit?: string | null, pid?: number }[]}
+ * @returns {{ id: string, created?: number, commit?: string | null, pid?: number, registry?: string }[]}
  */
 function storedReleases(root) {
   const ids = fs.existsSync(releasesDir(root)) ? fs.readdirSync(releasesDir(root)).filter((id) => !id.startsWith('.')) : [];

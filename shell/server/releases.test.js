@@ -28,7 +28,7 @@ function build() {
 describe("a remote's origin", () => {
   it("marks the release in its page in every language, points the pages' and stylesheet's files into the release (not the contact service), and hashes what it wrote", () => {
     const origin = path.join(root, 'origin');
-    const { isNew, files } = storeRelease(origin, 'abc123', build());
+    const { isNew, files } = storeRelease(origin, 'abc123', build(), 'test-registry');
     expect(isNew).toBe(true);
     const stored = (/** @type {string} */ file) => fs.readFileSync(path.join(origin, 'releases', 'abc123', file), 'utf8');
     for (const file of ['fragment.html', 'fragment.te.html', 'fragment.hi.html', 'fragment.ur.html']) {
@@ -44,10 +44,10 @@ describe("a remote's origin", () => {
   it('stores a release once: the same build again is the same bytes, and a stored release changed since is refused', () => {
     const origin = path.join(root, 'origin');
     const dist = build();
-    const first = storeRelease(origin, 'abc123', dist);
-    expect(storeRelease(origin, 'abc123', dist)).toEqual({ ...first, isNew: false });
+    const first = storeRelease(origin, 'abc123', dist, 'test-registry');
+    expect(storeRelease(origin, 'abc123', dist, 'test-registry')).toEqual({ ...first, isNew: false });
     fs.appendFileSync(path.join(origin, 'releases', 'abc123', 'fragment.te.html'), '<p>Call 0000</p>');
-    expect(() => storeRelease(origin, 'abc123', dist)).toThrow('with other bytes of fragment.te.html');
+    expect(() => storeRelease(origin, 'abc123', dist, 'test-registry')).toThrow('with other bytes of fragment.te.html');
   });
 
   it('names the entry of a release beside the configured one; a plain build answers at the configured entry', () => {

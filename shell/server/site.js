@@ -55,7 +55,7 @@ function liveReleasesOf(config, read) {
         try {
           const record = await read(remote);
           const live = record.live === null ? undefined : record.releases[record.live];
-          return live && record.live ? [remote, { release: record.live, entry: releaseEntryUrl(config[remote], record.live), files: live.files }] : null;
+          return live && record.live ? [remote, { release: record.live, entry: releaseEntryUrl(config[remote], record.live), files: live.files, previous: record.previous, switchedAt: record.switchedAt }] : null;
         } catch (error) {
           const message = `The release record of ${remote} cannot be read: ${/** @type {Error} */ (error).message}; its pages show the fallback`;
           if (!logged.has(message)) console.error(message);

@@ -26,4 +26,5 @@ export const includeLimits: {
   maxBytes: number;
   freshMs: number;
   retryMs: number;
+  switchGraceMs: number;
 };

@@ -106,6 +106,12 @@ const includeLimits = {
   freshMs: 2000,
   /** After a failure the remote is not asked again for this long (last good part or fallback meanwhile). */
   retryMs: 1000,
+  /**
+   * For this long after a release switch, the release before it may stand in while the new one's parts
+   * cannot be had (its origin slow for its first requests); after that, a page never shows a part of another
+   * release than the one its pins name: the fallback instead.
+   */
+  switchGraceMs: 10_000,
 };
 
 /**

@@ -11,6 +11,7 @@ const { emptyRecord, recordProblems } = require('./index');
 /** How long a command waits for another's lock before it gives up, and how often it looks again. */
 const LOCK_WAIT_MS = 30_000;
 const LOCK_POLL_MS = 15;
+/** A lock file (or takeover guard) is written right after it is created: still empty after this long, its writer was killed in between. */
 const EMPTY_LOCK_MS = 5000;
 
 /**
@@ -40,8 +41,42 @@ function lockHolder(lock) {
 }
 
 /**
- * Takes `lock` (created exclusively, holding this process's id). A lock left by a process that is gone is
- * moved aside, and put back if it turns out to be a live one taken meanwhile. Resolves with its release.
+ * Whether `lock` was left by a process that is gone: its holder is not running, or it stayed empty (its
+ * writer was killed between creating and writing it) for longer than a write takes.
+ * @param {string} lock
+ * @param {number} holder  the id it holds (0: empty)
+ */
+function abandoned(lock, holder) {
+  if (holder) return !running(holder);
+  return Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > EMPTY_LOCK_MS;
+}
+
+/**
+ * Removes `lock` if it still holds what `holder` found in it. One command at a time does this, under
+ * `<lock>.takeover` (itself taken over when it is older than a takeover takes): two commands removing a
+ * dead holder's lock at once could otherwise remove the live lock a third took in between.
+ * @param {string} lock
+ * @param {number} holder
+ */
+function takeOver(lock, holder) {
+  const guard = `${lock}.takeover`;
+  try {
+    fs.writeFileSync(guard, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+    if (abandoned(guard, 0) || abandoned(guard, lockHolder(guard) ?? 0)) fs.rmSync(guard, { force: true });
+    return;
+  }
+  try {
+    if (lockHolder(lock) === holder) fs.rmSync(lock, { force: true });
+  } finally {
+    fs.rmSync(guard, { force: true });
+  }
+}
+
+/**
+ * Takes `lock` (created exclusively, holding this process's id); a lock left by a process that is gone is
+ * taken over. Resolves with its release, which removes the lock only while it is still this process's.
  * @param {string} lock
  */
 async function takeLock(lock) {
@@ -49,23 +84,16 @@ async function takeLock(lock) {
   for (;;) {
     try {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lock, { force: true });
+      return () => {
+        if (lockHolder(lock) === process.pid) fs.rmSync(lock, { force: true });
+      };
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
     }
     const holder = lockHolder(lock);
     if (holder === null) continue;
-    // An empty lock is one being written; empty for seconds, its writer was killed before it wrote.
-    if (holder ? !running(holder) : Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > EMPTY_LOCK_MS) {
-      const aside = `${lock}.stale-${process.pid}`;
-      try {
-        fs.renameSync(lock, aside);
-        if (Number(fs.readFileSync(aside, 'utf8')) !== holder) fs.linkSync(aside, lock);
-      } catch (error) {
-        if (!['ENOENT', 'EEXIST'].includes(/** @type {NodeJS.ErrnoException} */ (error).code ?? '')) throw error;
-      } finally {
-        fs.rmSync(aside, { force: true });
-      }
+    if (abandoned(lock, holder)) {
+      takeOver(lock, holder);
       continue;
     }
     if (Date.now() > deadline) throw new Error(`${lock} is held by process ${holder} for over ${LOCK_WAIT_MS / 1000} s`);

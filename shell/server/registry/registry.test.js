@@ -59,6 +59,18 @@ describe('the folder registry', () => {
     expect(fs.readdirSync(dir)).toEqual(['about.json']);
   });
 
+  it('takes over a lock whose takeover was itself cut short (its guard left behind)', async () => {
+    const gone = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => gone.on('exit', resolve));
+    fs.writeFileSync(path.join(dir, 'about.json.lock'), String(gone.pid));
+    const guard = path.join(dir, 'about.json.lock.takeover');
+    fs.writeFileSync(guard, String(gone.pid));
+    const longAgo = new Date(Date.now() - 60_000);
+    fs.utimesSync(guard, longAgo, longAgo);
+    await openRegistry(dir).update('about', (record) => withLive(added(record, 'aaa111', 1), 'aaa111'));
+    expect(fs.readdirSync(dir)).toEqual(['about.json']);
+  });
+
   it('ten processes writing at once: every write lands, one after another', async () => {
     const script = (/** @type {number} */ index) => `
       const { openRegistry, sha384 } = require(${JSON.stringify(require.resolve('./index'))});
