@@ -58,7 +58,8 @@ async function returnTo(page, url) {
  */
 async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, services, localizedPath, pagePaths, routePath }) {
   // The remotes' origins, from the pins the composer wrote into the page.
-  const pins = pinsIn(await (await fetch(shellUrl + localizedPath('en', routePath))).text()) ?? {};
+  const pins = pinsIn(await (await fetch(shellUrl + localizedPath('en', routePath))).text());
+  if (pins === null) throw new Error(`${shellUrl} answered ${routePath} without the page's pins: is it the composer?`);
   const remoteOrigins = Object.values(pins).map(({ entry }) => new URL(entry).origin);
   const shellOrigin = new URL(shellUrl).origin;
   const linksJourney = journeys[journeys.length - 1];

@@ -212,7 +212,7 @@ async function compose(template, live, partFor) {
       return part;
     }),
   );
-  const pinned = template.replace('</head>', `${pinsBlock(live)}</head>`);
+  const pinned = template.replace('</head>', () => `${pinsBlock(live)}</head>`);
   return composePage(pinned, Object.fromEntries(keys.map((key, index) => [key, found[index]])), sha256Base64);
 }
 
