@@ -57,7 +57,7 @@ function writeComposerDownPages(routes, folder, remoteOrigins) {
     const file = path.join(folder, composerDownFile(route));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
-    policies[route.path] = contentSecurityPolicy({ remoteOrigins, scriptHashes: inlineScriptHashes(template), styleHashes, strictDynamic: true });
+    policies[route.path] = contentSecurityPolicy({ remoteOrigins, scriptHashes: inlineScriptHashes(template), styleHashes });
   }
   return policies;
 }
@@ -156,7 +156,7 @@ function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, s
   const remoteConfig = JSON.parse(fs.readFileSync(remotes, 'utf8'));
   const remoteOrigins = Object.values(remoteConfig).map((entry) => new URL(entry).origin);
   const common = { ...securityHeaders, Vary: 'Accept-Encoding' };
-  const headers = { ...common, 'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins, scriptHashes: inlineScriptHashesOf(dist), strictDynamic: true }) };
+  const headers = { ...common, 'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins, scriptHashes: inlineScriptHashesOf(dist) }) };
   const routes = composedRoutes(dist);
   const downFolder = path.join(stateDir, 'composer-down');
   const downPolicies = writeComposerDownPages(routes, downFolder, remoteOrigins);

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Page as FirefoxPage } from 'puppeteer-core';
@@ -119,6 +121,35 @@ describeLocal("A page's script that reaches the chrome", () => {
         await measured.composers.remotes.about.setMode('up');
       }
     }
+
+    it('adds a script element, or imports a module, from an address no release pinned: it runs nothing, and is not even fetched', async () => {
+      const fetched: string[] = [];
+      const elsewhere = http.createServer((request, response) => {
+        fetched.push(request.url ?? '');
+        response.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' }).end(`window.__unpinnedRan = (window.__unpinnedRan || []).concat(${JSON.stringify(request.url)});`);
+      });
+      await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+      const address = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+      const script = `const tag = document.createElement('script'); tag.src = '${address}/tag.js'; document.head.append(tag); import('${address}/module.js').catch(function () {});`;
+      await measured.composers.remotes.about.setMode('careless', 'all', { script: onceHydrated(script) });
+      try {
+        for (const composer of ['embedded', 'nginx'] as const) {
+          const { page, context } = await openPage(browser, 375);
+          const refusals: string[] = [];
+          page.on('console', (message) => message.text().includes('Content Security Policy') && refusals.push(message.text()));
+          await page.goto(`${measured.composers.urls[composer]}/about`);
+          await waitUntilInteractive(page);
+          await page.waitForTimeout(1500);
+          const ran = await page.evaluate(() => (window as unknown as { __unpinnedRan?: string[] }).__unpinnedRan ?? []);
+          expect([composer, ran, refusals.filter((text) => text.includes(address)).length > 0]).toEqual([composer, [], true]);
+          await context.close();
+        }
+        expect(fetched).toEqual([]);
+      } finally {
+        await measured.composers.remotes.about.setMode('up');
+        elsewhere.close();
+      }
+    });
 
     describe("a page team's ordinary mistakes the release may not see: reported with their kind, the phone number one tap away", () => {
       it.each(mistakes)('%s (Chromium)', (_name, mistake) =>

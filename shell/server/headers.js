@@ -19,19 +19,22 @@ function inlineScriptHashes(html) {
 
 /**
  * @param {object} options
- * @param {string[]} [options.remoteOrigins]  origins the shell loads page code and styles from
+ * @param {string[]} [options.remoteOrigins]  origins the shell loads pages' styles, images and data from
  * @param {string[]} [options.scriptHashes]   hashes of inline scripts of the document
  * @param {string[]} [options.styleHashes]    hashes of the <style> elements the composer wrote (remote pages' CSS)
  * @param {string[]} [options.connectOrigins] other origins the pages may send data to (a contact form endpoint)
- * @param {boolean} [options.strictDynamic]  the document's scripts all come from its hashed inline scripts (the
- *   shell's loader, head-tags.js): `'strict-dynamic'` admits what those load, by script, and no other script
- *   of the origins; the browsers of the support policy all take it, an older one falls back to the origins
+ * @param {string[]} [options.scriptFolders]  the folders of the verified code a shell document may run: each
+ *   remote's live release (`<origin>/releases/<id>/`, from the page's pins), whose files never change and whose
+ *   entry carries its chunks' integrity. Scripts come from these, the shell's own origin and the inline scripts'
+ *   hashes only: not `'strict-dynamic'`, which would obey any script a verified one added, nor a remote's whole
+ *   origin, where files no release pinned can sit. Path-matched sources are CSP Level 2: every browser of the
+ *   support policy takes them.
  */
-function contentSecurityPolicy({ remoteOrigins = [], scriptHashes = [], styleHashes = [], connectOrigins = [], strictDynamic = false } = {}) {
+function contentSecurityPolicy({ remoteOrigins = [], scriptHashes = [], styleHashes = [], connectOrigins = [], scriptFolders = [] } = {}) {
   const remotes = remoteOrigins.join(' ');
   const directives = {
     'default-src': "'self'",
-    'script-src': [...(strictDynamic && scriptHashes.length > 0 ? ["'strict-dynamic'"] : []), "'self'", remotes, ...scriptHashes].filter(Boolean).join(' '),
+    'script-src': ["'self'", ...scriptFolders, ...scriptHashes].join(' '),
     'style-src': ["'self'", remotes, ...styleHashes].filter(Boolean).join(' '),
     'img-src': ["'self'", remotes, 'data:'].filter(Boolean).join(' '),
     'font-src': "'self'",

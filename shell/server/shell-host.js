@@ -64,12 +64,13 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     const template = await fs.readFile(found.filePath, 'utf8');
     // Script hashes come from the shell's own template, style hashes from the CSS the composer wrote:
     // nothing a remote sends can get itself allowed.
-    const { html, styleHashes } = await compose(template, await liveReleases(), partFor);
+    const live = await liveReleases();
+    const { html, styleHashes } = await compose(template, live, partFor);
     const etag = etagOf(html);
     const headers = {
       'Content-Type': contentTypes['.html'],
       'Cache-Control': 'no-cache',
-      'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins: Object.values(config).map((entry) => new URL(entry).origin), scriptHashes: inlineScriptHashes(template), styleHashes, strictDynamic: true }),
+      'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins: Object.values(config).map((entry) => new URL(entry).origin), scriptHashes: inlineScriptHashes(template), styleHashes, scriptFolders: Object.values(live).map((release) => new URL('.', release.entry).href) }),
       ETag: etag,
     };
     if (found.status === 200 && notModified(request, etag)) return void response.writeHead(304, headers).end();
