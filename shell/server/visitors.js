@@ -9,16 +9,30 @@ const net = require('node:net');
 const MAX_VISITORS = 10_000;
 
 /**
- * The visitor's address: the socket's, or, when the socket is a proxy on this machine (nginx in front of the
- * composer, shell/deploy/nginx-shell.js), the `X-Real-IP` the proxy set. A client reaching the server directly
- * from elsewhere cannot choose its address that way.
+ * Who an address is: an IPv4 address itself, an IPv6 address its /64 network, which one subscriber holds
+ * whole (counted by address, one client could be as many visitors as it has addresses to send from).
+ * @param {string} address
+ */
+function visitorOf(address) {
+  if (!net.isIPv6(address) || /^::ffff:\d/i.test(address)) return address;
+  const [head, tail] = address.split('%')[0].split('::');
+  const groupsOf = (/** @type {string | undefined} */ part) => (part ? part.split(':') : []);
+  const zeros = tail === undefined ? 0 : 8 - groupsOf(head).length - groupsOf(tail).length;
+  const groups = [...groupsOf(head), ...Array(Math.max(zeros, 0)).fill('0'), ...groupsOf(tail)];
+  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
+/**
+ * The visitor's address (visitorOf): the socket's, or, when the socket is a proxy on this machine (nginx in
+ * front of the composer, shell/deploy/nginx-shell.js), the `X-Real-IP` the proxy set. A client reaching the
+ * server directly from elsewhere cannot choose its address that way.
  * @param {import('node:http').IncomingMessage} request
  */
 function visitorAddress(request) {
   const socket = request.socket.remoteAddress ?? '';
   const forwarded = request.headers['x-real-ip'];
   const fromLoopback = socket === '::1' || socket.startsWith('127.') || socket.startsWith('::ffff:127.');
-  return fromLoopback && typeof forwarded === 'string' && net.isIP(forwarded) ? forwarded : socket;
+  return visitorOf(fromLoopback && typeof forwarded === 'string' && net.isIP(forwarded) ? forwarded : socket);
 }
 
 /**

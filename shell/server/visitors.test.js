@@ -34,7 +34,17 @@ describe("the visitor's address", () => {
   it('is the socket\'s, or the X-Real-IP of a proxy on this machine', () => {
     expect(visitorAddress(request('203.0.113.7'))).toBe('203.0.113.7');
     expect(visitorAddress(request('127.0.0.1', { 'x-real-ip': '198.51.100.1' }))).toBe('198.51.100.1');
-    expect(visitorAddress(request('::ffff:127.0.0.1', { 'x-real-ip': '2001:db8::1' }))).toBe('2001:db8::1');
+    expect(visitorAddress(request('::ffff:127.0.0.1', { 'x-real-ip': '2001:db8::1' }))).toBe('2001:db8:0:0::/64');
+  });
+
+  it('is, for IPv6, its /64 network: a client cannot be many visitors by sending from many addresses of its own', () => {
+    const from = (/** @type {string} */ address) => visitorAddress(request('127.0.0.1', { 'x-real-ip': address }));
+    expect(from('2001:db8:aa:bb:1:2:3:4')).toBe('2001:db8:aa:bb::/64');
+    expect(from('2001:db8:aa:bb::ffff')).toBe(from('2001:db8:aa:bb:9:8:7:6'));
+    expect(from('2001:db8:aa:bc::1')).not.toBe(from('2001:db8:aa:bb::1'));
+    expect(from('2001:0db8:00aa:00bb::1')).toBe('2001:db8:aa:bb::/64');
+    expect(from('::1')).toBe('0:0:0:0::/64');
+    expect(visitorAddress(request('::ffff:203.0.113.7'))).toBe('::ffff:203.0.113.7');
   });
 
   it('is not what a client elsewhere, or anything but an address, says', () => {
