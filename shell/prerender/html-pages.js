@@ -2,6 +2,7 @@
 // that titles, descriptions, link previews, language alternates and structured data cannot drift from the
 // page text. Crawlers and link previews (WhatsApp) read these without running JavaScript.
 const { Compilation, sources } = require('webpack');
+const { NOT_FOUND_WRITTEN } = require('shared-content/tooling/fragment/names');
 
 const { RawSource } = sources;
 
@@ -137,6 +138,15 @@ function headTags(site, { locale, page, englishPath }) {
 }
 
 /**
+ * The 404 page's inline script (the CSP allows it by its hash, like every inline script): the attempted
+ * path written to the console at once, as the spec asks, though the app loads only on a first sign of
+ * interaction; and marked written, so the app hydrating this page does not write it again.
+ * @param {string} message  the language's console message
+ */
+const attemptedPathWriter = (message) =>
+  `console.warn(${JSON.stringify(message).replace(/</g, '\\u003c')},location.pathname);window.${NOT_FOUND_WRITTEN}=location.pathname`;
+
+/**
  * html-webpack-plugin options for every route in every language, plus each language's 404 page for every
  * other path (`404.html`, `te/404.html`, ...).
  * @param {Site} site
@@ -153,7 +163,7 @@ function htmlPages(site) {
         templateParameters: {
           lang,
           dir,
-          headTags: `<meta name="description" content="${escapeHtml(notFound.help)}">\n    <meta name="robots" content="noindex">`,
+          headTags: `<meta name="description" content="${escapeHtml(notFound.help)}">\n    <meta name="robots" content="noindex">\n    <script>${attemptedPathWriter(notFound.consoleMessage)}</script>`,
           jsonLd: '',
         },
       };

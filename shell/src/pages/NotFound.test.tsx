@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NOT_FOUND_WRITTEN } from 'shared-content/tooling/fragment/names';
 import telugu from 'shared-content/text/te/site';
 import { mockRemotes } from '../testing/mockRemotes';
 import { renderRoute } from '../testing/renderRoute';
@@ -36,6 +37,17 @@ describe('404 page', () => {
   it('writes the attempted path to the console', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderRoute('/wrong/path');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/wrong/path');
+  });
+
+  it("writes nothing more when it hydrates the server's 404 page, which wrote the path itself; a 404 it renders after client navigation it writes", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    (window as unknown as Record<string, string | undefined>)[NOT_FOUND_WRITTEN] = '/wrong/path';
+    const router = renderRoute('/wrong/path');
+    expect(warn).not.toHaveBeenCalled();
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/wrong/path'));
+    expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/wrong/path');
   });
 
