@@ -359,7 +359,7 @@ describe('retention', () => {
 
 describe('on PostgreSQL', () => {
   it('stores a post with a NUL in a field, as on SQLite (PostgreSQL refuses NUL in text)', async () => {
-    const { startPostgres } = require('./test/postgres');
+    const { startPostgres } = require('shared-content/tooling/throwaway-postgres');
     const postgres = await startPostgres();
     const onPostgres = await startTestService({ databaseUrl: postgres.url });
     try {
@@ -374,7 +374,7 @@ describe('on PostgreSQL', () => {
   }, 60_000);
 
   it('starts before its database, answers 503 with the phone number in the visitor\'s language meanwhile, and serves once the database is there', async () => {
-    const { startPostgres } = require('./test/postgres');
+    const { startPostgres } = require('shared-content/tooling/throwaway-postgres');
     const { waitFor } = require('./test/service');
     const postgres = await startPostgres();
     postgres.pause();

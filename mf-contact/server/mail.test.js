@@ -138,7 +138,7 @@ describe('mail to the business inbox', () => {
   });
 
   it('sends each request exactly once with two service instances on one PostgreSQL and a slow SMTP server', async () => {
-    const { startPostgres } = require('./test/postgres');
+    const { startPostgres } = require('shared-content/tooling/throwaway-postgres');
     const postgres = await startPostgres();
     const sink = await startSink(0, { delayMs: 400 });
     // A lease shorter than a batch of sends would take: claimed one at a time, no request is taken up twice.

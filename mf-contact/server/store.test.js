@@ -2,7 +2,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { openStore, referencePattern } = require('./store');
-const { startPostgres } = require('./test/postgres');
+const { startPostgres } = require('shared-content/tooling/throwaway-postgres');
 const { requestValues: request } = require('./test/fixtures');
 
 /** @type {Awaited<ReturnType<typeof startPostgres>>} */

@@ -11,8 +11,8 @@
 //   node shell/deploy/release.js pin about   once, for releases made before the registry: records them
 //
 // Options: --root DIR (the origin's folder, default <remote>/deploy, which `npm run serve` serves),
-// --registry DIR (the shell host's release registry, default RELEASE_REGISTRY or shell/registry, where the
-// composer reads it), --keep N (releases kept, default 5 or RELEASE_KEEP), --no-build (release the current
+// --registry DIR or postgres://... (the release registry the composers read, default RELEASE_REGISTRY or
+// shell/registry), --keep N (releases kept, default 5 or RELEASE_KEEP), --no-build (release the current
 // build output), --dist DIR (release that build output instead), --shell-dist DIR (the shell for the smoke
 // check), --production (or RELEASE_ENV=production: also the launch checks).
 const { execFileSync } = require('node:child_process');
@@ -176,7 +176,7 @@ if (require.main === module) {
   const keep = Number(option('keep') ?? process.env.RELEASE_KEEP ?? DEFAULT_KEEP);
   const dist = option('dist');
   const shellDist = option('shell-dist');
-  const registry = openRegistry(path.resolve(option('registry') ?? defaultRegistryDir()));
+  const registry = openRegistry(option('registry') ?? defaultRegistryDir());
   const build = !flag('no-build');
   const production = flag('production') || process.env.RELEASE_ENV === 'production';
   const [command, ...rest] = args;
@@ -185,7 +185,7 @@ if (require.main === module) {
   const app = apps.find((candidate) => candidate.name === named) ?? apps.find((candidate) => candidate.dir === process.env.npm_package_name && candidate.name !== 'shell');
   const id = rest.find((arg) => arg !== named);
   if (!['release', 'list', 'rollback', 'rollforward', 'pin'].includes(command) || !app || !(keep >= 1)) {
-    console.error('Usage: release.js release|list|rollback [id]|rollforward|pin <remote> [--root DIR] [--registry DIR] [--keep N] [--no-build] [--dist DIR] [--production]');
+    console.error('Usage: release.js release|list|rollback [id]|rollforward|pin <remote> [--root DIR] [--registry DIR|postgres://...] [--keep N] [--no-build] [--dist DIR] [--production]');
     process.exit(2);
   }
   const root = path.resolve(rootOption ?? path.join(repoRoot, app.dir, 'deploy'));
@@ -199,6 +199,7 @@ if (require.main === module) {
       const live = await switchRelease(registry, app.name, { to: id, back: command === 'rollback' });
       console.log(`Release ${live} of ${app.name} is live (switched in ${elapsed()}).`);
     }
+    await registry.close();
   })().catch((error) => {
     console.error(error instanceof ReleaseRefused ? error.message : `${error.message}`);
     process.exit(1);

@@ -58,6 +58,35 @@ function recordRegistryState(remote, recorded) {
   unrecorded.set({ remote }, recorded ? 0 : 1);
 }
 
+/** @type {() => import('./registry').RegistryHealth | null} */
+let registryHealth = () => null;
+
+metric(client.Gauge, {
+  name: 'careway_registry_up',
+  help: '1 while the release registry the composer follows answers; 0 while it does not, and the composer serves the records it read last',
+  collect() {
+    const health = registryHealth();
+    if (health) this.set(health.up ? 1 : 0);
+  },
+});
+
+metric(client.Gauge, {
+  name: 'careway_registry_record_age_seconds',
+  help: 'Seconds since the composer last read the release records it serves from the registry (0 for a folder, read per page; a few for PostgreSQL, re-read every 5 s; growing while the registry does not answer; +Inf before a first read)',
+  collect() {
+    const health = registryHealth();
+    if (health) this.set(health.ageSeconds);
+  },
+});
+
+/**
+ * Shows `follower`'s health (registry/index.js) in careway_registry_up and careway_registry_record_age_seconds.
+ * @param {import('./registry').RegistryFollower} follower
+ */
+function reportRegistryHealth(follower) {
+  registryHealth = () => follower.health();
+}
+
 /** @typedef {'ok' | 'refused' | 'altered' | 'failed'} Attempt how a composer's last fetch of a remote's part went */
 /** The releases seen live per remote, newest last (a few, so a page loaded before a switch still counts). */
 const knownReleases = new Map();
@@ -157,6 +186,7 @@ module.exports = {
   recordRelease,
   register,
   releaseLabel,
+  reportRegistryHealth,
   resetMetrics,
   routeLabels,
   siteVocabulary,

@@ -1,6 +1,7 @@
 // `npm run serve`: serves the built dist folder of every app on its own port (see shared-content/tooling/apps.js).
 const path = require('node:path');
 const { apps, appNamed, portOf } = require('shared-content/tooling/apps');
+const { reportRegistryHealth } = require('./metrics');
 const { remotesConfig } = require('./remotes-config');
 const { defaultRegistryDir, openRegistry } = require('./registry');
 const { remoteRoots } = require('./releases');
@@ -15,7 +16,8 @@ if (unbuilt) {
 /** The origin folder `npm run release` keeps a remote's releases in (release.js's default). */
 const deployOf = (/** @type {string} */ name) => path.join(__dirname, '..', '..', appNamed(name).dir, 'deploy');
 
-const registry = openRegistry(defaultRegistryDir());
+const registry = openRegistry(defaultRegistryDir()).follow();
+reportRegistryHealth(registry);
 
 startSite({
   // A remote's origin serves its releases (npm run release) and its dist; the shell composes from the live

@@ -132,9 +132,13 @@ function folderRegistry(dir) {
     return /** @type {ReleaseRecord} */ (record);
   }
 
+  const read = async (/** @type {string} */ remote) => readNow(remote);
   return {
     where: dir,
-    read: async (remote) => readNow(remote),
+    read,
+    // Read per page: a record is as current as the file, and the folder is on this host.
+    follow: () => ({ read, health: () => ({ up: true, ageSeconds: 0 }), close: async () => undefined }),
+    close: async () => undefined,
     async update(remote, change) {
       fs.mkdirSync(dir, { recursive: true });
       const release = await takeLock(`${recordFile(remote)}.lock`);

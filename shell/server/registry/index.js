@@ -11,10 +11,14 @@
 // check) and the entry (the browser loads it with that integrity; the entry pins its chunks). A release is
 // recorded only once every check passed, so every recorded release is verified.
 //
-// A backend is `{ read(remote), update(remote, change), where }`: `read` resolves with the remote's record
-// (an empty one when it has none; a damaged one rejects, never guessed), `update` runs `change` on the
-// current record under the backend's lock and stores the whole result at once. The embedded default is a
-// folder of files (folder.js); a database backend for several composer hosts plugs in behind the same two calls.
+// A backend is `{ read(remote), update(remote, change), follow(), close(), where }`: `read` resolves with the
+// remote's record (an empty one when it has none; a damaged one rejects, never guessed), `update` runs
+// `change` on the current record under the backend's lock and stores the whole result at once (a record is
+// stored as given: fields this module does not know are kept), `where` names the registry without secrets.
+// A long-running reader (a composer) calls `follow()` once: its `read` answers from what the backend keeps
+// current, and its `health()` says whether the registry answers and how old what it serves is (metrics.js
+// shows both). Commands `close()` the registry when done. The embedded default is a folder of files
+// (folder.js: read per page, a stat each); PostgreSQL (postgres.js) serves composers on several hosts.
 const crypto = require('node:crypto');
 const path = require('node:path');
 const { FRAGMENT_STYLESHEET, PINNED_INTEGRITY, REMOTE_ENTRY, UNRELEASED, isFragmentFile } = require('shared-content/tooling/fragment/names');
@@ -22,22 +26,26 @@ const { FRAGMENT_STYLESHEET, PINNED_INTEGRITY, REMOTE_ENTRY, UNRELEASED, isFragm
 /**
  * @typedef {{ created: number, commit: string | null, verifiedAt: number, files: Record<string, string> }} RecordedRelease
  * @typedef {{ live: string | null, previous: string | null, switchedAt: number, releases: Record<string, RecordedRelease> }} ReleaseRecord
- * @typedef {{ read(remote: string): Promise<ReleaseRecord>, update(remote: string, change: (record: ReleaseRecord) => ReleaseRecord): Promise<ReleaseRecord>, where: string }} Registry
+ * @typedef {{ up: boolean, ageSeconds: number }} RegistryHealth  whether the registry answers, and how long ago what a follower serves was read from it
+ * @typedef {{ read(remote: string): Promise<ReleaseRecord>, health(): RegistryHealth, close(): Promise<void> }} RegistryFollower
+ * @typedef {{ read(remote: string): Promise<ReleaseRecord>, update(remote: string, change: (record: ReleaseRecord) => ReleaseRecord): Promise<ReleaseRecord>,
+ *   follow(): RegistryFollower, close(): Promise<void>, where: string }} Registry
  */
 
 /** The record of a remote that has no release yet. */
 const emptyRecord = () => /** @type {ReleaseRecord} */ ({ live: null, previous: null, switchedAt: 0, releases: {} });
 
-/** This checkout's registry folder (`npm run serve`, `npm run release`), or RELEASE_REGISTRY. */
+/** This checkout's registry folder (`npm run serve`, `npm run release`), or RELEASE_REGISTRY (a folder or a postgres:// URL). */
 const defaultRegistryDir = () => process.env.RELEASE_REGISTRY || path.join(__dirname, '..', '..', 'registry');
 
 /**
- * The registry at `location`: a folder (the only backend yet).
+ * The registry at `location`: a PostgreSQL database (`postgres://` or `postgresql://` URL), else a folder.
  * @param {string} location
  * @returns {Registry}
  */
 function openRegistry(location) {
-  return require('./folder').folderRegistry(location);
+  if (/^postgres(ql)?:\/\//.test(location)) return require('./postgres').postgresRegistry(location);
+  return require('./folder').folderRegistry(path.resolve(location));
 }
 
 /**
