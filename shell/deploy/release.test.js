@@ -201,3 +201,60 @@ describe('switching releases', () => {
     expect(await record()).toEqual(before);
   });
 });
+
+describe('with the PostgreSQL registry (composers on several hosts)', () => {
+  const { startPostgres } = require('shared-content/tooling/throwaway-postgres');
+  /** @type {Awaited<ReturnType<typeof startPostgres>>} */
+  let postgres;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  }, 60_000);
+  afterAll(() => postgres?.stop());
+
+  /**
+   * `release.js <command> about --registry postgres://...`, as an operator runs it: resolves with its output once it exits.
+   * @param {string} command
+   */
+  function releaseCommand(command) {
+    const child = spawn(process.execPath, [require.resolve('./release'), command, 'about', '--root', root, '--registry', postgres.url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    return new Promise((resolve) => child.on('exit', (code) => resolve(`${output}exit ${code}`)));
+  }
+
+  /**
+   * Milliseconds until `composer` reads `live` for about (fails after 5 s).
+   * @param {import('../server/registry').RegistryFollower} composer
+   * @param {string} live
+   */
+  async function shownAfter(composer, live) {
+    const started = Date.now();
+    while ((await composer.read('about')).live !== live) {
+      if (Date.now() - started > 5000) throw new Error(`the composer still reads ${(await composer.read('about')).live}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return Date.now() - started;
+  }
+
+  it('releases, lists, rolls back and forward from the command line, and a composer following it sees each switch within a second', async () => {
+    const database = openRegistry(postgres.url);
+    const composer = database.follow();
+    try {
+      const first = await releaseBuild('one', { registry: database });
+      const second = await releaseBuild('two', { registry: database });
+      expect(await shownAfter(composer, second)).toBeLessThan(1000);
+      expect(storedReleases(root).map((stored) => stored.registry)).toEqual([database.where, database.where]);
+
+      expect(await releaseCommand('list')).toMatch(new RegExp(`^ {6} {2}${first} .*\\n\\* live {2}${second} .*\\nexit 0$`));
+      expect(await releaseCommand('rollback')).toMatch(new RegExp(`^Release ${first} of about is live \\(switched in \\d+ ms\\)\\.\\nexit 0$`));
+      expect(await shownAfter(composer, first)).toBeLessThan(1000);
+      expect(await releaseCommand('rollforward')).toContain(`Release ${second} of about is live`);
+      expect(await shownAfter(composer, second)).toBeLessThan(1000);
+      expect(await releaseCommand('rollforward')).toBe('There is no recorded release after the live one (see the list of releases).\nexit 1');
+    } finally {
+      await composer.close();
+      await database.close();
+    }
+  }, 60_000);
+});
