@@ -17,6 +17,30 @@ class ConfigError extends Error {
   }
 }
 
+const loopbackHost = (/** @type {string} */ host) => host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/**
+ * What is wrong with how mail would reach the business: it goes encrypted (smtps://, or smtp:// with
+ * STARTTLS required) unless `plainRelay` says the server is a relay on this machine, which only a loopback
+ * host can be; TLS is chosen here only, never by options in the URL, which would override it.
+ * @param {string} smtpUrl
+ * @param {boolean} plainRelay
+ */
+function smtpProblems(smtpUrl, plainRelay) {
+  if (!smtpUrl) return [];
+  let parsed;
+  try {
+    parsed = new URL(smtpUrl);
+  } catch {
+    return ['CONTACT_SMTP_URL is not a URL'];
+  }
+  const tlsOptions = [...parsed.searchParams.keys()].filter((name) => /^(secure|ignoreTLS|requireTLS|opportunisticTLS|tls\b)/i.test(name));
+  return [
+    ...(tlsOptions.length > 0 ? [`CONTACT_SMTP_URL sets ${tlsOptions.join(', ')}: TLS is required, and only CONTACT_SMTP_PLAIN_RELAY=1 (a relay on this machine) lifts it`] : []),
+    ...(plainRelay && !loopbackHost(parsed.hostname) ? [`CONTACT_SMTP_PLAIN_RELAY=1 is for a relay on this machine, and CONTACT_SMTP_URL's host is ${parsed.hostname}: mail to another machine goes with TLS`] : []),
+  ];
+}
+
 /** Reads the settings from `env`; throws ConfigError listing every value that is wrong. */
 function contactConfig(env = process.env) {
   /** @type {string[]} */
@@ -58,11 +82,16 @@ function contactConfig(env = process.env) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CONTACT_SITE_ORIGINS: "${origin}" is not an origin (https://www.example.in)`);
   }
   if (!['', '0', '1'].includes(env.CONTACT_TRUST_PROXY ?? '')) problems.push(`CONTACT_TRUST_PROXY="${env.CONTACT_TRUST_PROXY}" must be 1 (behind a reverse proxy) or 0`);
+  if (!['', '0', '1'].includes(env.CONTACT_SMTP_PLAIN_RELAY ?? '')) problems.push(`CONTACT_SMTP_PLAIN_RELAY="${env.CONTACT_SMTP_PLAIN_RELAY}" must be 1 (a relay on this machine) or 0`);
+  const smtpUrl = url('CONTACT_SMTP_URL', ['smtp', 'smtps']);
+  const smtpPlainRelay = env.CONTACT_SMTP_PLAIN_RELAY === '1';
+  problems.push(...smtpProblems(smtpUrl, smtpPlainRelay));
   const mailTo = address('CONTACT_MAIL_TO', business.email.address);
   const config = {
     databaseUrl: url('DATABASE_URL', ['postgres', 'postgresql']),
     sqliteFile: env.CONTACT_DB_FILE || path.join(__dirname, '..', 'data', 'contact-requests.sqlite'),
-    smtpUrl: url('CONTACT_SMTP_URL', ['smtp', 'smtps']),
+    smtpUrl,
+    smtpPlainRelay,
     mailTo,
     mailFrom: address('CONTACT_MAIL_FROM', mailTo),
     siteOrigins,

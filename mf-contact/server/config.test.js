@@ -19,12 +19,22 @@ describe("the contact service's settings", () => {
     ['SHELL_PORT', '70000', /SHELL_PORT="70000"/],
     ['CONTACT_SITE_ORIGINS', 'www.example.in', /"www.example.in" is not an origin/],
     ['CONTACT_TRUST_PROXY', 'yes', /CONTACT_TRUST_PROXY="yes" must be 1/],
+    ['CONTACT_SMTP_PLAIN_RELAY', 'yes', /CONTACT_SMTP_PLAIN_RELAY="yes" must be 1/],
     ['DATABASE_URL', 'mysql://db/contact', /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
     ['CONTACT_SMTP_URL', 'mail.example.in:25', /CONTACT_SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
     ['CONTACT_MAIL_TO', 'bookings', /CONTACT_MAIL_TO="bookings" is not an e-mail address/],
   ])('refuses %s=%s, naming it', (name, value, message) => {
     expect(() => contactConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => contactConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('takes mail without TLS only for a relay on this machine, said in so many words', () => {
+    expect(contactConfig({ CONTACT_SMTP_URL: 'smtp://mail.example.in:587' })).toMatchObject({ smtpPlainRelay: false });
+    expect(contactConfig({ CONTACT_SMTP_URL: 'smtp://127.0.0.1:25', CONTACT_SMTP_PLAIN_RELAY: '1' })).toMatchObject({ smtpPlainRelay: true });
+    expect(() => contactConfig({ CONTACT_SMTP_URL: 'smtp://mail.example.in:25', CONTACT_SMTP_PLAIN_RELAY: '1' })).toThrow(
+      /CONTACT_SMTP_PLAIN_RELAY=1 is for a relay on this machine, and CONTACT_SMTP_URL's host is mail.example.in/,
+    );
+    expect(() => contactConfig({ CONTACT_SMTP_URL: 'smtp://mail.example.in:25?ignoreTLS=true' })).toThrow(/CONTACT_SMTP_URL sets ignoreTLS: TLS is required/);
   });
 
   it('lists every wrong value at once', () => {

@@ -96,15 +96,24 @@ function fieldsOf(raw) {
 }
 
 /**
+ * Bidirectional formatting that opens a run the rest of the text is drawn inside (embeddings, overrides,
+ * isolates and their closers, U+202A-202E and U+2066-2069): an inbox or a terminal would show the digits of
+ * a phone number or a reference in another order than typed. The marks (LRM, RLM, ALM: U+200E, U+200F,
+ * U+061C) are kept: zero-width, they open no run, and Urdu keyboards type them to keep a number beside its words.
+ */
+const bidiRuns = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/**
  * A posted value as it may be stored: no control characters (a NUL, an escape sequence) that no one types
- * and that a database or a terminal would act on; line breaks only in the message, as `\n`. Every other
- * field is one line (a name with a line break would read as extra lines in the e-mail to the business).
+ * and that a database or a terminal would act on, no bidirectional runs (bidiRuns); line breaks only in
+ * the message, as `\n`. Every other field is one line (a name with a line break would read as extra lines
+ * in the e-mail to the business).
  * @param {string} name
  * @param {string} value
  */
 function storedValue(name, value) {
   const multiline = name === 'message';
-  const text = value.replace(/\r\n?/g, '\n');
+  const text = value.replace(/\r\n?/g, '\n').replace(bidiRuns, '');
   const kept = multiline ? text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '') : text.replace(/[\t\n\u2028\u2029]+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
   return kept.trim();
 }

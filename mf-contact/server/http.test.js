@@ -293,6 +293,14 @@ describe('hostile input', () => {
     expect(await stored()).toEqual([expect.objectContaining({ firstName: 'Asha', lastName: 'Rao Reference: FAKE', message: 'Line one\nLine two[31m' })]);
   });
 
+  it('stores no bidirectional runs, which would show a number in another order, and keeps the marks Urdu text is typed with', async () => {
+    const phone = '+91 \u202e98765 43210\u202c';
+    const message = 'Call \u2067+91 98765 43210\u2069 \u0627\u0644\u200f \u061c9 am';
+    const response = await site.post({ ...valid, phone, message });
+    expect(response.status).toBe(201);
+    expect(await stored()).toEqual([expect.objectContaining({ phone: '+91 98765 43210', message: 'Call +91 98765 43210 \u0627\u0644\u200f \u061c9 am' })]);
+  });
+
   it('counts only posts of the form\'s shape: requests of another content type take none of the quota', async () => {
     for (let index = 0; index < 20; index += 1) expect((await site.post('hello', { type: 'text/plain' })).status).toBe(415);
     expect((await site.post(valid)).status).toBe(201);

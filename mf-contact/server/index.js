@@ -81,7 +81,7 @@ async function startContactService(overrides = {}, env = process.env) {
     const store = await openStore(config);
     const retention = startRetention({ store, retentionDays: config.retentionDays, log });
     await retention.first;
-    const mailer = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, to: config.mailTo, from: config.mailFrom, siteName: business.name }) : null;
+    const mailer = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, plainRelay: config.smtpPlainRelay, to: config.mailTo, from: config.mailFrom, siteName: business.name }) : null;
     if (!mailer) log.log('  contact: no CONTACT_SMTP_URL set, requests are stored and wait to be mailed');
     const mailQueue = startMailQueue({ store, mailer, intervalMs: config.mailIntervalMs, retryBaseMs: config.retryBaseMs, leaseMs: config.leaseMs, log });
     openStores.add(store);
