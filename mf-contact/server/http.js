@@ -3,10 +3,10 @@
 // Both posts carry the page's language (`locale`): the service answers in it.
 const { contactTextIn, defaultLocale, emptyValues, fieldNames, localeOf, localizedPath, validate } = require('./rules');
 const { confirmationPage, formErrorsPage, pageSecurityPolicy, problemPage } = require('./pages');
-const { clientKey, createRateLimiter } = require('./rate-limit');
+const { clientKey, createRateLimiter, trustedProxyList } = require('./rate-limit');
 const { referencePattern } = require('./store');
 const { countRequest, refusedOutcome } = require('./metrics');
-const { MAX_BODY_BYTES } = require('./limits');
+const { MAILS_PER_DAY, MAX_BODY_BYTES } = require('./limits');
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request
@@ -138,16 +138,18 @@ function bodyKind(contentType = '') {
 
 /**
  * @param {object} options
- * @param {Pick<import('./store').Store, 'insert'>} options.store  where a request is stored
+ * @param {Pick<import('./store').Store, 'insert' | 'takeHit' | 'forgetHitsUntil'>} options.store  where a request is stored and each visitor's posts counted
  * @param {{ kick(): void }} options.mailQueue
  * @param {string[]} options.siteOrigins  origins of the shell: CORS and the no-JS form are accepted from these only
  * @param {number} options.rateLimitPerMinute  posts per client per minute
- * @param {boolean} options.trustProxy  take the client address from X-Forwarded-For (behind a reverse proxy on this machine)
+ * @param {string[]} options.trustedProxies  the proxies (addresses, networks) whose X-Forwarded-For names the visitor
+ * @param {number} [options.mailsPerDay]  requests mailed to the business in 24 hours; those beyond are kept, not mailed
  * @param {number} [options.maxBodyBytes]
  * @param {Pick<Console, 'error'>} [options.log]
  */
-function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, trustProxy, maxBodyBytes = MAX_BODY_BYTES, log = console }) {
-  const limiter = createRateLimiter({ limit: rateLimitPerMinute });
+function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, trustedProxies, mailsPerDay = MAILS_PER_DAY, maxBodyBytes = MAX_BODY_BYTES, log = console }) {
+  const limiter = createRateLimiter({ limit: rateLimitPerMinute, store, log });
+  const isTrustedProxy = trustedProxyList(trustedProxies);
   // Read when needed: a test may learn the shell's origin (a free port) after the service started.
   const contactPageUrl = (/** @type {import('shared-content').Locale} */ locale) => `${siteOrigins[0]}${localizedPath(locale, '/contact')}`;
 
@@ -213,11 +215,16 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
       if (origin && !siteOrigins.includes(origin)) throw new HttpError(403, 'forbidden');
       if (!kind) throw new HttpError(415, 'wrongType');
       // Only posts of the form's shape count: a stray request of another kind takes no one's quota.
-      const quota = limiter.take(clientKey(request, trustProxy));
+      const quota = limiter.take(clientKey(request, isTrustedProxy)).catch((/** @type {Error} */ error) => {
+        log.error(`contact rate limit: post not counted: ${error.message}`);
+        return null;
+      });
       const raw = parseBody(kind, await readBody(request, maxBodyBytes));
       locale = localeOf(raw.locale);
       // Refused only now that the body is read, so a visitor who sent too often is told why in their language.
-      if (!quota.allowed) throw new HttpError(429, 'rateLimited', { 'Retry-After': String(quota.retryAfterSeconds) });
+      const taken = await quota;
+      if (!taken) throw new HttpError(503, 'unavailable');
+      if (!taken.allowed) throw new HttpError(429, 'rateLimited', { 'Retry-After': String(taken.retryAfterSeconds) });
       const posted = fieldsOf(raw);
       const text = contactTextIn(locale).form;
       const values = Object.fromEntries(fieldNames.map((name) => [name, storedValue(name, posted[name])]));
@@ -230,12 +237,12 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
       const suspectedSpam = posted[honeypotField] !== '';
       let stored;
       try {
-        stored = await store.insert(values, { channel: kind, locale, suspectedSpam });
+        stored = await store.insert(values, { channel: kind, locale, suspectedSpam, mailsPerDay });
       } catch (error) {
         log.error(`contact store: request not stored: ${/** @type {Error} */ (error).message}`);
         throw new HttpError(503, 'unavailable');
       }
-      countRequest(suspectedSpam ? 'spam' : 'stored');
+      countRequest(suspectedSpam ? 'spam' : stored.mailHeld ? 'held' : 'stored');
       mailQueue.kick();
       if (kind === 'form') {
         // Post/redirect/get: a reload shows the confirmation again instead of sending twice.

@@ -17,7 +17,7 @@ async function startTestService(overrides = {}) {
     smtpPlainRelay: true,
     siteOrigins: ['http://site.test'],
     rateLimitPerMinute: 10,
-    trustProxy: false,
+    trustedProxies: [],
     log: quietLog,
     ...overrides,
   });
