@@ -5,7 +5,7 @@
 const path = require('node:path');
 const { business } = require('./rules');
 const { MAILS_PER_DAY, POSTS_PER_MINUTE } = require('./limits');
-const { loopbackProxies, proxyListProblems } = require('./rate-limit');
+const { loopbackProxies, proxyListProblems } = require('shared-content/tooling/trusted-proxies');
 
 const dayMs = 24 * 60 * 60 * 1000;
 

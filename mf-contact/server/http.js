@@ -3,7 +3,8 @@
 // Both posts carry the page's language (`locale`): the service answers in it.
 const { contactTextIn, defaultLocale, emptyValues, fieldNames, localeOf, localizedPath, validate } = require('./rules');
 const { confirmationPage, formErrorsPage, pageSecurityPolicy, problemPage } = require('./pages');
-const { clientKey, createRateLimiter, trustedProxyList } = require('./rate-limit');
+const { clientKey, createRateLimiter } = require('./rate-limit');
+const { trustedProxyList } = require('shared-content/tooling/trusted-proxies');
 const { referencePattern } = require('./store');
 const { countRequest, refusedOutcome } = require('./metrics');
 const { MAILS_PER_DAY, MAX_BODY_BYTES } = require('./limits');

@@ -54,43 +54,13 @@ function ipv6Network(address) {
   return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
 
-/** CONTACT_TRUST_PROXY=1: the proxy in front is on this machine (nginx, as the generated block sets up). */
-const loopbackProxies = ['127.0.0.0/8', '::1/128'];
-
-/**
- * What is wrong with a list of proxy addresses (`10.0.0.5`, `10.0.0.0/8`, `2001:db8::/32`).
- * @param {string[]} proxies
- */
-function proxyListProblems(proxies) {
-  return proxies.filter((entry) => {
-    const [address, prefix, ...rest] = entry.split('/');
-    const bits = net.isIPv4(address) ? 32 : net.isIPv6(address) ? 128 : 0;
-    return !bits || rest.length > 0 || (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= bits));
-  });
-}
-
-/**
- * The proxies whose `X-Forwarded-For` is believed (addresses and networks, as proxyListProblems accepts).
- * @param {string[]} proxies
- */
-function trustedProxyList(proxies) {
-  const list = new net.BlockList();
-  for (const entry of proxies) {
-    const [address, prefix] = entry.split('/');
-    const type = net.isIPv6(address) ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
-  }
-  return (/** @type {string} */ address) => list.check(address.replace(/%.*$/, ''), net.isIPv6(address) ? 'ipv6' : 'ipv4');
-}
-
 /**
  * The visitor's address: the connection's, or, when the connection comes from a trusted proxy (nginx in
  * front, which sets `X-Forwarded-For` to the visitor it sees), the `X-Forwarded-For` entry nearest to the
  * right that is not itself a trusted proxy. A header from anyone else, or an entry that is not an address,
  * is ignored: it cannot make keys.
  * @param {import('node:http').IncomingMessage} request
- * @param {(address: string) => boolean} isTrusted  trustedProxyList's answer
+ * @param {(address: string) => boolean} isTrusted  whether an address is a trusted proxy's
  */
 function clientAddress(request, isTrusted) {
   let address = normalAddress(request.socket.remoteAddress) ?? 'unknown';
@@ -114,4 +84,4 @@ function clientKey(request, isTrusted) {
   return net.isIPv6(address) ? ipv6Network(address) : address;
 }
 
-module.exports = { clientAddress, clientKey, createRateLimiter, loopbackProxies, proxyListProblems, trustedProxyList };
+module.exports = { clientAddress, clientKey, createRateLimiter };
