@@ -73,9 +73,10 @@ export default defineConfig([
   ...pageScriptConfigs(),
   {
     // What remains of the shell's imports of the contact remote (the site starts its service through apps.js): the
-    // browser tests of the form start the service with a store and a mail sink of their own to look into, and the
-    // nginx generator's service block writes that service's pages for nginx's own refusals of its posts, within its limits.
-    files: ['shell/e2e/contact.e2e.ts', 'shell/e2e/browsers.e2e.ts', 'shell/deploy/nginx-service.js'],
+    // browser tests of the form (and of its limits behind a load balancer) start the service with a store and a mail sink
+    // of their own to look into, and the nginx generator's service block writes that service's pages for nginx's own
+    // refusals of its posts, within its limits.
+    files: ['shell/e2e/contact.e2e.ts', 'shell/e2e/browsers.e2e.ts', 'shell/e2e/nginx-behind-balancer.e2e.ts', 'shell/deploy/nginx-service.js'],
     rules: restrictedPaths(
       boundaries.map((zone) =>
         zone.target === shell && zone.from === 'mf-contact'

@@ -31,7 +31,7 @@ function startService(dir) {
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`contact service exited (${code})`)));
     child.stdout.on('data', (chunk) => {
-      const match = String(chunk).match(/http:\/\/localhost:(\d+)/);
+      const match = String(chunk).match(/listening on http:\/\/[^/]+:(\d+)\//);
       if (match) resolve({ child, port: Number(match[1]) });
     });
   });

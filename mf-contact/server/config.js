@@ -4,7 +4,8 @@
 // rather than a service that refuses every post (a rate limit of "ten") or deletes requests early.
 const path = require('node:path');
 const { business } = require('./rules');
-const { POSTS_PER_MINUTE } = require('./limits');
+const { MAILS_PER_DAY, POSTS_PER_MINUTE } = require('./limits');
+const { loopbackProxies, proxyListProblems } = require('shared-content/tooling/trusted-proxies');
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -15,6 +16,30 @@ class ConfigError extends Error {
     this.name = 'ConfigError';
     this.settings = settings;
   }
+}
+
+const loopbackHost = (/** @type {string} */ host) => host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/**
+ * What is wrong with how mail would reach the business: it goes encrypted (smtps://, or smtp:// with
+ * STARTTLS required) unless `plainRelay` says the server is a relay on this machine, which only a loopback
+ * host can be; TLS is chosen here only, never by options in the URL, which would override it.
+ * @param {string} smtpUrl
+ * @param {boolean} plainRelay
+ */
+function smtpProblems(smtpUrl, plainRelay) {
+  if (!smtpUrl) return [];
+  let parsed;
+  try {
+    parsed = new URL(smtpUrl);
+  } catch {
+    return ['CONTACT_SMTP_URL is not a URL'];
+  }
+  const tlsOptions = [...parsed.searchParams.keys()].filter((name) => /^(secure|ignoreTLS|requireTLS|opportunisticTLS|tls\b)/i.test(name));
+  return [
+    ...(tlsOptions.length > 0 ? [`CONTACT_SMTP_URL sets ${tlsOptions.join(', ')}: TLS is required, and only CONTACT_SMTP_PLAIN_RELAY=1 (a relay on this machine) lifts it`] : []),
+    ...(plainRelay && !loopbackHost(parsed.hostname) ? [`CONTACT_SMTP_PLAIN_RELAY=1 is for a relay on this machine, and CONTACT_SMTP_URL's host is ${parsed.hostname}: mail to another machine goes with TLS`] : []),
+  ];
 }
 
 /** Reads the settings from `env`; throws ConfigError listing every value that is wrong. */
@@ -57,18 +82,28 @@ function contactConfig(env = process.env) {
   for (const origin of siteOrigins) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CONTACT_SITE_ORIGINS: "${origin}" is not an origin (https://www.example.in)`);
   }
-  if (!['', '0', '1'].includes(env.CONTACT_TRUST_PROXY ?? '')) problems.push(`CONTACT_TRUST_PROXY="${env.CONTACT_TRUST_PROXY}" must be 1 (behind a reverse proxy) or 0`);
+  const trustProxy = (env.CONTACT_TRUST_PROXY ?? '').trim();
+  const trustedProxies = trustProxy === '' || trustProxy === '0' ? [] : trustProxy === '1' ? loopbackProxies : trustProxy.split(',').map((entry) => entry.trim());
+  if (proxyListProblems(trustedProxies).length > 0) {
+    problems.push(`CONTACT_TRUST_PROXY="${env.CONTACT_TRUST_PROXY}" must be 1 (a reverse proxy on this machine), 0, or the proxies' addresses and networks, comma-separated (10.0.0.5, 10.0.0.0/8)`);
+  }
+  if (!['', '0', '1'].includes(env.CONTACT_SMTP_PLAIN_RELAY ?? '')) problems.push(`CONTACT_SMTP_PLAIN_RELAY="${env.CONTACT_SMTP_PLAIN_RELAY}" must be 1 (a relay on this machine) or 0`);
+  const smtpUrl = url('CONTACT_SMTP_URL', ['smtp', 'smtps']);
+  const smtpPlainRelay = env.CONTACT_SMTP_PLAIN_RELAY === '1';
+  problems.push(...smtpProblems(smtpUrl, smtpPlainRelay));
   const mailTo = address('CONTACT_MAIL_TO', business.email.address);
   const config = {
     databaseUrl: url('DATABASE_URL', ['postgres', 'postgresql']),
     sqliteFile: env.CONTACT_DB_FILE || path.join(__dirname, '..', 'data', 'contact-requests.sqlite'),
-    smtpUrl: url('CONTACT_SMTP_URL', ['smtp', 'smtps']),
+    smtpUrl,
+    smtpPlainRelay,
     mailTo,
     mailFrom: address('CONTACT_MAIL_FROM', mailTo),
     siteOrigins,
     retentionDays: integer('CONTACT_RETENTION_DAYS', business.messageRetentionDays, { min: 1, unit: 'days' }),
     rateLimitPerMinute: integer('CONTACT_RATE_LIMIT_PER_MINUTE', POSTS_PER_MINUTE, { min: 1, max: 10000, unit: 'posts' }),
-    trustProxy: env.CONTACT_TRUST_PROXY === '1',
+    mailsPerDay: integer('CONTACT_MAILS_PER_DAY', MAILS_PER_DAY, { min: 1, unit: 'requests' }),
+    trustedProxies,
     // The service alone (npm run serve:api) listens on this machine only: the proxy in front is the way in.
     apiHost: env.CONTACT_API_HOST || '127.0.0.1',
     apiPort: integer('CONTACT_API_PORT', 3005, { min: 0, max: 65535, unit: 'a port' }),

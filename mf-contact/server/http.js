@@ -4,9 +4,10 @@
 const { contactTextIn, defaultLocale, emptyValues, fieldNames, localeOf, localizedPath, validate } = require('./rules');
 const { confirmationPage, formErrorsPage, pageSecurityPolicy, problemPage } = require('./pages');
 const { clientKey, createRateLimiter } = require('./rate-limit');
+const { trustedProxyList } = require('shared-content/tooling/trusted-proxies');
 const { referencePattern } = require('./store');
 const { countRequest, refusedOutcome } = require('./metrics');
-const { MAX_BODY_BYTES } = require('./limits');
+const { MAILS_PER_DAY, MAX_BODY_BYTES } = require('./limits');
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request
@@ -96,15 +97,24 @@ function fieldsOf(raw) {
 }
 
 /**
+ * Bidirectional formatting that opens a run the rest of the text is drawn inside (embeddings, overrides,
+ * isolates and their closers, U+202A-202E and U+2066-2069): an inbox or a terminal would show the digits of
+ * a phone number or a reference in another order than typed. The marks (LRM, RLM, ALM: U+200E, U+200F,
+ * U+061C) are kept: zero-width, they open no run, and Urdu keyboards type them to keep a number beside its words.
+ */
+const bidiRuns = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/**
  * A posted value as it may be stored: no control characters (a NUL, an escape sequence) that no one types
- * and that a database or a terminal would act on; line breaks only in the message, as `\n`. Every other
- * field is one line (a name with a line break would read as extra lines in the e-mail to the business).
+ * and that a database or a terminal would act on, no bidirectional runs (bidiRuns); line breaks only in
+ * the message, as `\n`. Every other field is one line (a name with a line break would read as extra lines
+ * in the e-mail to the business).
  * @param {string} name
  * @param {string} value
  */
 function storedValue(name, value) {
   const multiline = name === 'message';
-  const text = value.replace(/\r\n?/g, '\n');
+  const text = value.replace(/\r\n?/g, '\n').replace(bidiRuns, '');
   const kept = multiline ? text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '') : text.replace(/[\t\n\u2028\u2029]+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
   return kept.trim();
 }
@@ -129,16 +139,18 @@ function bodyKind(contentType = '') {
 
 /**
  * @param {object} options
- * @param {Pick<import('./store').Store, 'insert'>} options.store  where a request is stored
+ * @param {Pick<import('./store').Store, 'insert' | 'takeHit' | 'forgetHitsUntil'>} options.store  where a request is stored and each visitor's posts counted
  * @param {{ kick(): void }} options.mailQueue
  * @param {string[]} options.siteOrigins  origins of the shell: CORS and the no-JS form are accepted from these only
  * @param {number} options.rateLimitPerMinute  posts per client per minute
- * @param {boolean} options.trustProxy  take the client address from X-Forwarded-For (behind a reverse proxy on this machine)
+ * @param {string[]} options.trustedProxies  the proxies (addresses, networks) whose X-Forwarded-For names the visitor
+ * @param {number} [options.mailsPerDay]  requests mailed to the business in 24 hours; those beyond are kept, not mailed
  * @param {number} [options.maxBodyBytes]
  * @param {Pick<Console, 'error'>} [options.log]
  */
-function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, trustProxy, maxBodyBytes = MAX_BODY_BYTES, log = console }) {
-  const limiter = createRateLimiter({ limit: rateLimitPerMinute });
+function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, trustedProxies, mailsPerDay = MAILS_PER_DAY, maxBodyBytes = MAX_BODY_BYTES, log = console }) {
+  const limiter = createRateLimiter({ limit: rateLimitPerMinute, store, log });
+  const isTrustedProxy = trustedProxyList(trustedProxies);
   // Read when needed: a test may learn the shell's origin (a free port) after the service started.
   const contactPageUrl = (/** @type {import('shared-content').Locale} */ locale) => `${siteOrigins[0]}${localizedPath(locale, '/contact')}`;
 
@@ -204,11 +216,16 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
       if (origin && !siteOrigins.includes(origin)) throw new HttpError(403, 'forbidden');
       if (!kind) throw new HttpError(415, 'wrongType');
       // Only posts of the form's shape count: a stray request of another kind takes no one's quota.
-      const quota = limiter.take(clientKey(request, trustProxy));
+      const quota = limiter.take(clientKey(request, isTrustedProxy)).catch((/** @type {Error} */ error) => {
+        log.error(`contact rate limit: post not counted: ${error.message}`);
+        return null;
+      });
       const raw = parseBody(kind, await readBody(request, maxBodyBytes));
       locale = localeOf(raw.locale);
       // Refused only now that the body is read, so a visitor who sent too often is told why in their language.
-      if (!quota.allowed) throw new HttpError(429, 'rateLimited', { 'Retry-After': String(quota.retryAfterSeconds) });
+      const taken = await quota;
+      if (!taken) throw new HttpError(503, 'unavailable');
+      if (!taken.allowed) throw new HttpError(429, 'rateLimited', { 'Retry-After': String(taken.retryAfterSeconds) });
       const posted = fieldsOf(raw);
       const text = contactTextIn(locale).form;
       const values = Object.fromEntries(fieldNames.map((name) => [name, storedValue(name, posted[name])]));
@@ -221,12 +238,12 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
       const suspectedSpam = posted[honeypotField] !== '';
       let stored;
       try {
-        stored = await store.insert(values, { channel: kind, locale, suspectedSpam });
+        stored = await store.insert(values, { channel: kind, locale, suspectedSpam, mailsPerDay });
       } catch (error) {
         log.error(`contact store: request not stored: ${/** @type {Error} */ (error).message}`);
         throw new HttpError(503, 'unavailable');
       }
-      countRequest(suspectedSpam ? 'spam' : 'stored');
+      countRequest(suspectedSpam ? 'spam' : stored.mailHeld ? 'held' : 'stored');
       mailQueue.kick();
       if (kind === 'form') {
         // Post/redirect/get: a reload shows the confirmation again instead of sending twice.

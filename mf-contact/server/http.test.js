@@ -293,13 +293,21 @@ describe('hostile input', () => {
     expect(await stored()).toEqual([expect.objectContaining({ firstName: 'Asha', lastName: 'Rao Reference: FAKE', message: 'Line one\nLine two[31m' })]);
   });
 
+  it('stores no bidirectional runs, which would show a number in another order, and keeps the marks Urdu text is typed with', async () => {
+    const phone = '+91 \u202e98765 43210\u202c';
+    const message = 'Call \u2067+91 98765 43210\u2069 \u0627\u0644\u200f \u061c9 am';
+    const response = await site.post({ ...valid, phone, message });
+    expect(response.status).toBe(201);
+    expect(await stored()).toEqual([expect.objectContaining({ phone: '+91 98765 43210', message: 'Call +91 98765 43210 \u0627\u0644\u200f \u061c9 am' })]);
+  });
+
   it('counts only posts of the form\'s shape: requests of another content type take none of the quota', async () => {
     for (let index = 0; index < 20; index += 1) expect((await site.post('hello', { type: 'text/plain' })).status).toBe(415);
     expect((await site.post(valid)).status).toBe(201);
   });
 
   it('gives every visitor their own quota behind a trusted proxy on this machine, and ignores a header a visitor makes up', async () => {
-    const proxied = await startTestService({ trustProxy: true });
+    const proxied = await startTestService({ trustedProxies: ['127.0.0.1'] });
     try {
       const from = (/** @type {string} */ address) => proxied.post({ ...valid, message: `from ${address}` }, { headers: { 'X-Forwarded-For': address } });
       for (let index = 0; index < 10; index += 1) expect((await from('198.51.100.1')).status).toBe(201);
@@ -313,8 +321,34 @@ describe('hostile input', () => {
     }
   });
 
+  it('limits 11 posts of one visitor behind a load balancer and nginx, while another visitor\'s post goes through', async () => {
+    // nginx on this machine passes the visitor the balancer (10.0.0.0/8) named; what the visitor wrote to the left counts for nothing.
+    const proxied = await startTestService({ trustedProxies: ['127.0.0.0/8', '10.0.0.0/8'] });
+    try {
+      const from = (/** @type {string} */ forwarded) => proxied.post(valid, { headers: { 'X-Forwarded-For': forwarded } });
+      const statuses = [];
+      for (let index = 0; index < 11; index += 1) statuses.push((await from(`made-up-${index}, 198.51.100.1, 10.0.0.7`)).status);
+      expect(statuses).toEqual([...Array(10).fill(201), 429]);
+      expect((await from('198.51.100.2, 10.0.0.7')).status).toBe(201);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('keeps the requests beyond the daily cap on mail to the business, answered like any other and never mailed', async () => {
+    const capped = await startTestService({ mailsPerDay: 2 });
+    try {
+      for (let index = 0; index < 3; index += 1) expect((await capped.post({ ...valid, message: `request ${index}` })).status).toBe(201);
+      const rows = await capped.service.store.listSince(0);
+      expect(rows.map((row) => [row.message, row.mailHeld])).toEqual([['request 0', false], ['request 1', false], ['request 2', true]]);
+      expect((await capped.service.store.claimMail({ now: Date.now(), leaseUntil: Date.now() + 1000 })).map((row) => row.message)).toEqual(['request 0', 'request 1']);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('counts an IPv6 visitor per /64 network, the block one connection is given, not per address', async () => {
-    const proxied = await startTestService({ trustProxy: true });
+    const proxied = await startTestService({ trustedProxies: ['127.0.0.1'] });
     try {
       const from = (/** @type {string} */ address) => proxied.post({ ...valid, message: `from ${address}` }, { headers: { 'X-Forwarded-For': address } });
       for (let index = 0; index < 10; index += 1) expect((await from(`2001:db8:0:1::${index + 1}`)).status).toBe(201);
@@ -341,14 +375,15 @@ describe('hostile input', () => {
 });
 
 describe('retention', () => {
-  it('deletes requests older than the retention period when the service starts', async () => {
+  it('deletes requests older than the retention period when the service starts, mailed to the business or not', async () => {
     const day = 24 * 60 * 60 * 1000;
     const { store, config } = site.service;
     await store.insert({ ...valid, lastName: '', phone: '', service: '' }, { channel: 'json', now: Date.now() - 91 * day });
     const [old] = await store.listSince(0);
     await store.markMailed(old.id, Date.now() - 91 * day);
+    await store.insert({ ...valid, lastName: '', phone: '', service: '' }, { channel: 'json', now: Date.now() - 91 * day });
     await site.post(valid);
-    expect(await stored()).toHaveLength(2);
+    expect(await stored()).toHaveLength(3);
     const restarted = await startContactService({ ...config, retentionDays: 90, log: quietLog });
     const kept = await restarted.store.listSince(0);
     expect(kept).toHaveLength(1);
@@ -369,6 +404,34 @@ describe('on PostgreSQL', () => {
       expect(rows.map((row) => [row.firstName, row.message])).toContainEqual(['Asha', 'Ride to the clinic']);
     } finally {
       await onPostgres.close();
+      postgres.stop();
+    }
+  }, 60_000);
+
+  it('holds one visitor to the limit across two instances of the service on one database, and after a restart', async () => {
+    const { startPostgres } = require('./test/postgres');
+    const postgres = await startPostgres();
+    const options = { databaseUrl: postgres.url, trustedProxies: ['127.0.0.1'] };
+    const one = await startTestService(options);
+    const other = await startTestService(options);
+    try {
+      const from = (/** @type {typeof one} */ instance, /** @type {string} */ visitor) => instance.post(valid, { headers: { 'X-Forwarded-For': visitor } });
+      const statuses = [];
+      for (let index = 0; index < 10; index += 1) statuses.push((await from(index % 2 ? one : other, '198.51.100.7')).status);
+      expect(statuses).toEqual(Array(10).fill(201));
+      expect((await from(one, '198.51.100.7')).status).toBe(429);
+      expect((await from(other, '198.51.100.7')).status).toBe(429);
+      expect((await from(other, '198.51.100.8')).status).toBe(201);
+      await one.close();
+      const restarted = await startTestService(options);
+      try {
+        expect((await from(restarted, '198.51.100.7')).status).toBe(429);
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      // Closing an instance twice (one, after its restart) does no harm.
+      await Promise.all([one.close(), other.close()]);
       postgres.stop();
     }
   }, 60_000);

@@ -48,6 +48,8 @@ function storeWhenOpen(current) {
       return current()?.kind ?? null;
     },
     insert: async (...args) => (await open()).insert(...args),
+    takeHit: async (...args) => (await open()).takeHit(...args),
+    forgetHitsUntil: async (...args) => (await open()).forgetHitsUntil(...args),
     claimMail: async (...args) => (await open()).claimMail(...args),
     markMailed: async (...args) => (await open()).markMailed(...args),
     markMailFailed: async (...args) => (await open()).markMailFailed(...args),
@@ -81,10 +83,10 @@ async function startContactService(overrides = {}, env = process.env) {
     const store = await openStore(config);
     const retention = startRetention({ store, retentionDays: config.retentionDays, log });
     await retention.first;
-    const mailer = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, to: config.mailTo, from: config.mailFrom, siteName: business.name }) : null;
+    const mailer = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, plainRelay: config.smtpPlainRelay, to: config.mailTo, from: config.mailFrom, siteName: business.name }) : null;
     if (!mailer) log.log('  contact: no CONTACT_SMTP_URL set, requests are stored and wait to be mailed');
     const mailQueue = startMailQueue({ store, mailer, intervalMs: config.mailIntervalMs, retryBaseMs: config.retryBaseMs, leaseMs: config.leaseMs, log });
-    openStores.add(store);
+    openStores.set(store, config.retentionDays);
     return { store, retention, mailer, mailQueue };
   }
 
@@ -141,8 +143,9 @@ async function startContactService(overrides = {}, env = process.env) {
  * @param {{ siteOrigins: string[] }} settings
  */
 function unstartedService(settings) {
-  const store = { insert: async () => Promise.reject(new Error('the contact service is not started: its settings are wrong')) };
-  return { handle: createContactApi({ store, mailQueue: { kick() {} }, siteOrigins: settings.siteOrigins, rateLimitPerMinute: POSTS_PER_MINUTE, trustProxy: false }) };
+  const unstarted = async () => Promise.reject(new Error('the contact service is not started: its settings are wrong'));
+  const store = { insert: unstarted, takeHit: unstarted, forgetHitsUntil: unstarted };
+  return { handle: createContactApi({ store, mailQueue: { kick() {} }, siteOrigins: settings.siteOrigins, rateLimitPerMinute: POSTS_PER_MINUTE, trustedProxies: [], log: { error() {} } }) };
 }
 
 /**

@@ -8,4 +8,10 @@ const MAX_BODY_BYTES = 32 * 1024;
 /** Posts one visitor may send per minute before being asked to call instead. */
 const POSTS_PER_MINUTE = 10;
 
-module.exports = { MAX_BODY_BYTES, POSTS_PER_MINUTE };
+/**
+ * Requests mailed to the business in any 24 hours; beyond it requests are kept, not mailed (a bot's flood
+ * costs the inbox at most this), and staff read them with `npm run requests -w mf-contact -- --held`.
+ */
+const MAILS_PER_DAY = 50;
+
+module.exports = { MAILS_PER_DAY, MAX_BODY_BYTES, POSTS_PER_MINUTE };

@@ -34,10 +34,14 @@ const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socke
  */
 const sendLeaseMs = 2 * (smtpTimeouts.connectionTimeout + smtpTimeouts.greetingTimeout + smtpTimeouts.socketTimeout);
 
-/** @param {{ smtpUrl: string, to: string, from: string, siteName: string, timeouts?: typeof smtpTimeouts }} options */
-function createMailer({ smtpUrl, to, from, siteName, timeouts = smtpTimeouts }) {
+/**
+ * `plainRelay`: the SMTP server is a relay on this machine and may take mail without TLS; otherwise an
+ * smtp:// server must offer STARTTLS (nodemailer's requireTLS) or the send fails, and smtps:// is TLS throughout.
+ * @param {{ smtpUrl: string, plainRelay?: boolean, to: string, from: string, siteName: string, timeouts?: typeof smtpTimeouts }} options
+ */
+function createMailer({ smtpUrl, plainRelay = false, to, from, siteName, timeouts = smtpTimeouts }) {
   // Beside the url, in the one options object: nodemailer takes a second argument as defaults of each message.
-  const transport = nodemailer.createTransport({ ...timeouts, url: smtpUrl });
+  const transport = nodemailer.createTransport({ ...timeouts, requireTLS: !plainRelay, url: smtpUrl });
   return {
     /**
      * @param {import('./store').StoredRequest} request

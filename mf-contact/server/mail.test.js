@@ -45,10 +45,20 @@ describe('mail to the business inbox', () => {
     expect(stored.reference).toBe(reference);
   });
 
+  it('sends nothing to an SMTP server without TLS unless it is a relay declared on this machine: the request waits with the reason', async () => {
+    const sink = await startSink();
+    const site = await startSite({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, smtpPlainRelay: false, retryBaseMs: 60_000 });
+    expect((await site.post(valid)).status).toBe(201);
+    const waiting = await waitFor(async () => (await site.service.store.listSince(0)).find((row) => row.mailAttempts > 0));
+    expect(waiting.mailedAt).toBeNull();
+    expect(waiting.mailLastError).toMatch(/STARTTLS/);
+    expect(sink.messages).toEqual([]);
+  });
+
   it('keeps a name on one line and without bidirectional overrides in the subject and the body', async () => {
     const sink = await startSink();
     const site = await startSite({ smtpUrl: `smtp://127.0.0.1:${sink.port}` });
-    const firstName = 'Asha\u202Egnp.exe';
+    const firstName = 'Asha \u202Egnp.exe';
     const lastName = 'Rao\r\nPhone: +91 90000 00000';
     expect((await site.post({ ...valid, firstName, lastName })).status).toBe(201);
     await waitFor(() => sink.messages.length > 0);
@@ -84,7 +94,7 @@ describe('mail to the business inbox', () => {
     });
     await /** @type {Promise<void>} */ (new Promise((resolve) => hung.listen(0, '127.0.0.1', resolve)));
     const timeouts = { connectionTimeout: 1000, greetingTimeout: 200, socketTimeout: 400 };
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${/** @type {net.AddressInfo} */ (hung.address()).port}`, to: 'inbox@business.test', from: 'website@business.test', siteName: 'Test', timeouts });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${/** @type {net.AddressInfo} */ (hung.address()).port}`, plainRelay: true, to: 'inbox@business.test', from: 'website@business.test', siteName: 'Test', timeouts });
     const request = storedRequest({ reference: 'ABCD-EFGH', createdAt: Date.now(), locale: 'en' });
     try {
       const started = Date.now();

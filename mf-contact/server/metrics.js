@@ -3,21 +3,31 @@
 // Outcomes and queue figures only: nothing a visitor typed, nor their address, is ever a label.
 const client = require('prom-client');
 const { metric } = require('shared-content/tooling/metrics');
+const { dayMs } = require('./config');
 
 const requests = metric(client.Counter, {
   name: 'careway_contact_requests_total',
-  help: 'Contact form posts, by outcome: stored, spam (stored, the decoy field filled: not mailed), rejected (invalid, wrong type, too large, other origin), rate_limited, unavailable (the database could not take it: the visitor was given the phone number)',
+  help: 'Contact form posts, by outcome: stored, held (stored over the daily cap on mail: not mailed, npm run requests -w mf-contact -- --held), spam (stored, the decoy field filled: not mailed), rejected (invalid, wrong type, too large, other origin), rate_limited, unavailable (the database could not take it: the visitor was given the phone number)',
   labelNames: ['outcome'],
 });
 
-/** The stores of the services running in this process (one in production). */
-const openStores = new Set();
+/**
+ * The stores of the services running in this process (one in production), each with its retention period in days.
+ * @type {Map<Pick<import('./store').Store, 'mailQueueStats'>, number>}
+ */
+const openStores = new Map();
 
-/** Every open store's waiting requests: how many, and when the oldest came in (ms; null when none wait). */
+/**
+ * Every open store's waiting requests: how many, and when the oldest came in (ms; null when none wait);
+ * and how long until the first request never mailed (waiting or held) is deleted by retention (ms; the
+ * shortest retention period when none is).
+ */
 async function waitingMail() {
-  const stats = await Promise.all([...openStores].map((store) => store.mailQueueStats()));
+  const stats = await Promise.all([...openStores].map(async ([store, retentionDays]) => ({ ...(await store.mailQueueStats()), retentionMs: retentionDays * dayMs })));
   const oldest = stats.map((stat) => stat.oldestCreatedAt).filter((time) => time !== null);
-  return { depth: stats.reduce((sum, stat) => sum + stat.depth, 0), oldestCreatedAt: oldest.length > 0 ? Math.min(...oldest) : null };
+  const now = Date.now();
+  const deletedIn = stats.map((stat) => (stat.oldestUnmailedCreatedAt === null ? stat.retentionMs : stat.oldestUnmailedCreatedAt + stat.retentionMs - now));
+  return { depth: stats.reduce((sum, stat) => sum + stat.depth, 0), oldestCreatedAt: oldest.length > 0 ? Math.min(...oldest) : null, unmailedDeletedInMs: Math.min(...deletedIn) };
 }
 
 const queueReadErrors = metric(client.Counter, {
@@ -57,6 +67,15 @@ metric(client.Gauge, {
   async collect() {
     const queue = await readQueue();
     if (queue) this.set(queue.oldestCreatedAt === null ? 0 : Math.max(0, (Date.now() - queue.oldestCreatedAt) / 1000));
+  },
+});
+
+metric(client.Gauge, {
+  name: 'careway_contact_unmailed_deleted_in_seconds',
+  help: 'Time until retention deletes the oldest request never mailed to the business (waiting, or held over the daily cap): read it before (npm run requests -w mf-contact); the retention period when there is none',
+  async collect() {
+    const queue = await readQueue();
+    if (queue && openStores.size > 0) this.set(Math.max(0, queue.unmailedDeletedInMs / 1000));
   },
 });
 

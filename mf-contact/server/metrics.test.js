@@ -49,6 +49,16 @@ it('shows the mail queue: how many requests wait for the business inbox, and for
   expect(await gauge('careway_mail_queue_oldest_age_seconds')).toBeGreaterThanOrEqual(660);
 });
 
+it('shows how long before retention deletes a request that never reached the business, held ones included', async () => {
+  const retention = 90 * 24 * 60 * 60;
+  expect(await gauge('careway_contact_unmailed_deleted_in_seconds')).toBe(retention);
+  await site.service.store.insert(requestValues(), { channel: 'json', now: Date.now() - 85 * 24 * 60 * 60_000, mailsPerDay: 0 });
+  await site.post(valid);
+  const left = await gauge('careway_contact_unmailed_deleted_in_seconds');
+  expect(left).toBeLessThanOrEqual(5 * 24 * 60 * 60);
+  expect(left).toBeGreaterThan(5 * 24 * 60 * 60 - 60);
+});
+
 it('puts nothing a visitor typed, nor their address, into any metric', async () => {
   await site.post(valid, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
   await site.post({ ...valid, email: 'not-an-address' });
@@ -58,7 +68,7 @@ it('puts nothing a visitor typed, nor their address, into any metric', async () 
 
 it('a database that does not answer costs the queue figures their update, never the other metrics', async () => {
   await site.post(valid);
-  const [store] = openStores;
+  const [[store]] = openStores;
   const read = store.mailQueueStats;
   store.mailQueueStats = () => Promise.reject(new Error('connection refused'));
   try {

@@ -41,4 +41,16 @@ module.exports = [
     sqlite: `ALTER TABLE contact_requests ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`,
     postgres: `ALTER TABLE contact_requests ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`,
   },
+  {
+    version: 3,
+    name: "each visitor's posts per minute, counted for every instance of the service on the database",
+    sqlite: 'CREATE TABLE contact_rate_limits (client_key TEXT NOT NULL, window_start INTEGER NOT NULL, hits INTEGER NOT NULL, PRIMARY KEY (client_key));',
+    postgres: 'CREATE TABLE contact_rate_limits (client_key TEXT NOT NULL, window_start BIGINT NOT NULL, hits INTEGER NOT NULL, PRIMARY KEY (client_key));',
+  },
+  {
+    version: 4,
+    name: 'requests kept and not mailed, over the daily cap on mail to the business',
+    sqlite: 'ALTER TABLE contact_requests ADD COLUMN mail_held INTEGER NOT NULL DEFAULT 0;',
+    postgres: 'ALTER TABLE contact_requests ADD COLUMN mail_held BOOLEAN NOT NULL DEFAULT FALSE;',
+  },
 ];

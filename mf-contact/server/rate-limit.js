@@ -1,33 +1,31 @@
-// Per-client limit on posts: a fixed one-minute window per client address, in memory (per process).
+// Per-visitor limit on posts: a one-minute window per visitor address from its first post, counted in the
+// service's database (SQLite, or the PostgreSQL every instance shares), so the limit holds across
+// instances and restarts.
 const net = require('node:net');
 
 /**
- * @param {{ limit: number, windowMs?: number, maxClients?: number }} options  `maxClients` bounds the
- *   memory whatever arrives: past it, the client first seen in the window is forgotten.
+ * @param {object} options
+ * @param {number} options.limit  posts per visitor per window
+ * @param {Pick<import('./store').Store, 'takeHit' | 'forgetHitsUntil'>} options.store
+ * @param {number} [options.windowMs]
+ * @param {Pick<Console, 'error'>} [options.log]
  */
-function createRateLimiter({ limit, windowMs = 60_000, maxClients = 10_000 }) {
-  let windowStart = 0;
-  /** @type {Map<string, number>} */
-  let counts = new Map();
+function createRateLimiter({ limit, store, windowMs = 60_000, log = console }) {
+  let forgotten = 0;
   return {
     /**
+     * Counts a post of `client`; rejects when the database does not answer.
      * @param {string} client the client's key
-     * @returns {{ allowed: boolean, retryAfterSeconds: number }}
+     * @returns {Promise<{ allowed: boolean, retryAfterSeconds: number }>}
      */
-    take(client, now = Date.now()) {
-      if (now - windowStart >= windowMs) {
-        // A new window forgets every client.
-        windowStart = now;
-        counts = new Map();
+    async take(client, now = Date.now()) {
+      if (now - forgotten >= windowMs) {
+        forgotten = now;
+        // Windows over: their counts (a flood's many keys too) are of no use any more.
+        store.forgetHitsUntil(now - windowMs).catch((/** @type {Error} */ error) => log.error(`contact rate limit: old counts not deleted: ${error.message}`));
       }
-      const count = (counts.get(client) ?? 0) + 1;
-      if (count === 1 && counts.size >= maxClients) counts.delete(/** @type {string} */ (counts.keys().next().value));
-      counts.set(client, count);
-      return { allowed: count <= limit, retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000) };
-    },
-    /** How many clients the limiter holds now (for the memory test). */
-    get size() {
-      return counts.size;
+      const { hits, windowStart } = await store.takeHit(client, { now, windowMs });
+      return { allowed: hits <= limit, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
     },
   };
 }
@@ -56,29 +54,33 @@ function ipv6Network(address) {
   return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
 
-const isLoopback = (/** @type {string} */ address) => address === '::1' || /^127\./.test(address);
-
 /**
- * The visitor's address: the connection's, or, with `trustProxy` and a connection from a proxy on this
- * machine (nginx in front, as the generated block sets up), the last `X-Forwarded-For` entry that proxy
- * wrote. A header from anyone else, or one that is not an address, is ignored: it cannot make keys.
+ * The visitor's address: the connection's, or, when the connection comes from a trusted proxy (nginx in
+ * front, which sets `X-Forwarded-For` to the visitor it sees), the `X-Forwarded-For` entry nearest to the
+ * right that is not itself a trusted proxy. A header from anyone else, or an entry that is not an address,
+ * is ignored: it cannot make keys.
  * @param {import('node:http').IncomingMessage} request
- * @param {boolean} trustProxy
+ * @param {(address: string) => boolean} isTrusted  whether an address is a trusted proxy's
  */
-function clientAddress(request, trustProxy) {
-  const peer = normalAddress(request.socket.remoteAddress) ?? 'unknown';
-  if (!trustProxy || !isLoopback(peer)) return peer;
-  const forwarded = String(request.headers['x-forwarded-for'] ?? '').split(',').pop();
-  return normalAddress(forwarded) ?? peer;
+function clientAddress(request, isTrusted) {
+  let address = normalAddress(request.socket.remoteAddress) ?? 'unknown';
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '').split(',').reverse();
+  for (const entry of forwarded) {
+    if (address === 'unknown' || !isTrusted(address)) break;
+    const next = normalAddress(entry);
+    if (!next) break;
+    address = next;
+  }
+  return address;
 }
 
 /**
  * The key a visitor's posts are counted under: an IPv4 address, or an IPv6 address's /64 network.
  * @param {import('node:http').IncomingMessage} request
- * @param {boolean} trustProxy
+ * @param {(address: string) => boolean} isTrusted
  */
-function clientKey(request, trustProxy) {
-  const address = clientAddress(request, trustProxy);
+function clientKey(request, isTrusted) {
+  const address = clientAddress(request, isTrusted);
   return net.isIPv6(address) ? ipv6Network(address) : address;
 }
 

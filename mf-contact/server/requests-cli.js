@@ -1,21 +1,23 @@
 #!/usr/bin/env node
 // Staff read the stored requests here, never on a public web page:
-//   npm run requests -w mf-contact -- --since 2026-11-01 [--format table|csv] [--out file.csv]
+//   npm run requests -w mf-contact -- --since 2026-11-01 [--held] [--format table|csv] [--out file.csv]
+// `--held`: only the requests kept over the daily cap on mail to the business (never mailed): where staff
+// read what the cap held back (the ContactMailCapReached alert says when there are some).
 // Reads the same database as the service (DATABASE_URL, or the SQLite file CONTACT_DB_FILE / default).
 const fs = require('node:fs');
 const { contactConfig } = require('./config');
 const { localeInfo } = require('./rules');
 const { openStore } = require('./store');
 
-const usage = 'Usage: npm run requests -w mf-contact -- [--since YYYY-MM-DD] [--format table|csv] [--out FILE]';
+const usage = 'Usage: npm run requests -w mf-contact -- [--since YYYY-MM-DD] [--held] [--format table|csv] [--out FILE]';
 
 /**
  * @param {string[]} argv
- * @returns {{ since: number, format: string, out: string, help?: boolean }}
+ * @returns {{ since: number, held: boolean, format: string, out: string, help?: boolean }}
  */
 function parseArgs(argv) {
-  /** @type {{ since: number, format: string, out: string, help?: boolean }} */
-  const options = { since: 0, format: 'table', out: '' };
+  /** @type {{ since: number, held: boolean, format: string, out: string, help?: boolean }} */
+  const options = { since: 0, held: false, format: 'table', out: '' };
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, inline] = argv[index].split('=', 2);
     const value = () => inline ?? argv[++index];
@@ -24,6 +26,8 @@ function parseArgs(argv) {
       const since = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00` : text);
       if (Number.isNaN(since)) throw new Error(`--since needs a date like 2026-11-01, not "${text}"`);
       options.since = since;
+    } else if (flag === '--held') {
+      options.held = true;
     } else if (flag === '--format') {
       options.format = value();
       if (!['table', 'csv'].includes(options.format)) throw new Error('--format is table or csv');
@@ -51,7 +55,7 @@ function cells(request) {
     request.phone,
     request.service,
     request.message,
-    request.mailedAt ? new Date(request.mailedAt).toISOString() : `not yet (${request.mailAttempts} tries)`,
+    request.mailedAt ? new Date(request.mailedAt).toISOString() : request.mailHeld ? 'held: over the daily cap' : `not yet (${request.mailAttempts} tries)`,
     request.suspectedSpam ? 'yes' : 'no',
     localeInfo[/** @type {import('shared-content').Locale} */ (request.locale)].englishName,
   ];
@@ -89,7 +93,7 @@ async function main(argv = process.argv.slice(2), env = process.env) {
   if (!config.databaseUrl && !fs.existsSync(config.sqliteFile)) return `No requests yet: ${config.sqliteFile} does not exist.\n`;
   const store = await openStore(config);
   try {
-    const requests = await store.listSince(options.since);
+    const requests = (await store.listSince(options.since)).filter((request) => !options.held || request.mailHeld);
     const output = options.format === 'csv' ? formatCsv(requests) : formatTable(requests);
     if (!options.out) return output;
     fs.writeFileSync(options.out, output, { mode: 0o600 });

@@ -47,4 +47,20 @@ describe('requests command', () => {
     expect(output).not.toContain(',old,');
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('lists with --held only the requests kept over the daily mail cap, marked so', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-cli-'));
+    const file = path.join(dir, 'requests.sqlite');
+    const store = await openStore({ sqliteFile: file });
+    const values = { firstName: 'Ravi', lastName: '', email: '', phone: '98765 43210', service: '', message: 'within the cap' };
+    await store.insert(values, { channel: 'form', mailsPerDay: 1 });
+    await store.insert({ ...values, message: 'over the cap' }, { channel: 'form', mailsPerDay: 1 });
+    await store.close();
+    const output = await main(['--held'], { CONTACT_DB_FILE: file });
+    expect(output).toContain('over the cap');
+    expect(output).toContain('held: over the daily cap');
+    expect(output).not.toContain('within the cap');
+    expect(output.trim().endsWith('1 request(s)')).toBe(true);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

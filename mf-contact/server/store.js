@@ -5,10 +5,11 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const migrations = require('./migrations');
+const { dayMs } = require('./config');
 
 /**
- * A stored contact request, as the service reads it back.
- * @typedef {{ id: number, reference: string, createdAt: number, channel: string, locale: string, suspectedSpam: boolean,
+ * A stored contact request, as the service reads it back. `mailHeld`: kept and never mailed, over the daily cap.
+ * @typedef {{ id: number, reference: string, createdAt: number, channel: string, locale: string, suspectedSpam: boolean, mailHeld: boolean,
  *   mailedAt: number | null, mailAttempts: number, mailLastError: string | null,
  *   firstName: string, lastName: string, email: string, phone: string, service: string, message: string }} StoredRequest
  * @typedef {Record<string, any>} Row a database row, by column name, as the driver returns it
@@ -44,6 +45,7 @@ function rowToRequest(row) {
     channel: row.channel,
     locale: row.locale,
     suspectedSpam: Boolean(row.suspected_spam),
+    mailHeld: Boolean(row.mail_held),
     mailedAt: row.mailed_at === null ? null : Number(row.mailed_at),
     mailAttempts: Number(row.mail_attempts),
     mailLastError: row.mail_last_error,
@@ -56,7 +58,7 @@ const claimSql = (/** @type {string} */ lock) => `
   UPDATE contact_requests SET mail_claimed_until = $1
   WHERE id IN (
     SELECT id FROM contact_requests
-    WHERE mailed_at IS NULL AND suspected_spam = FALSE AND mail_next_attempt_at <= $2 AND mail_claimed_until <= $2
+    WHERE mailed_at IS NULL AND suspected_spam = FALSE AND mail_held = FALSE AND mail_next_attempt_at <= $2 AND mail_claimed_until <= $2
     ORDER BY id LIMIT $3 ${lock}
   )
   RETURNING *`;
@@ -191,31 +193,68 @@ async function openStore({ databaseUrl, sqliteFile }) {
   const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(/** @type {string} */ (sqliteFile));
   await db.migrate();
 
+  /** How many requests received at or after `since` (ms) are for mailing (neither suspected bots nor held). */
+  const mailsTakenSince = async (/** @type {number} */ since) => {
+    const [row] = await db.all('SELECT COUNT(*) AS taken FROM contact_requests WHERE created_at >= $1 AND suspected_spam = FALSE AND mail_held = FALSE', [since]);
+    return Number(row.taken);
+  };
+
   return {
     kind: db.kind,
 
     /**
      * Stores one request (values already validated and trimmed); resolves once it is committed.
-     * `locale`: the language of the page it was sent from.
+     * `locale`: the language of the page it was sent from. With `mailsPerDay`, a request arriving when
+     * that many were taken for mailing within the last 24 hours is held: kept, never mailed (`mailHeld`).
+     * Instances storing at the same moment may each take the last place: the cap can be passed by a few.
      * @param {Record<string, string>} values the form's values, by field name
-     * @param {{ channel: string, locale?: string, suspectedSpam?: boolean, now?: number }} options
+     * @param {{ channel: string, locale?: string, suspectedSpam?: boolean, mailsPerDay?: number, now?: number }} options
      */
-    async insert(values, { channel, locale = 'en', suspectedSpam = false, now = Date.now() }) {
+    async insert(values, { channel, locale = 'en', suspectedSpam = false, mailsPerDay = Infinity, now = Date.now() }) {
+      const mailHeld = !suspectedSpam && (await mailsTakenSince(now - dayMs)) >= mailsPerDay;
       for (;;) {
         const reference = newReference();
         try {
           await db.run(
-            `INSERT INTO contact_requests (reference, created_at, channel, locale, suspected_spam, ${columns.join(', ')})
-             VALUES ($1, $2, $3, $4, ${suspectedSpam ? 'TRUE' : 'FALSE'}, $5, $6, $7, $8, $9, $10)`,
+            `INSERT INTO contact_requests (reference, created_at, channel, locale, suspected_spam, mail_held, ${columns.join(', ')})
+             VALUES ($1, $2, $3, $4, ${suspectedSpam ? 'TRUE' : 'FALSE'}, ${mailHeld ? 'TRUE' : 'FALSE'}, $5, $6, $7, $8, $9, $10)`,
             [reference, now, channel, locale, ...columns.map((column) => values[fieldOfColumn[column]])],
           );
-          return { reference, createdAt: now };
+          return { reference, createdAt: now, mailHeld };
         } catch (error) {
           // A reference already taken (1 in 10^11): draw another one.
           const { message, detail } = /** @type {{ message?: unknown, detail?: unknown }} */ (error);
           if (!/unique|duplicate/i.test(String(message)) || !/reference/i.test(String(message) + String(detail))) throw error;
         }
       }
+    },
+
+    /**
+     * Counts one post of `client` in its window of `windowMs` (which starts with its first post once the
+     * one before is over), in one statement whichever instance takes it. Resolves to the client's posts in
+     * the window, this one included, and when the window started (ms).
+     * @param {string} client
+     * @param {{ now?: number, windowMs: number }} options
+     */
+    async takeHit(client, { now = Date.now(), windowMs }) {
+      const [row] = await db.all(
+        `INSERT INTO contact_rate_limits (client_key, window_start, hits) VALUES ($1, $2, 1)
+         ON CONFLICT (client_key) DO UPDATE SET
+           hits = CASE WHEN contact_rate_limits.window_start > $3 THEN contact_rate_limits.hits + 1 ELSE 1 END,
+           window_start = CASE WHEN contact_rate_limits.window_start > $3 THEN contact_rate_limits.window_start ELSE $2 END
+         RETURNING hits, window_start`,
+        [client, now, now - windowMs],
+      );
+      return { hits: Number(row.hits), windowStart: Number(row.window_start) };
+    },
+
+    /**
+     * Forgets the counts of the rate limit windows that started at or before `cutoff` (ms): now minus the
+     * window's length, they are over.
+     * @param {number} cutoff
+     */
+    async forgetHitsUntil(cutoff) {
+      return db.run('DELETE FROM contact_rate_limits WHERE window_start <= $1', [cutoff]);
     },
 
     /**
@@ -249,20 +288,26 @@ async function openStore({ databaseUrl, sqliteFile }) {
     },
 
     /**
-     * Deletes the requests received before `cutoff` (the retention period): those mailed to the business,
-     * and suspected bots (never mailed). A request still waiting to be mailed is kept whatever its age,
-     * unless `unmailedToo` (emptying a test database). Returns how many.
+     * Deletes every request received before `cutoff` (the retention period the form's consent line
+     * states), mailed or not: the alert on careway_contact_unmailed_deleted_in_seconds warns before one
+     * that never reached the business goes. Returns how many.
      * @param {number} cutoff (ms)
      */
-    async deleteOlderThan(cutoff, { unmailedToo = false } = {}) {
-      const handled = unmailedToo ? '' : ' AND (mailed_at IS NOT NULL OR suspected_spam = TRUE)';
-      return db.run(`DELETE FROM contact_requests WHERE created_at < $1${handled}`, [cutoff]);
+    async deleteOlderThan(cutoff) {
+      return db.run('DELETE FROM contact_requests WHERE created_at < $1', [cutoff]);
     },
 
-    /** The requests waiting to be mailed (suspected bots are never mailed): how many, and the oldest's arrival (ms) or null. */
+    /**
+     * The requests waiting to be mailed (suspected bots and held requests are never mailed): how many, and
+     * the oldest's arrival (ms) or null; and the arrival of the oldest one never mailed, held ones included.
+     */
     async mailQueueStats() {
-      const [row] = await db.all('SELECT COUNT(*) AS depth, MIN(created_at) AS oldest FROM contact_requests WHERE mailed_at IS NULL AND suspected_spam = FALSE');
-      return { depth: Number(row.depth), oldestCreatedAt: row.oldest === null ? null : Number(row.oldest) };
+      const [row] = await db.all(
+        `SELECT SUM(CASE WHEN mail_held = FALSE THEN 1 ELSE 0 END) AS depth, MIN(CASE WHEN mail_held = FALSE THEN created_at END) AS oldest, MIN(created_at) AS oldest_unmailed
+         FROM contact_requests WHERE mailed_at IS NULL AND suspected_spam = FALSE`,
+      );
+      const time = (/** @type {unknown} */ value) => (value === null ? null : Number(value));
+      return { depth: Number(row.depth ?? 0), oldestCreatedAt: time(row.oldest), oldestUnmailedCreatedAt: time(row.oldest_unmailed) };
     },
 
     async migrationsApplied() {

@@ -31,16 +31,17 @@ describe.each(backends)('store on %s', (kind, options) => {
   beforeEach(async () => {
     store = await openStore(options());
     // PostgreSQL is one database for all tests: start each from empty.
-    await store.deleteOlderThan(Number.MAX_SAFE_INTEGER, { unmailedToo: true });
+    await store.deleteOlderThan(Number.MAX_SAFE_INTEGER);
+    await store.forgetHitsUntil(Number.MAX_SAFE_INTEGER);
   });
   afterEach(() => store.close());
 
   it('applies the versioned migrations once, also when opened again', async () => {
     expect(store.kind).toBe(kind === 'SQLite' ? 'sqlite' : 'postgres');
-    expect(await store.migrationsApplied()).toEqual([1, 2]);
+    expect(await store.migrationsApplied()).toEqual([1, 2, 3, 4]);
     if (kind === 'PostgreSQL') {
       const again = await openStore(options());
-      expect(await again.migrationsApplied()).toEqual([1, 2]);
+      expect(await again.migrationsApplied()).toEqual([1, 2, 3, 4]);
       await again.close();
     }
   });
@@ -66,7 +67,7 @@ describe.each(backends)('store on %s', (kind, options) => {
     expect(new Set(references.map((row) => row.reference)).size).toBe(200);
   });
 
-  it('lists from a date and deletes what is older than the retention cut-off, never a request not yet mailed', async () => {
+  it('lists from a date and deletes every request older than the retention cut-off, mailed or not', async () => {
     const day = 24 * 60 * 60 * 1000;
     const now = Date.now();
     await store.insert(request({ message: 'old' }), { channel: 'json', now: now - 100 * day });
@@ -77,8 +78,8 @@ describe.each(backends)('store on %s', (kind, options) => {
     if (!old) throw new Error('the store lost the old request');
     await store.markMailed(old.id, now - 99 * day);
     expect((await store.listSince(now - day)).map((row) => row.message)).toEqual(['new']);
-    expect(await store.deleteOlderThan(now - 90 * day)).toBe(2);
-    expect((await store.listSince(0)).map((row) => row.message)).toEqual(['old, not mailed yet', 'new']);
+    expect(await store.deleteOlderThan(now - 90 * day)).toBe(3);
+    expect((await store.listSince(0)).map((row) => row.message)).toEqual(['new']);
   });
 
   it('hands each queued request to one mail worker at a time, and retries failures later', async () => {
@@ -102,16 +103,31 @@ describe.each(backends)('store on %s', (kind, options) => {
     expect(retried.map((row) => [row.message, row.mailAttempts, row.mailLastError])).toEqual([['b', 1, 'SMTP down']]);
   });
 
+  it('holds the requests over the daily mail cap: kept, listed, never claimed for mailing nor counted as waiting', async () => {
+    const now = Date.now();
+    await store.insert(request({ message: 'yesterday' }), { channel: 'json', now: now - 25 * 60 * 60 * 1000, mailsPerDay: 2 });
+    await store.insert(request({ message: 'bot' }), { channel: 'json', now, suspectedSpam: true, mailsPerDay: 2 });
+    const taken = [await store.insert(request({ message: 'a' }), { channel: 'json', now, mailsPerDay: 2 }), await store.insert(request({ message: 'b' }), { channel: 'json', now, mailsPerDay: 2 })];
+    const held = await store.insert(request({ message: 'c' }), { channel: 'form', now, mailsPerDay: 2 });
+    expect([...taken, held].map((row) => row.mailHeld)).toEqual([false, false, true]);
+    expect((await store.listSince(0)).filter((row) => row.mailHeld).map((row) => row.message)).toEqual(['c']);
+    const claimed = await store.claimMail({ now, leaseUntil: now + 60_000, limit: 10 });
+    expect(claimed.map((row) => row.message).sort()).toEqual(['a', 'b', 'yesterday']);
+    expect(await store.mailQueueStats()).toEqual({ depth: 3, oldestCreatedAt: now - 25 * 60 * 60 * 1000, oldestUnmailedCreatedAt: now - 25 * 60 * 60 * 1000 });
+    for (const row of claimed) await store.markMailed(row.id);
+    expect(await store.mailQueueStats()).toEqual({ depth: 0, oldestCreatedAt: null, oldestUnmailedCreatedAt: now });
+  });
+
   it('counts the requests waiting to be mailed and when the oldest came in (suspected bots never wait)', async () => {
-    expect(await store.mailQueueStats()).toEqual({ depth: 0, oldestCreatedAt: null });
+    expect(await store.mailQueueStats()).toEqual({ depth: 0, oldestCreatedAt: null, oldestUnmailedCreatedAt: null });
     const first = await store.insert(request({ message: 'a' }), { channel: 'json', now: 1_000 });
     await store.insert(request({ message: 'b' }), { channel: 'json', now: 2_000 });
     await store.insert(request({ message: 'bot' }), { channel: 'json', now: 500, suspectedSpam: true });
-    expect(await store.mailQueueStats()).toEqual({ depth: 2, oldestCreatedAt: 1_000 });
+    expect(await store.mailQueueStats()).toEqual({ depth: 2, oldestCreatedAt: 1_000, oldestUnmailedCreatedAt: 1_000 });
     const [claimed] = await store.claimMail({ now: 3_000, leaseUntil: 60_000, limit: 1 });
     expect(claimed.reference).toBe(first.reference);
     await store.markMailed(claimed.id);
-    expect(await store.mailQueueStats()).toEqual({ depth: 1, oldestCreatedAt: 2_000 });
+    expect(await store.mailQueueStats()).toEqual({ depth: 1, oldestCreatedAt: 2_000, oldestUnmailedCreatedAt: 2_000 });
   });
 });
 

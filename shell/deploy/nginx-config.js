@@ -8,13 +8,17 @@
 // Both: --listen PORT (or ADDRESS:PORT, default 80), --server-name NAME, --brotli (needs
 // libnginx-mod-http-brotli-static), --tls-certificate FILE --tls-key FILE (TLS and HTTP/2 on --listen),
 // --state-dir DIR (default /var/lib/careway-shell: nginx's page cache and the pages of its own refusals,
-// written by this command).
+// written by this command), --trusted-proxies ADDRESSES (behind a load balancer or TLS terminator: its
+// addresses or networks, comma-separated) with --real-ip-header NAME (the header it names the visitor in,
+// default X-Forwarded-For): nginx-real-ip.js.
 // shell: --composer HOST:PORT (where `npm run serve:composer` listens, default 127.0.0.1:3000): nginx-shell.js.
 // remote: --releases (--root is the origin's folder of releases made by release.js, not a dist),
 // --service PATH=UPSTREAM (its team's service on its origin, e.g. the contact remote's
 // `--service /api/messages=http://127.0.0.1:3005`, the service started by `npm run serve:api -w mf-contact`;
 // nginx's refusals of its posts lead back to --site-url, default SITE_URL or the business's address):
 // nginx-remote.js. The shell's block needs no remote built; a remote's service needs the contact page's build.
+
+const { realIpFrom, realIpOptions } = require('./nginx-real-ip');
 
 /** The command line's options, by name (`--brotli` alone: true). */
 function parseOptions(/** @type {string[]} */ args) {
@@ -29,7 +33,7 @@ function parseOptions(/** @type {string[]} */ args) {
 }
 
 const usage =
-  'Usage: nginx-config.js shell|remote --root DIST [--remotes remotes.json] [--composer HOST:PORT] [--listen PORT] [--server-name NAME] [--brotli] [--tls-certificate FILE --tls-key FILE] [--state-dir DIR] [--releases] [--service PATH=UPSTREAM] [--site-url URL]';
+  `Usage: nginx-config.js shell|remote --root DIST [--remotes remotes.json] [--composer HOST:PORT] [--listen PORT] [--server-name NAME] [--brotli] [--tls-certificate FILE --tls-key FILE] [--state-dir DIR] [--${realIpOptions.trustedProxies} ADDRESSES [--${realIpOptions.header} NAME]] [--releases] [--service PATH=UPSTREAM] [--site-url URL]`;
 
 /**
  * The server block the command line asks for.
@@ -48,6 +52,7 @@ function blockFor([kind, ...args]) {
     serverName: text('server-name'),
     brotli: options.brotli === true,
     stateDir: text('state-dir') ?? '/var/lib/careway-shell',
+    realIp: realIpFrom(text(realIpOptions.trustedProxies), text(realIpOptions.header)),
     ...(certificate && key && { tls: { certificate, key } }),
   };
   if (kind === 'shell') {

@@ -77,3 +77,34 @@ it('answers a command line without an app kind or --root with its usage', () => 
   expect(run.status).toBe(2);
   expect(run.stderr).toContain('Usage: nginx-config.js shell|remote --root DIST');
 });
+
+describe('behind a load balancer or TLS terminator', () => {
+  /** The lines of the server block (not of a location) that set who the visitor is. */
+  const realIpLinesOf = (/** @type {string} */ output) => output.split('\n').filter((line) => /^ {4}(set_real_ip_from|real_ip_)/.test(line));
+
+  it("makes nginx's visitor the one the trusted proxies name, in the shell's block and a remote's", () => {
+    const options = ['--trusted-proxies', '10.0.0.0/8, 192.0.2.7', '--real-ip-header', 'X-Real-IP'];
+    const shell = generate('shell', '--root', dist, '--remotes', remotes, '--state-dir', stateDir, ...options);
+    const remote = generate('remote', '--root', dist, ...options);
+    for (const run of [shell, remote]) {
+      expect(run.stderr).toBe('');
+      expect(realIpLinesOf(run.stdout)).toEqual(['    set_real_ip_from 10.0.0.0/8;', '    set_real_ip_from 192.0.2.7;', '    real_ip_header X-Real-IP;', '    real_ip_recursive on;']);
+    }
+  });
+
+  it('reads the visitor from X-Forwarded-For unless told otherwise, and trusts no header without the proxies', () => {
+    const trusted = generate('shell', '--root', dist, '--remotes', remotes, '--state-dir', stateDir, '--trusted-proxies', '10.0.0.1');
+    expect(realIpLinesOf(trusted.stdout)).toContain('    real_ip_header X-Forwarded-For;');
+    const direct = generate('shell', '--root', dist, '--remotes', remotes, '--state-dir', stateDir);
+    expect(realIpLinesOf(direct.stdout)).toEqual([]);
+  });
+
+  it('refuses a proxy that is not an address or a network, and a header that is not a name, naming the option', () => {
+    const proxy = generate('remote', '--root', dist, '--trusted-proxies', 'balancer.internal');
+    expect(proxy.status).toBe(2);
+    expect(proxy.stderr).toContain('--trusted-proxies: "balancer.internal" is not an address or a network');
+    const header = generate('remote', '--root', dist, '--trusted-proxies', '10.0.0.1', '--real-ip-header', 'X-Forwarded-For;');
+    expect(header.status).toBe(2);
+    expect(header.stderr).toContain('--real-ip-header "X-Forwarded-For;" is not a header name');
+  });
+});

@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { contentHashed, inlineScriptHashes } = require('../server/headers');
+const { realIpLines } = require('./nginx-real-ip');
 
 /** @typedef {Record<string, string>} Headers */
 
@@ -57,16 +58,18 @@ const nestedLocation = (...args) => location(...args).replace(/^/gm, '  ').trimS
 /**
  * The start of a server block: where it listens (with `tls`, TLS on that port), its folder, compression
  * of files built compressed (`.gz`, and `.br` with `brotli`: libnginx-mod-http-brotli-static), and
- * `headers` on nginx's own answers too (400, 414, 5xx), which no location handles.
- * @param {{ listen: number | string, serverName: string, root: string, brotli: boolean, tls?: Tls, headers: Headers }} options
+ * `headers` on nginx's own answers too (400, 414, 5xx), which no location handles, and with `realIp` the
+ * visitor as a load balancer in front names it (nginx-real-ip.js).
+ * @param {{ listen: number | string, serverName: string, root: string, brotli: boolean, tls?: Tls, realIp?: import('./nginx-real-ip').RealIp, headers: Headers }} options
  */
-function serverStart({ listen, serverName, root, brotli, tls, headers }) {
+function serverStart({ listen, serverName, root, brotli, tls, realIp, headers }) {
   return [
     '  server {',
     ...(tls
       ? [`    listen ${listen} ssl http2;`, `    ssl_certificate ${tls.certificate};`, `    ssl_certificate_key ${tls.key};`, '    ssl_protocols TLSv1.2 TLSv1.3;']
       : [`    listen ${listen};`]),
     `    server_name ${serverName};`,
+    ...realIpLines(realIp),
     `    root ${root};`,
     '    charset utf-8;',
     '    server_tokens off;',

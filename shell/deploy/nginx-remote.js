@@ -3,7 +3,6 @@
 const path = require('node:path');
 const { contentSecurityPolicy, securityHeaders } = require('../server/headers');
 const { HASHED, immutable, inlineScriptHashesOf, location, nestedLocation, serverStart } = require('./nginx-directives');
-const { serviceLocation } = require('./nginx-service');
 
 /** @typedef {import('./nginx-directives').Headers} Headers */
 
@@ -30,22 +29,24 @@ function releaseLocations(headers) {
  * @property {string} [serverName]
  * @property {boolean} [brotli]
  * @property {import('./nginx-directives').Tls} [tls]
+ * @property {import('./nginx-real-ip').RealIp} [realIp]  the load balancer in front, if any
  * @property {boolean} [releases]
  * @property {import('./nginx-service').Service} [service]
  * @property {string} [stateDir]  where the pages of nginx's refusals of the service's posts are
  */
 
 /** @param {RemoteOptions} options */
-function remoteBlock({ root, listen = 80, serverName = '_', brotli = false, tls, releases = false, service, stateDir = '/var/lib/careway-shell' }) {
+function remoteBlock({ root, listen = 80, serverName = '_', brotli = false, tls, realIp, releases = false, service, stateDir = '/var/lib/careway-shell' }) {
   const dist = path.resolve(root);
   const common = { ...securityHeaders, Vary: 'Accept-Encoding' };
   const headers = { ...common, 'Access-Control-Allow-Origin': '*', 'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: inlineScriptHashesOf(dist) }) };
   /** @type {string[]} */
   const before = [];
-  const lines = [...serverStart({ listen, serverName, root: dist, brotli, tls, headers: common }), location('~ /mf-stats\\.json', common, ['return 404;'])];
+  const lines = [...serverStart({ listen, serverName, root: dist, brotli, tls, realIp, headers: common }), location('~ /mf-stats\\.json', common, ['return 404;'])];
   if (service) {
     const zone = `service_${`${serverName}${service.path}_${listen}`.replace(/[^0-9a-z]/gi, '_')}`;
-    const proxied = serviceLocation(service, common, zone, stateDir);
+    // Loaded only for a service: it reads the contact page's build, which a remote without one does not need.
+    const proxied = require('./nginx-service').serviceLocation(service, common, zone, stateDir);
     before.push(proxied.zone, proxied.languageMap);
     lines.push(proxied.location, proxied.errorPages);
   }

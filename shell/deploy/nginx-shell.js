@@ -144,12 +144,13 @@ function languageLocations(root, headers) {
  * @property {string} [serverName]
  * @property {boolean} [brotli]
  * @property {import('./nginx-directives').Tls} [tls]
+ * @property {import('./nginx-real-ip').RealIp} [realIp]  the load balancer in front, if any
  * @property {string} stateDir  where nginx keeps its page cache and the pages for a composer that is down
  * @property {number} [staleWindowMs]
  */
 
 /** @param {ShellOptions} options */
-function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, serverName = '_', brotli = false, tls, stateDir, staleWindowMs = defaultStaleWindowMs }) {
+function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, serverName = '_', brotli = false, tls, realIp, stateDir, staleWindowMs = defaultStaleWindowMs }) {
   if (!remotes) throw new Error("The shell's server block needs its remotes.json (--remotes)");
   const dist = path.resolve(root);
   /** @type {Record<string, string>} */
@@ -170,7 +171,7 @@ function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, s
     `  proxy_cache_path ${path.join(stateDir, 'pages')} levels=1 keys_zone=shell_pages:1m max_size=64m inactive=${seconds(staleWindowMs)} use_temp_path=off;`,
     `  upstream shell_composer {\n    server ${composer};\n    keepalive 16;\n  }`,
     `  limit_req_zone $binary_remote_addr zone=careway_vitals:1m rate=${BEACON_LIMITS.pageViews.perMinute}r/m;`,
-    ...serverStart({ listen, serverName, root: dist, brotli, tls, headers: common }),
+    ...serverStart({ listen, serverName, root: dist, brotli, tls, realIp, headers: common }),
     // For answers no file or cache holds compressed.
     '    gzip on;',
     '    error_page 404 /404.html;',

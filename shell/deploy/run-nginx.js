@@ -103,12 +103,13 @@ async function recordBuilds(dir, repo) {
  * @param {string} [options.repo]  the checkout whose dist folders nginx serves (default: this one)
  * @param {Record<string, Partial<import('./nginx-remote').RemoteOptions>>} [options.remoteBlocks]  remote name -> options of its server block (e.g. its releases)
  * @param {number} [options.staleWindowMs]  how long nginx keeps a page nobody asks for (nginx-shell.js)
+ * @param {import('./nginx-real-ip').RealIp} [options.realIp]  every block behind a load balancer (nginx-real-ip.js)
  * The composer reads the release registry (../server/registry) where `repo`'s release commands write it
  * (`shell/registry`) when a remote is served from its releases, else in a folder of this run's; a remote with
  * no live release there is recorded as its build in `repo` is at the start.
  * @returns {Promise<RunningNginx>}
  */
-async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRoot, remoteBlocks = {}, staleWindowMs } = {}) {
+async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRoot, remoteBlocks = {}, staleWindowMs, realIp } = {}) {
   if (!nginxBinary) throw new Error('nginx is not installed: "apt-get install -y nginx libnginx-mod-http-brotli-static" (.ci/run does this).');
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-run-'));
   fs.chmodSync(prefix, 0o755); // nginx workers drop root and must read remotes.json and the pages it writes
@@ -126,7 +127,7 @@ async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRo
   const composer = composerProcess({ root: shellRoot, remotes: remotesFile, registry: registryDir, port: await freePort(), metricsPort: await freePort(), log: path.join(prefix, 'composer.log') });
 
   const brotli = fs.existsSync(brotliModule);
-  const common = { brotli, stateDir };
+  const common = { brotli, stateDir, realIp };
   const blocks = [shellBlock({ ...common, root: shellRoot, remotes: remotesFile, composer: new URL(composer.url).host, listen: `127.0.0.1:${ports.shell}`, staleWindowMs })];
   const served = remoteOrigins ? [] : apps.filter((app) => app.name !== 'shell');
   for (const app of served) blocks.push(remoteBlock({ ...common, root: path.join(repo, app.dir, 'dist'), listen: `127.0.0.1:${ports[app.name]}`, ...remoteBlocks[app.name] }));

@@ -186,6 +186,8 @@ describeLocal('Browser support', () => {
     served.service = await startContactService({
       sqliteFile: path.join(served.dir, 'requests.sqlite'),
       smtpUrl: `smtp://127.0.0.1:${served.inbox.port}`,
+      // The test inbox is a relay on this machine, without TLS.
+      smtpPlainRelay: true,
       siteOrigins,
       log: { log() {}, error() {} },
     });

@@ -43,6 +43,8 @@ beforeAll(async () => {
   state.service = await startContactService({
     sqliteFile: path.join(state.dir, 'requests.sqlite'),
     smtpUrl: `smtp://127.0.0.1:${state.inbox.port}`,
+    // The test inbox is a relay on this machine, without TLS.
+    smtpPlainRelay: true,
     siteOrigins,
     mailIntervalMs: 200,
     log: { log() {}, error() {} },

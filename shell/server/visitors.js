@@ -4,6 +4,10 @@
 // says whether a report is the first of its kind from that visitor within a window, so that alerts can count
 // distinct visitors rather than reports (shell/deploy/prometheus/alerts.yml).
 const net = require('node:net');
+const { loopbackProxies, trustedProxyList } = require('shared-content/tooling/trusted-proxies');
+
+/** nginx in front of the composer, on this machine; it names the visitor (behind a load balancer too: nginx-real-ip.js). */
+const fromNginx = trustedProxyList(loopbackProxies);
 
 /** Addresses remembered per bucket or window: a few hundred KB at most. */
 const MAX_VISITORS = 10_000;
@@ -24,15 +28,15 @@ function visitorOf(address) {
 
 /**
  * The visitor's address (visitorOf): the socket's, or, when the socket is a proxy on this machine (nginx in
- * front of the composer, shell/deploy/nginx-shell.js), the `X-Real-IP` the proxy set. A client reaching the
+ * front of the composer, shell/deploy/nginx-shell.js), the `X-Real-IP` the proxy set: its `$remote_addr`,
+ * which is the visitor a load balancer in front names when nginx trusts it (nginx-real-ip.js). A client reaching the
  * server directly from elsewhere cannot choose its address that way.
  * @param {import('node:http').IncomingMessage} request
  */
 function visitorAddress(request) {
   const socket = request.socket.remoteAddress ?? '';
   const forwarded = request.headers['x-real-ip'];
-  const fromLoopback = socket === '::1' || socket.startsWith('127.') || socket.startsWith('::ffff:127.');
-  return visitorOf(fromLoopback && typeof forwarded === 'string' && net.isIP(forwarded) ? forwarded : socket);
+  return visitorOf(fromNginx(socket) && typeof forwarded === 'string' && net.isIP(forwarded) ? forwarded : socket);
 }
 
 /**

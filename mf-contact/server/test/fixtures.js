@@ -24,6 +24,7 @@ const storedRequest = (overrides = {}) => ({
   mailedAt: null,
   mailAttempts: 2,
   suspectedSpam: false,
+  mailHeld: false,
   locale: 'ur',
   ...overrides,
 });

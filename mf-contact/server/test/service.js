@@ -13,9 +13,11 @@ async function startTestService(overrides = {}) {
   const service = await startContactService({
     sqliteFile: path.join(dir, 'requests.sqlite'),
     smtpUrl: '',
+    // The tests' inbox (test/smtp-sink.js) is a relay on this machine, without TLS.
+    smtpPlainRelay: true,
     siteOrigins: ['http://site.test'],
     rateLimitPerMinute: 10,
-    trustProxy: false,
+    trustedProxies: [],
     log: quietLog,
     ...overrides,
   });

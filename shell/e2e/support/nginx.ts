@@ -1,6 +1,12 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const run = require('../../deploy/run-nginx') as {
-  startNginx: (options?: { remoteOrigins?: Record<string, string>; repo?: string; remoteBlocks?: Record<string, object>; staleWindowMs?: number }) => Promise<RunningNginx>;
+  startNginx: (options?: {
+    remoteOrigins?: Record<string, string>;
+    repo?: string;
+    remoteBlocks?: Record<string, object>;
+    staleWindowMs?: number;
+    realIp?: { trustedProxies: string[]; header: string };
+  }) => Promise<RunningNginx>;
 };
 
 export interface RunningNginx {
