@@ -409,7 +409,7 @@ describe('on PostgreSQL', () => {
   }, 60_000);
 
   it('holds one visitor to the limit across two instances of the service on one database, and after a restart', async () => {
-    const { startPostgres } = require('./test/postgres');
+    const { startPostgres } = require('shared-content/tooling/throwaway-postgres');
     const postgres = await startPostgres();
     const options = { databaseUrl: postgres.url, trustedProxies: ['127.0.0.1'] };
     const one = await startTestService(options);
