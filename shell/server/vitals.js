@@ -85,7 +85,7 @@ const scriptsRefusedVisitors = metric(client.Counter, {
 });
 
 /**
- * Whose script a report of the page's inline loader (shell/prerender/head-tags.js) says the browser refused:
+ * Whose script a report of the page's inline loader (shell/src/loader/loader.ts) says the browser refused:
  * `shell` (the site's own origin) or the remote served from the origin it names; null when the report is
  * not one well-formed report of a refusal.
  * @param {unknown} beacon
