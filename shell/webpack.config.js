@@ -1,7 +1,7 @@
 const { createConfig } = require('shared-content/tooling/webpack');
 const loadSharedContent = require('shared-content/tooling/load-content');
 const { htmlPages, SiteFilesPlugin } = require('./prerender/html-pages');
-const { HeadTagsPlugin, beaconFile } = require('./prerender/head-tags');
+const { HeadTagsPlugin, beaconFile, loaderFile } = require('./prerender/head-tags');
 const { renderPages } = require('./prerender/render-pages');
 const { PrecompressPlugin } = require('shared-content/tooling/precompress-plugin');
 
@@ -30,35 +30,38 @@ const shellConfig = createConfig({
 });
 
 /**
- * The Web Vitals beacon (`src/beacon.ts`), built on its own: the federation plugin would put its runtime
- * into every entry of the app's build, and the beacon must stay a few KB without React or federation.
- * The inline loader (prerender/head-tags.js) requests it at idle, apart from the app it loads on
- * interaction, with the integrity of the file this build wrote: so it is built first, and the app's build,
- * which cleans the folder, keeps it. An entry file, served no-cache.
+ * The page's own scripts, built on their own: the inline loader (`src/loader/`, whose file's bytes every page
+ * carries: prerender/head-tags.js) and the Web Vitals beacon (`src/beacon.ts`). The federation plugin would
+ * put its runtime into every entry of the app's build, and these must stay a few KB without React or
+ * federation. The loader requests the beacon at idle, apart from the app it loads on interaction, with the
+ * integrity of the file this build wrote: so they are built first, and the app's build, which cleans the
+ * folder, keeps them. Entry files, served no-cache.
  * @param {ReturnType<ReturnType<typeof createConfig>>} configs  the app's browser build and its HTML build
  */
-function withBeacon(configs) {
-  if (!Array.isArray(configs)) return configs; // development: no beacon (see prerender/head-tags.js)
+function withPageScripts(configs) {
+  if (!Array.isArray(configs)) return configs; // development: no loader and no beacon (see prerender/head-tags.js)
   const [appBuild, ...others] = configs;
-  const client = { ...appBuild, dependencies: ['beacon'], output: { ...appBuild.output, clean: { keep: (/** @type {string} */ file) => file.startsWith(beaconFile) } } };
-  const beacon = {
-    name: 'beacon',
+  const pageScriptFiles = [beaconFile, loaderFile];
+  const client = { ...appBuild, dependencies: ['page-scripts'], output: { ...appBuild.output, clean: { keep: (/** @type {string} */ file) => pageScriptFiles.some((name) => file.startsWith(name)) } } };
+  const pageScripts = {
+    name: 'page-scripts',
     mode: appBuild.mode,
     target: appBuild.target,
-    devtool: appBuild.devtool,
+    // Maps without a comment naming them: the loader's bytes are inlined into the page, where a relative map address would mean nothing.
+    devtool: 'hidden-source-map',
     context: appBuild.context,
-    entry: { vitals: './src/beacon.ts' },
-    output: { path: appBuild.output?.path, filename: beaconFile, publicPath: '/' },
+    entry: { [beaconFile.replace(/\.js$/, '')]: './src/beacon.ts', [loaderFile.replace(/\.js$/, '')]: './src/loader/index.ts' },
+    output: { path: appBuild.output?.path, filename: '[name].js', publicPath: '/' },
     resolve: appBuild.resolve,
     module: appBuild.module,
     plugins: appBuild.plugins?.filter((plugin) => plugin instanceof PrecompressPlugin),
     performance: appBuild.performance,
   };
-  return [beacon, client, ...others];
+  return [pageScripts, client, ...others];
 }
 
 /**
  * @param {unknown} env
  * @param {{ mode?: string }} argv
  */
-module.exports = (env, argv) => withBeacon(shellConfig(env, argv));
+module.exports = (env, argv) => withPageScripts(shellConfig(env, argv));

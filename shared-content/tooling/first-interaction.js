@@ -1,4 +1,4 @@
-// A page loads no code until the visitor shows a sign of interacting (shell/prerender/head-tags.js), so a
+// A page loads no code until the visitor shows a sign of interacting (shell/src/loader/loader.ts), so a
 // browser test or a release check that needs the code gives that sign first, the same way in every driver.
 
 /**

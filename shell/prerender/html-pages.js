@@ -239,4 +239,4 @@ class SiteFilesPlugin {
   }
 }
 
-module.exports = { htmlPages, SiteFilesPlugin, siteRoutes, sitemapXml };
+module.exports = { escapeHtml, htmlPages, SiteFilesPlugin, siteRoutes, sitemapXml };

@@ -40,6 +40,20 @@ const histograms = Object.fromEntries(
   ]),
 );
 
+/**
+ * What the slowest interaction's time (INP) was spent on, as web-vitals' attribution build splits it: waiting
+ * for the main thread before the first event handler ran, the handlers themselves, and from them to the next
+ * paint. The beacon sends them with INP (shell/src/vitals.ts), in ms like it.
+ */
+const inpPhases = { inputDelay: 'input_delay', processingDuration: 'processing', presentationDelay: 'presentation_delay' };
+
+const inpPhaseSeconds = metric(client.Histogram, {
+  name: 'careway_rum_inp_phase_seconds',
+  help: "What real visitors' slowest interaction (INP) was spent on, by route, language and phase: input_delay (the main thread busy before the first handler), processing (the handlers), presentation_delay (from the handlers to the next paint)",
+  labelNames: ['route', 'language', 'phase'],
+  buckets: vitals.INP.buckets,
+});
+
 const beacons = metric(client.Counter, {
   name: 'careway_rum_beacons_total',
   help: "Web Vitals beacons received, by outcome: accepted, invalid (not a page view's well-formed report), too_large, rate_limited",
@@ -71,7 +85,7 @@ const scriptsRefusedVisitors = metric(client.Counter, {
 });
 
 /**
- * Whose script a report of the page's inline loader (shell/prerender/head-tags.js) says the browser refused:
+ * Whose script a report of the page's inline loader (shell/src/loader/loader.ts) says the browser refused:
  * `shell` (the site's own origin) or the remote served from the origin it names; null when the report is
  * not one well-formed report of a refusal.
  * @param {unknown} beacon
@@ -98,12 +112,32 @@ function parsedJson(text) {
 }
 
 /**
+ * INP's phases in seconds, from the attribution a beacon sent with it; null when it is not well-formed: each
+ * of the three phases once, in ms, from 0 to INP's largest value believed.
+ * @param {unknown} attribution
+ * @returns {Record<string, number> | null}
+ */
+function inpPhasesOf(attribution) {
+  if (!attribution || typeof attribution !== 'object' || Array.isArray(attribution)) return null;
+  const fields = /** @type {Record<string, unknown>} */ (attribution);
+  if (Object.keys(fields).sort().join() !== Object.keys(inpPhases).sort().join()) return null;
+  /** @type {Record<string, number>} */
+  const phases = {};
+  for (const [field, phase] of Object.entries(inpPhases)) {
+    const value = fields[field];
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value / vitals.INP.perSecond > vitals.INP.max) return null;
+    phases[phase] = value / vitals.INP.perSecond;
+  }
+  return phases;
+}
+
+/**
  * A beacon's page view and what it reports, or null when it is not one well-formed report: a page of the
  * site and one of its languages, a release id or null, at most one value of each metric, each within its
- * range, the remotes that failed in the browser and those the page pinned no code for (each once), and the
+ * range (INP with its phases, inpPhasesOf, or without), the remotes that failed in the browser and those the page pinned no code for (each once), and the
  * chrome watch's changes (chrome-changes.js); a value, a failure or a change at least.
  * @param {any} beacon  its JSON, parsed (any JSON value)
- * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, failedRemotes: string[], notPinned: string[], chrome: { remote: string, what: string }[] } | null}
+ * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, inpPhases: Record<string, number> | null, failedRemotes: string[], notPinned: string[], chrome: { remote: string, what: string }[] } | null}
  */
 function parseBeacon(beacon) {
   if (!beacon || typeof beacon !== 'object' || Array.isArray(beacon) || Object.keys(beacon).some((key) => !beaconKeys.includes(key))) return null;
@@ -119,14 +153,17 @@ function parseBeacon(beacon) {
   if (!chrome || !Array.isArray(metrics) || metrics.length + failedRemotes.length + notPinned.length + chrome.length === 0) return null;
   /** @type {Record<string, number>} */
   const values = {};
+  /** @type {Record<string, number> | null} */
+  let phases = null;
   for (const metric of metrics) {
     const vital = metric && typeof metric === 'object' && Object.hasOwn(vitals, metric.name) ? vitals[/** @type {keyof typeof vitals} */ (metric.name)] : null;
     if (!vital || Object.hasOwn(values, metric.name) || typeof metric.value !== 'number' || !Number.isFinite(metric.value)) return null;
     const value = metric.value / vital.perSecond;
     if (value < 0 || value > vital.max) return null;
+    if (Object.hasOwn(metric, 'attribution') && (metric.name !== 'INP' || !(phases = inpPhasesOf(metric.attribution)))) return null;
     values[metric.name] = value;
   }
-  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values, failedRemotes, notPinned, chrome };
+  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values, inpPhases: phases, failedRemotes, notPinned, chrome };
 }
 
 /**
@@ -190,6 +227,7 @@ function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt
       if (!beacon) return answer(response, 400, 'invalid');
       if (!allowed[beacon.chrome.length > 0 ? 'chrome' : 'pageViews'](visitor)) return answer(response, 429, 'rate_limited');
       for (const [name, value] of Object.entries(beacon.values)) histograms[name].observe(beacon.labels, value);
+      for (const [phase, value] of Object.entries(beacon.inpPhases ?? {})) inpPhaseSeconds.observe({ route: beacon.labels.route, language: beacon.labels.language, phase }, value);
       for (const remote of beacon.failedRemotes) remoteFailures.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       for (const remote of beacon.notPinned) remotesNotPinned.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       countChromeChanges(beacon.chrome, (report) => firstReport(visitor, report));

@@ -194,3 +194,40 @@ describe("the loader's reports of refused scripts", () => {
     expect(await refused()).toEqual({});
   });
 });
+
+describe("INP's attribution", () => {
+  const inp = { name: 'INP', value: 152, attribution: { inputDelay: 104, processingDuration: 16, presentationDelay: 32 } };
+  /** The phases' histograms' samples, as `route language phase: count (sum in ms)`. */
+  const phases = async () =>
+    (await metricValues('careway_rum_inp_phase_seconds'))
+      .filter((value) => value.metricName === 'careway_rum_inp_phase_seconds_sum')
+      .map((value) => `${value.labels.route} ${value.labels.language} ${value.labels.phase}: ${Math.round(value.value * 1000)} ms`);
+
+  it('adds the input delay, the processing and the presentation delay of the page view INP to their histograms, by route and language', async () => {
+    expect(await send({ ...pageView, metrics: [inp] })).toBe(204);
+    expect(await phases()).toEqual(['/about ur input_delay: 104 ms', '/about ur processing: 16 ms', '/about ur presentation_delay: 32 ms']);
+    const inputDelay = await metricValues('careway_rum_inp_phase_seconds');
+    expect(inputDelay.find((value) => value.labels.phase === 'input_delay' && value.labels.le === 0.1)?.value).toBe(0);
+    expect(inputDelay.find((value) => value.labels.phase === 'input_delay' && value.labels.le === 0.15)?.value).toBe(1);
+    expect(await samples('careway_rum_inp_seconds')).toEqual(['/about ur unreleased: 1']);
+  });
+
+  it('takes INP without attribution (a browser without Event Timing attribution), counting no phase', async () => {
+    expect(await send(pageView)).toBe(204);
+    expect(await phases()).toEqual([]);
+  });
+
+  it.each([
+    ['a phase missing', { inputDelay: 104, processingDuration: 16 }],
+    ['a phase of its own', { ...inp.attribution, interactionTarget: 'button' }],
+    ['a phase below 0', { ...inp.attribution, inputDelay: -1 }],
+    ['a phase past what INP is believed', { ...inp.attribution, presentationDelay: 61_000 }],
+    ['a phase not a number', { ...inp.attribution, processingDuration: '16' }],
+    ['no object', [104, 16, 32]],
+  ])('refuses a beacon whose INP attribution has %s, and attribution on another metric', async (_case, attribution) => {
+    expect(await send({ ...pageView, metrics: [{ ...inp, attribution }] })).toBe(400);
+    expect(await send({ ...pageView, metrics: [{ name: 'LCP', value: 1830, attribution: inp.attribution }] })).toBe(400);
+    expect(await phases()).toEqual([]);
+    expect(await beacons()).toEqual({ invalid: 2 });
+  });
+});

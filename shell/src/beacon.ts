@@ -1,6 +1,6 @@
 // The Web Vitals beacon as a script of its own: the page's inline loader requests it once the browser is
 // idle after the first paint, whether or not the visitor ever interacts, so every page view is measured
-// without React, the router or the federation runtime (shell/prerender/head-tags.js).
+// without React, the router or the federation runtime (src/loader/loader.ts).
 import { reportWebVitals } from './vitals';
 
 reportWebVitals();

@@ -1,13 +1,21 @@
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+// Each from its own module, so that INP's attribution build shares the library's code with the others.
+import { onCLS } from 'web-vitals/onCLS.js';
+import { onFCP } from 'web-vitals/onFCP.js';
+import { onINP } from 'web-vitals/attribution/onINP.js';
+import { onLCP } from 'web-vitals/onLCP.js';
+import { onTTFB } from 'web-vitals/onTTFB.js';
+import type { INPMetricWithAttribution, Metric } from 'web-vitals/attribution';
 import { localeOfPath, pageRoutes, pathWithoutLocale } from 'shared-content';
 import { VITALS_PATH } from 'shared-content/tooling/fragment/names';
 import { takeBeaconReports } from './beaconReports';
 import { serverPageRelease } from './federation/remotesConfig';
 
+/** A metric as the beacon sends it: INP with what its time was spent on (shell/server/vitals.js). */
+type Measured = { name: Metric['name']; value: number; attribution?: { inputDelay: number; processingDuration: number; presentationDelay: number } };
 
 /**
- * Reports the Web Vitals (LCP, INP, CLS, FCP, TTFB) of the page the visitor landed on, measured by the
- * web-vitals library, with its route, language and the release of the page remote that rendered it
+ * Reports the Web Vitals (LCP, INP with its attribution, CLS, FCP, TTFB) of the page the visitor landed on,
+ * measured by the web-vitals library, with its route, language and the release of the page remote that rendered it
  * (pages reached by client-side navigation after it count to it: web-vitals measures the document). They
  * leave in one beacon, once, the first time the page is hidden (the visitor leaves, switches tab or app,
  * locks the phone): web-vitals settles LCP, CLS and INP on that same event, in its capturing listener,
@@ -20,14 +28,17 @@ export function reportWebVitals() {
   const page = pageRoutes.find((candidate) => candidate.path === route);
   if (!page || typeof navigator.sendBeacon !== 'function') return;
   const view = { route, language: localeOfPath(window.location.pathname), release: serverPageRelease(page.remote) };
-  const measured = new Map<Metric['name'], number>();
-  const record = (metric: Metric) => measured.set(metric.name, metric.value);
-  for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe(record);
+  const measured = new Map<Metric['name'], Measured>();
+  const record = ({ name, value }: Metric) => measured.set(name, { name, value });
+  for (const observe of [onLCP, onCLS, onFCP, onTTFB]) observe(record);
+  onINP(({ name, value, attribution: { inputDelay, processingDuration, presentationDelay } }: INPMetricWithAttribution) =>
+    measured.set(name, { name, value, attribution: { inputDelay, processingDuration, presentationDelay } }),
+  );
 
   const sendOnce = () => {
     if (document.visibilityState !== 'hidden') return;
     window.removeEventListener('visibilitychange', sendOnce);
-    const metrics = [...measured].map(([name, value]) => ({ name, value }));
+    const metrics = [...measured.values()];
     const { remoteFailures, remotesNotPinned, chrome } = takeBeaconReports();
     if (metrics.length + remoteFailures.length + remotesNotPinned.length + chrome.length === 0) return;
     const reports = { ...(remoteFailures.length > 0 && { remoteFailures }), ...(remotesNotPinned.length > 0 && { remotesNotPinned }), ...(chrome.length > 0 && { chrome }) };

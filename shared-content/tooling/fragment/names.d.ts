@@ -7,6 +7,7 @@ export const REMOTE_ORIGIN: string;
 export const UNRELEASED: string;
 export const REMOTE_PINS_ID: string;
 export const NOT_FOUND_WRITTEN: string;
+export const LOADER_SCRIPTS_ATTRIBUTE: string;
 export const NOT_PINNED: string;
 export const REMOTE_ENTRY: string;
 export const PINNED_INTEGRITY: RegExp;

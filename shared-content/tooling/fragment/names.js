@@ -78,6 +78,12 @@ const PINNED_INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
 const VITALS_PATH = '/api/vitals';
 
 /**
+ * The attribute of the page's inline loader (shell/src/loader/) that names the scripts it requests, their
+ * addresses and integrity as the build computed them, as JSON: `{ "app": { "src", "integrity" }, "beacon": { ... } }`.
+ */
+const LOADER_SCRIPTS_ATTRIBUTE = 'data-scripts';
+
+/**
  * The window property the server's 404 page sets, with the path it wrote to the console itself (before any
  * script loads), so the app hydrating that page does not write it again.
  */
@@ -136,4 +142,4 @@ const remoteLoadLimits = {
 };
 
 // TypeScript readers see names.d.ts: checking the exports against it keeps the two the same.
-module.exports = /** @satisfies {typeof import('./names')} */ ({ CHROME_WATCH_PHONE_ID, FRAGMENT_STYLESHEET, NOT_FOUND_WRITTEN, NOT_PINNED, PAGE_AREA_ID, PINNED_INTEGRITY, REMOTE_ENTRY, REMOTE_ORIGIN, REMOTE_PINS_ID, UNRELEASED, VITALS_PATH, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });
+module.exports = /** @satisfies {typeof import('./names')} */ ({ CHROME_WATCH_PHONE_ID, FRAGMENT_STYLESHEET, LOADER_SCRIPTS_ATTRIBUTE, NOT_FOUND_WRITTEN, NOT_PINNED, PAGE_AREA_ID, PINNED_INTEGRITY, REMOTE_ENTRY, REMOTE_ORIGIN, REMOTE_PINS_ID, UNRELEASED, VITALS_PATH, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });

@@ -57,24 +57,3 @@ export function remoteEntry(remote: RemoteName, pins: PagePins): { url: string; 
   if (typeof pinned.integrity !== 'string' || !PINNED_INTEGRITY.test(pinned.integrity)) throw new RemoteNotPinned(remote);
   return { url: pinned.entry, integrity: pinned.integrity };
 }
-
-/**
- * Starts downloading the current route's remote entry while the shell's own code still loads, so the
- * page does not wait for one more round trip. The federation runtime later uses the preloaded script
- * (a preload is used only by a request of the same integrity and CORS mode).
- */
-export function preloadRemoteEntry(remote: RemoteName) {
-  let entry;
-  try {
-    entry = remoteEntry(remote, pagePins());
-  } catch {
-    return; // the page itself reports the remote as not pinned when it tries to load it
-  }
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.crossOrigin = 'anonymous';
-  if (verifiesScripts) link.setAttribute('integrity', entry.integrity);
-  link.href = entry.url;
-  document.head.append(link);
-}
