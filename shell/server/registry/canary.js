@@ -5,15 +5,18 @@
 // the record as one JSON document carries it as it is:
 //
 //   canary: { release: "<id>", startedAt: <ms>, stage: <index>, stageStartedAt: <ms>,
-//             stages: [{ share: <percent>, minimumMs: <ms> }, ...] } | null
+//             stages: [{ share: <percent>, minimumMs: <ms> }, ...],
+//             evidence: <each arm's page views so far, shell/server/canary/evidence.js> (none before the first) } | null
 //   canaryEnded: { release: "<id>", outcome: "promoted" | "aborted", at: <ms>, reason: <string> } | null
 //
 // Every function here is pure: it takes a record and gives the next one, or throws why it cannot.
 const crypto = require('node:crypto');
+const { evidenceProblems } = require('../canary/evidence');
 
 /**
  * @typedef {{ share: number, minimumMs: number }} CanaryStage
- * @typedef {{ release: string, startedAt: number, stage: number, stageStartedAt: number, stages: CanaryStage[] }} Canary
+ * @typedef {{ release: string, startedAt: number, stage: number, stageStartedAt: number, stages: CanaryStage[],
+ *   evidence?: import('../canary/judge').Evidence }} Canary
  * @typedef {{ release: string, outcome: 'promoted' | 'aborted', at: number, reason: string }} CanaryEnded
  * @typedef {import('./index').ReleaseRecord} ReleaseRecord
  * @typedef {'canary' | 'live'} Arm
@@ -137,6 +140,7 @@ function canaryShapeProblems(canary) {
     if (!isTime(stage?.minimumMs)) problems.push(`canary stage ${index + 1}: no minimum duration`);
   });
   if (!Number.isInteger(canary.stage) || canary.stage < 0 || canary.stage >= canary.stages.length) problems.push(`canary stage ${canary.stage} is not one of its stages`);
+  if (canary.evidence !== undefined) problems.push(...evidenceProblems(canary.evidence));
   return problems;
 }
 
