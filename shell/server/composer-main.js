@@ -23,7 +23,7 @@ const { startSite } = require('./site');
 function startComposer({ root = path.join(__dirname, '..', 'dist'), remotes, registry = defaultRegistryDir(), host = process.env.COMPOSER_HOST || '127.0.0.1' } = {}) {
   const config = remotes ? JSON.parse(fs.readFileSync(remotes, 'utf8')) : remotesConfig();
   const records = openRegistry(registry);
-  return startSite({ only: ['shell'], host, shellRoot: root, remotesConfig: () => config, releaseRecord: (remote) => records.read(remote), metrics: true });
+  return startSite({ only: ['shell'], host, shellRoot: root, remotesConfig: () => config, releaseRecord: (remote) => records.read(remote), canaryRegistry: records, metrics: true });
 }
 
 const args = process.argv.slice(2);

@@ -28,6 +28,7 @@ startSite({
   },
   // The contact team's message endpoint, on its remote's origin: POST /api/messages.
   startServices: true,
+  canaryRegistry: registry,
   metrics: true,
 }).then((site) => {
   for (const app of apps.filter((candidate) => candidate.name !== 'shell')) console.log(`  ${app.dir.padEnd(14)} http://localhost:${portOf(app)}/`);

@@ -52,6 +52,12 @@ const remoteFailures = metric(client.Counter, {
   labelNames: ['remote', 'route', 'language'],
 });
 
+const scriptErrors = metric(client.Counter, {
+  name: 'careway_rum_script_errors_total',
+  help: "Page views in which a page remote's script threw an error nothing caught in real visitors' browsers, by remote and the page view's route and language",
+  labelNames: ['remote', 'route', 'language'],
+});
+
 const remotesNotPinned = metric(client.Counter, {
   name: 'careway_rum_remote_not_pinned_total',
   help: "Page remotes whose code real visitors' browsers never loaded because the page carried no usable pin for it (fail-closed: no live release recorded for it when the page was composed), by remote and the page view's route and language",
@@ -83,7 +89,7 @@ function refusalOf(beacon, remoteAt) {
   return refusedScript === 'shell' ? 'shell' : typeof refusedScript === 'string' ? remoteAt(refusedScript) : null;
 }
 
-const beaconKeys = ['route', 'language', 'release', 'metrics', 'remoteFailures', 'remotesNotPinned', 'chrome'];
+const beaconKeys = ['route', 'language', 'release', 'metrics', 'remoteFailures', 'remotesNotPinned', 'chrome', 'scriptErrors'];
 
 /**
  * @param {string} text
@@ -100,23 +106,24 @@ function parsedJson(text) {
 /**
  * A beacon's page view and what it reports, or null when it is not one well-formed report: a page of the
  * site and one of its languages, a release id or null, at most one value of each metric, each within its
- * range, the remotes that failed in the browser and those the page pinned no code for (each once), and the
- * chrome watch's changes (chrome-changes.js); a value, a failure or a change at least.
+ * range, the remotes that failed in the browser, those the page pinned no code for and those whose script threw
+ * an uncaught error (each once), and the chrome watch's changes (chrome-changes.js); a value, a failure or a
+ * change at least.
  * @param {any} beacon  its JSON, parsed (any JSON value)
- * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, failedRemotes: string[], notPinned: string[], chrome: { remote: string, what: string }[] } | null}
+ * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, failedRemotes: string[], notPinned: string[], scriptErrors: string[], chrome: { remote: string, what: string }[] } | null}
  */
 function parseBeacon(beacon) {
   if (!beacon || typeof beacon !== 'object' || Array.isArray(beacon) || Object.keys(beacon).some((key) => !beaconKeys.includes(key))) return null;
-  const { route, language, release, metrics, remoteFailures: failedRemotes = [], remotesNotPinned: notPinned = [] } = beacon;
+  const { route, language, release, metrics, remoteFailures: failedRemotes = [], remotesNotPinned: notPinned = [], scriptErrors = [] } = beacon;
   const site = siteVocabulary();
   const page = site.pageRoutes.find((candidate) => candidate.path === route);
   if (!page || !site.locales.includes(language)) return null;
   if (release !== null && !(typeof release === 'string' && /^[0-9a-f]{1,64}$/.test(release))) return null;
   const remotes = site.pageRoutes.map((candidate) => candidate.remote);
   const remoteList = (/** @type {unknown} */ list) => Array.isArray(list) && list.every((remote, index) => remotes.includes(remote) && list.indexOf(remote) === index);
-  if (!remoteList(failedRemotes) || !remoteList(notPinned)) return null;
+  if (!remoteList(failedRemotes) || !remoteList(notPinned) || !remoteList(scriptErrors)) return null;
   const chrome = chromeChangesOf(beacon.chrome);
-  if (!chrome || !Array.isArray(metrics) || metrics.length + failedRemotes.length + notPinned.length + chrome.length === 0) return null;
+  if (!chrome || !Array.isArray(metrics) || metrics.length + failedRemotes.length + notPinned.length + scriptErrors.length + chrome.length === 0) return null;
   /** @type {Record<string, number>} */
   const values = {};
   for (const metric of metrics) {
@@ -126,7 +133,22 @@ function parseBeacon(beacon) {
     if (value < 0 || value > vital.max) return null;
     values[metric.name] = value;
   }
-  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values, failedRemotes, notPinned, chrome };
+  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values, failedRemotes, notPinned, scriptErrors, chrome };
+}
+
+/** Whether a release label names a release (not `other` nor `unreleased`). */
+const isReleaseId = (/** @type {string} */ label) => /^[0-9a-f]+$/.test(label);
+
+/**
+ * A page view as the canary judge counts it for the page's remote: its INP and LCP in ms, and whether that
+ * remote failed in it (its code not loaded, as when its script was refused, or its page not rendered),
+ * changed the chrome or threw an uncaught error.
+ * @param {NonNullable<ReturnType<typeof parseBeacon>>} beacon
+ * @returns {import('./canary/evidence').CountedView}
+ */
+function canaryViewOf({ remote, values, failedRemotes, scriptErrors, chrome }) {
+  const failed = failedRemotes.includes(remote) || scriptErrors.includes(remote) || chrome.some((change) => change.remote === remote);
+  return { ...(values.INP !== undefined && { inpMs: values.INP * 1000 }), ...(values.LCP !== undefined && { lcpMs: values.LCP * 1000 }), failed };
 }
 
 /**
@@ -138,8 +160,10 @@ function parseBeacon(beacon) {
  * @param {typeof BEACON_LIMITS} [options.limits]
  * @param {() => number} [options.now]
  * @param {(origin: string) => string | null} [options.remoteAt]  the remote served from an origin (for refused scripts)
+ * @param {(remote: string, release: string, view: import('./canary/evidence').CountedView) => void} [options.countCanaryView]  the canary
+ *   judge's count of a page view (canary/loop.js), given only releases the composer included
  */
-function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt = () => null } = {}) {
+function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt = () => null, countCanaryView = () => undefined } = {}) {
   const allowed = {
     pageViews: createVisitorLimit({ ...limits.pageViews, now }),
     refusals: createVisitorLimit({ ...limits.refusals, now }),
@@ -192,7 +216,9 @@ function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt
       for (const [name, value] of Object.entries(beacon.values)) histograms[name].observe(beacon.labels, value);
       for (const remote of beacon.failedRemotes) remoteFailures.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       for (const remote of beacon.notPinned) remotesNotPinned.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
+      for (const remote of beacon.scriptErrors) scriptErrors.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       countChromeChanges(beacon.chrome, (report) => firstReport(visitor, report));
+      if (isReleaseId(beacon.labels.release)) countCanaryView(beacon.remote, beacon.labels.release, canaryViewOf(beacon));
       return answer(response, 204, 'accepted');
     });
     return undefined;

@@ -65,4 +65,4 @@ function evidenceProblems(evidence) {
   });
 }
 
-module.exports = { addView, emptyArm, emptyEvidence, evidenceProblems, withViews };
+module.exports = { addView, emptyArm, emptyEvidence, evidenceProblems, mergedArm, withViews };
