@@ -11,7 +11,7 @@ const promtool = (/** @type {string[]} */ ...args) => {
 
 it('the scrape configuration and its rule file are valid', () => {
   const check = promtool('check', 'config', 'prometheus.yml');
-  expect(check.output).toContain('SUCCESS: 11 rules found');
+  expect(check.output).toContain('SUCCESS: 12 rules found');
   expect(check.status).toBe(0);
 });
 

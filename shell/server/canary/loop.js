@@ -7,6 +7,7 @@
 const client = require('prom-client');
 const { metric } = require('shared-content/tooling/metrics');
 const { addView, emptyArm, mergedArm } = require('./evidence');
+const { JUDGE_SETTINGS } = require('./judge');
 const { judgedRecord } = require('./judging');
 const { canaryOf, canaryShare } = require('../registry/canary');
 
@@ -45,6 +46,8 @@ const VERDICT_VALUE = { pass: 1, hold: 0, fail: -1 };
  * @param {{ registry: import('../registry').Registry, remotes: string[], intervalMs?: number, now?: () => number, log?: (line: string) => void }} options
  */
 function startCanaryJudge({ registry, remotes, intervalMs = ROUND_INTERVAL_MS, now = Date.now, log = console.log }) {
+  // From 0, so that the first rollback is an increase Prometheus sees (CanaryRolledBack in alerts.yml).
+  for (const remote of remotes) for (const name of Object.keys(JUDGE_SETTINGS.margins)) rollbacks.inc({ remote, metric: name }, 0);
   /** @type {Map<string, Map<string, ArmEvidence>>} */
   let counted = new Map();
 
