@@ -10,6 +10,8 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 /** @type {typeof import('../server/canary/simulation')} */
 const { SCENARIOS, simulateCanary, simulateSessions } = require('../server/canary/simulation');
+/** @type {typeof import('../server/canary/judge')} */
+const { JUDGE_SETTINGS } = require('../server/canary/judge');
 
 const runs = Number(process.env.CANARY_RUNS || 100);
 
@@ -33,6 +35,15 @@ for (const [name, candidate] of Object.entries(SCENARIOS)) {
   if (name === 'identical' && count('rollback') > Math.floor(runs * 0.05)) problems.push(`A/A rolled back in ${count('rollback')} of ${runs} runs (at most 5%)`);
   if (name === 'busyClick' && results.some((result) => result.outcome !== 'rollback' || result.views.canary > 2000)) problems.push('the 80 ms click handler was not rolled back within 2,000 canary views every time');
   if (name === 'failing' && count('rollback') < runs) problems.push(`the remote failing in 2% of views was rolled back in ${count('rollback')} of ${runs} runs only`);
+}
+// The test's own error, apart from the margins: with every margin 0, an identical build is rolled back when an
+// interval lies wholly above 0, which the confidence sequences allow in at most 5% of runs however often they look.
+{
+  const strict = { ...JUDGE_SETTINGS, margins: { inp: 0, lcp: 0, failed: 0 } };
+  const results = Array.from({ length: runs }, (_, index) => simulateCanary({ candidate: SCENARIOS.identical, seed: index + 1, settings: strict, maxViews: 40_000 }));
+  const rolledBack = results.filter((result) => result.outcome === 'rollback').length;
+  console.log(`${'A/A, every margin 0'.padEnd(32)}${String(rolledBack).padStart(12)}   (the confidence sequences' own error over ${results[0].views.canary + results[0].views.live} views a run, at most 5% of runs)`);
+  if (rolledBack > Math.floor(runs * 0.05)) problems.push(`with every margin 0, A/A rolled back in ${rolledBack} of ${runs} runs (the test's error is over 5%)`);
 }
 const sessions = simulateSessions({ sessions: 10_000, seed: 1 });
 console.log(`\n${sessions.sessions} sessions across 5% -> 25% -> 100%: ${sessions.movedBack} visitors moved back from the canary, ${sessions.changedWithinStage} changed arm while the share stayed`);

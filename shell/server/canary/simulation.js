@@ -70,9 +70,9 @@ const ROUND_MS = 10_000;
 
 /**
  * One canary from start to its end (promoted or rolled back) or `maxViews` page views.
- * @param {{ candidate: ViewOf, seed: number, viewsPerSecond?: number, maxViews?: number, stages?: import('../registry/canary').CanaryStage[] }} options
+ * @param {{ candidate: ViewOf, seed: number, viewsPerSecond?: number, maxViews?: number, stages?: import('../registry/canary').CanaryStage[], settings?: typeof import('./judge').JUDGE_SETTINGS }} options
  */
-function simulateCanary({ candidate, seed, viewsPerSecond = 2, maxViews = 200_000, stages }) {
+function simulateCanary({ candidate, seed, viewsPerSecond = 2, maxViews = 200_000, stages, settings }) {
   const random = seeded(seed);
   const live = viewOf();
   const files = { 'remoteEntry.js': sha384('simulated') };
@@ -94,7 +94,7 @@ function simulateCanary({ candidate, seed, viewsPerSecond = 2, maxViews = 200_00
     addView(/** @type {import('./judge').ArmEvidence} */ (counted.get(arm === 'canary' ? 'bbb' : 'aaa')), (arm === 'canary' ? candidate : live)(random));
     if (now < nextRound) continue;
     nextRound += ROUND_MS;
-    const round = judgedRecord(record, counted, now);
+    const round = judgedRecord(record, counted, now, settings);
     record = round.record;
     counted = new Map([['aaa', emptyArm()], ['bbb', emptyArm()]]);
     if (round.decision === 'rollback' || round.decision === 'promote') return { outcome: round.decision, views, failed: round.judgement?.failed ?? [], minutes: now / 60_000 };
