@@ -195,6 +195,8 @@ async function startSite({
     url: started.shell?.origin,
     apps: started,
     metrics: metricsListener,
+    /** The canary judge's rounds (with `canaryRegistry`): `round()` runs one now. */
+    canaryJudge,
     async close() {
       try {
         // A listener that did not start (its port taken) has nothing to stop.
