@@ -17,7 +17,13 @@ const MAX_BEACON_BYTES = 1024;
  * Beacons taken per visitor, by kind: a page view sends one (nginx holds each address to `pageViews` too); a
  * page view's refused scripts (the shell's and its remote's) and chrome reports come at most one page view at a time.
  */
-const BEACON_LIMITS = { pageViews: { perMinute: 30, burst: 10 }, refusals: { perMinute: 10, burst: 10 }, chrome: { perMinute: 10, burst: 10 } };
+const BEACON_LIMITS = {
+  pageViews: { perMinute: 30, burst: 10 },
+  refusals: { perMinute: 10, burst: 10 },
+  chrome: { perMinute: 10, burst: 10 },
+  /** Page views the canary judge counts: a visitor's few pages at once, then one a minute, so that one client's forged views weigh little. */
+  judged: { perMinute: 1, burst: 5 },
+};
 /** A visitor's report of one kind counts as a distinct visitor's once in this window (the alerts' window). */
 const REPORT_WINDOW_MS = 10 * 60_000;
 
@@ -168,6 +174,7 @@ function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt
     pageViews: createVisitorLimit({ ...limits.pageViews, now }),
     refusals: createVisitorLimit({ ...limits.refusals, now }),
     chrome: createVisitorLimit({ ...limits.chrome, now }),
+    judged: createVisitorLimit({ ...limits.judged, now }),
   };
   const firstReport = createFirstReports({ windowMs: REPORT_WINDOW_MS, now });
   /**
@@ -218,7 +225,7 @@ function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt
       for (const remote of beacon.notPinned) remotesNotPinned.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       for (const remote of beacon.scriptErrors) scriptErrors.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       countChromeChanges(beacon.chrome, (report) => firstReport(visitor, report));
-      if (isReleaseId(beacon.labels.release)) countCanaryView(beacon.remote, beacon.labels.release, canaryViewOf(beacon));
+      if (isReleaseId(beacon.labels.release) && allowed.judged(visitor)) countCanaryView(beacon.remote, beacon.labels.release, canaryViewOf(beacon));
       return answer(response, 204, 'accepted');
     });
     return undefined;
