@@ -24,9 +24,10 @@ const { startSite } = require('./site');
  */
 function startComposer({ root = path.join(__dirname, '..', 'dist'), remotes, registry = defaultRegistryDir(), host = process.env.COMPOSER_HOST || '127.0.0.1' } = {}) {
   const config = remotes ? JSON.parse(fs.readFileSync(remotes, 'utf8')) : remotesConfig();
-  const records = openRegistry(registry).follow();
+  const registryStore = openRegistry(registry);
+  const records = registryStore.follow();
   reportRegistryHealth(records);
-  return startSite({ only: ['shell'], host, shellRoot: root, remotesConfig: () => config, releaseRecord: (remote) => records.read(remote), metrics: true });
+  return startSite({ only: ['shell'], host, shellRoot: root, remotesConfig: () => config, releaseRecord: (remote) => records.read(remote), canaryRegistry: registryStore, metrics: true });
 }
 
 const args = process.argv.slice(2);

@@ -16,7 +16,8 @@ if (unbuilt) {
 /** The origin folder `npm run release` keeps a remote's releases in (release.js's default). */
 const deployOf = (/** @type {string} */ name) => path.join(__dirname, '..', '..', appNamed(name).dir, 'deploy');
 
-const registry = openRegistry(defaultRegistryDir()).follow();
+const registryStore = openRegistry(defaultRegistryDir());
+const registry = registryStore.follow();
 reportRegistryHealth(registry);
 
 startSite({
@@ -30,6 +31,7 @@ startSite({
   },
   // The contact team's message endpoint, on its remote's origin: POST /api/messages.
   startServices: true,
+  canaryRegistry: registryStore,
   metrics: true,
 }).then((site) => {
   for (const app of apps.filter((candidate) => candidate.name !== 'shell')) console.log(`  ${app.dir.padEnd(14)} http://localhost:${portOf(app)}/`);

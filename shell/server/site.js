@@ -12,6 +12,7 @@ const { releaseEntryUrl } = require('./releases');
 const { createShellHandler } = require('./shell-host');
 const siteMetrics = require('./metrics');
 const { createVitalsEndpoint } = require('./vitals');
+const { startCanaryJudge } = require('./canary/loop');
 
 /** @typedef {import('shared-content/tooling/apps').App} App */
 /** @typedef {import('./registry').ReleaseRecord} ReleaseRecord */
@@ -121,6 +122,8 @@ function served(server, port, host) {
  *   build as it was when the site started (`built`, buildRecord; empty for a remote not started here), which is
  *   the answer when not given
  * @param {boolean} [options.vitals]  the shell takes the Web Vitals beacon (shell/server/vitals.js)
+ * @param {import('./registry').Registry} [options.canaryRegistry]  the registry the canary judge (canary/loop.js) judges the
+ *   remotes' canaries in, from the beacons the shell takes; the site's `close` stops it
  * @param {boolean} [options.metrics]  start the metrics listener (METRICS_PORT); `metrics` is then its promise, and the
  *   site's `close` stops it
  * @param {(app: App, handler: import('node:http').RequestListener) => ServedApp | undefined} [options.wrap]
@@ -138,6 +141,7 @@ async function startSite({
   startServices = false,
   services = {},
   vitals = true,
+  canaryRegistry,
   metrics = false,
   wrap = () => undefined,
 } = {}) {
@@ -174,12 +178,13 @@ async function startSite({
   /** Whose a refused script was, by its origin (the beacon's report): a remote's, or null. */
   const remoteAt = (/** @type {string} */ origin) => Object.keys(config).find((name) => new URL(config[name]).origin === origin) ?? null;
   const shellApp = chosen.find((app) => app.name === 'shell');
+  const canaryJudge = shellApp && vitals && canaryRegistry ? startCanaryJudge({ registry: canaryRegistry, remotes: Object.keys(config) }) : undefined;
   if (shellApp) {
     started.shell = await start(
       shellApp,
       createShellHandler({
         root: shellRoot,
-        handlers: vitals ? { [VITALS_PATH]: createVitalsEndpoint({ remoteAt }) } : {},
+        handlers: vitals ? { [VITALS_PATH]: createVitalsEndpoint({ remoteAt, countCanaryView: canaryJudge?.countView }) } : {},
         remotes: () => config,
         liveReleases: liveReleasesOf(config, (remote) => releaseRecord(remote, built[remote] ?? emptyRecord())),
       }),
@@ -190,10 +195,12 @@ async function startSite({
     url: started.shell?.origin,
     apps: started,
     metrics: metricsListener,
+    /** The canary judge's rounds (with `canaryRegistry`): `round()` runs one now. */
+    canaryJudge,
     async close() {
       try {
         // A listener that did not start (its port taken) has nothing to stop.
-        await Promise.all([...Object.values(started).map((app) => app.close()), metricsListener?.then(closeServer, () => undefined)]);
+        await Promise.all([...Object.values(started).map((app) => app.close()), metricsListener?.then(closeServer, () => undefined), canaryJudge?.stop()]);
       } finally {
         // After the servers, so no request reaches a closed service; even when a server failed to close.
         await Promise.all(startedServices.map((service) => service.close()));

@@ -4,7 +4,9 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
-const { sha384 } = require('./registry');
+const { emptyRecord, openRegistry, sha384, withLive } = require('./registry');
+const { withCanaryStarted } = require('./registry/canary');
+const { recordRelease } = require('./metrics');
 const { pinsIn } = require('./compose');
 const { startSite, unbuiltApp } = require('./site');
 
@@ -134,6 +136,31 @@ describe('startSite', () => {
     await expect(site.close()).rejects.toThrow('stuck');
     expect(ownService.close).toHaveBeenCalledTimes(1);
   });
+
+  it("judges canaries from the beacons every composer takes, in the one record: a rollback there is every composer's", async () => {
+    const registryDir = path.join(repoRoot, 'registry');
+    const registry = openRegistry(registryDir);
+    const release = (/** @type {number} */ created) => ({ created, commit: null, verifiedAt: created, files: { 'remoteEntry.js': sha384(String(created)) } });
+    await registry.update('about', () => withCanaryStarted(withLive({ ...emptyRecord(), releases: { aaa: release(1), bbb: release(2) } }, 'aaa', 0), 'bbb'));
+    // As the composers would have after including both releases in pages.
+    recordRelease('about', 'aaa');
+    recordRelease('about', 'bbb');
+    const remotesConfig = () => ({ about: 'http://127.0.0.1:1/remoteEntry.js' });
+    const composers = await Promise.all([0, 1].map(() => startSite({ repoRoot, only: ['shell'], basePort: 0, host: '127.0.0.1', remotesConfig, canaryRegistry: openRegistry(registryDir) })));
+    try {
+      const beacon = (/** @type {string} */ url, /** @type {string} */ id, /** @type {boolean} */ failed) =>
+        fetch(`${url}/api/vitals`, { method: 'POST', headers: { 'Content-Type': 'text/plain', 'X-Real-IP': `10.0.${id === 'aaa' ? 1 : 2}.${Math.floor(Math.random() * 250)}` }, body: JSON.stringify({ route: '/about', language: 'en', release: id, metrics: [{ name: 'LCP', value: 1800 }], ...(failed && { remoteFailures: ['about'] }) }) });
+      const answers = composers.flatMap((composer, index) =>
+        Array.from({ length: 120 }, (_, view) => [beacon(/** @type {string} */ (composer.url), 'aaa', false), beacon(/** @type {string} */ (composer.url), 'bbb', view % 4 === index)]).flat(),
+      );
+      expect(new Set((await Promise.all(answers)).map((answer) => answer.status))).toEqual(new Set([204]));
+      // Neither composer took the 200 views per arm a verdict needs (JUDGE_SETTINGS.minimumViews); both together did.
+      await Promise.all(composers.map((composer) => composer.canaryJudge?.round()));
+      expect(await registry.read('about')).toMatchObject({ live: 'aaa', canary: null, canaryEnded: { release: 'bbb', outcome: 'aborted' } });
+    } finally {
+      await Promise.all(composers.map((composer) => composer.close()));
+    }
+  }, 60_000);
 
   it('stops the metrics listener it started when the site closes', async () => {
     // A free port (jest gives each test file its own copy of the environment).

@@ -17,7 +17,13 @@ const MAX_BEACON_BYTES = 1024;
  * Beacons taken per visitor, by kind: a page view sends one (nginx holds each address to `pageViews` too); a
  * page view's refused scripts (the shell's and its remote's) and chrome reports come at most one page view at a time.
  */
-const BEACON_LIMITS = { pageViews: { perMinute: 30, burst: 10 }, refusals: { perMinute: 10, burst: 10 }, chrome: { perMinute: 10, burst: 10 } };
+const BEACON_LIMITS = {
+  pageViews: { perMinute: 30, burst: 10 },
+  refusals: { perMinute: 10, burst: 10 },
+  chrome: { perMinute: 10, burst: 10 },
+  /** Page views the canary judge counts: a visitor's few pages at once, then one a minute, so that one client's forged views weigh little. */
+  judged: { perMinute: 1, burst: 5 },
+};
 /** A visitor's report of one kind counts as a distinct visitor's once in this window (the alerts' window). */
 const REPORT_WINDOW_MS = 10 * 60_000;
 
@@ -66,6 +72,12 @@ const remoteFailures = metric(client.Counter, {
   labelNames: ['remote', 'route', 'language'],
 });
 
+const scriptErrors = metric(client.Counter, {
+  name: 'careway_rum_script_errors_total',
+  help: "Page views in which a page remote's script threw an error nothing caught in real visitors' browsers, by remote and the page view's route and language",
+  labelNames: ['remote', 'route', 'language'],
+});
+
 const remotesNotPinned = metric(client.Counter, {
   name: 'careway_rum_remote_not_pinned_total',
   help: "Page remotes whose code real visitors' browsers never loaded because the page carried no usable pin for it (fail-closed: no live release recorded for it when the page was composed), by remote and the page view's route and language",
@@ -97,7 +109,7 @@ function refusalOf(beacon, remoteAt) {
   return refusedScript === 'shell' ? 'shell' : typeof refusedScript === 'string' ? remoteAt(refusedScript) : null;
 }
 
-const beaconKeys = ['route', 'language', 'release', 'metrics', 'remoteFailures', 'remotesNotPinned', 'chrome'];
+const beaconKeys = ['route', 'language', 'release', 'metrics', 'remoteFailures', 'remotesNotPinned', 'chrome', 'scriptErrors'];
 
 /**
  * @param {string} text
@@ -134,23 +146,24 @@ function inpPhasesOf(attribution) {
 /**
  * A beacon's page view and what it reports, or null when it is not one well-formed report: a page of the
  * site and one of its languages, a release id or null, at most one value of each metric, each within its
- * range (INP with its phases, inpPhasesOf, or without), the remotes that failed in the browser and those the page pinned no code for (each once), and the
- * chrome watch's changes (chrome-changes.js); a value, a failure or a change at least.
+ * range (INP with its phases, inpPhasesOf, or without), the remotes that failed in the browser, those the
+ * page pinned no code for and those whose script threw an uncaught error (each once), and the chrome watch's
+ * changes (chrome-changes.js); a value, a failure or a change at least.
  * @param {any} beacon  its JSON, parsed (any JSON value)
- * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, inpPhases: Record<string, number> | null, failedRemotes: string[], notPinned: string[], chrome: { remote: string, what: string }[] } | null}
+ * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, inpPhases: Record<string, number> | null, failedRemotes: string[], notPinned: string[], scriptErrors: string[], chrome: { remote: string, what: string }[] } | null}
  */
 function parseBeacon(beacon) {
   if (!beacon || typeof beacon !== 'object' || Array.isArray(beacon) || Object.keys(beacon).some((key) => !beaconKeys.includes(key))) return null;
-  const { route, language, release, metrics, remoteFailures: failedRemotes = [], remotesNotPinned: notPinned = [] } = beacon;
+  const { route, language, release, metrics, remoteFailures: failedRemotes = [], remotesNotPinned: notPinned = [], scriptErrors = [] } = beacon;
   const site = siteVocabulary();
   const page = site.pageRoutes.find((candidate) => candidate.path === route);
   if (!page || !site.locales.includes(language)) return null;
   if (release !== null && !(typeof release === 'string' && /^[0-9a-f]{1,64}$/.test(release))) return null;
   const remotes = site.pageRoutes.map((candidate) => candidate.remote);
   const remoteList = (/** @type {unknown} */ list) => Array.isArray(list) && list.every((remote, index) => remotes.includes(remote) && list.indexOf(remote) === index);
-  if (!remoteList(failedRemotes) || !remoteList(notPinned)) return null;
+  if (!remoteList(failedRemotes) || !remoteList(notPinned) || !remoteList(scriptErrors)) return null;
   const chrome = chromeChangesOf(beacon.chrome);
-  if (!chrome || !Array.isArray(metrics) || metrics.length + failedRemotes.length + notPinned.length + chrome.length === 0) return null;
+  if (!chrome || !Array.isArray(metrics) || metrics.length + failedRemotes.length + notPinned.length + scriptErrors.length + chrome.length === 0) return null;
   /** @type {Record<string, number>} */
   const values = {};
   /** @type {Record<string, number> | null} */
@@ -163,7 +176,22 @@ function parseBeacon(beacon) {
     if (Object.hasOwn(metric, 'attribution') && (metric.name !== 'INP' || !(phases = inpPhasesOf(metric.attribution)))) return null;
     values[metric.name] = value;
   }
-  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values, inpPhases: phases, failedRemotes, notPinned, chrome };
+  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values, inpPhases: phases, failedRemotes, notPinned, scriptErrors, chrome };
+}
+
+/** Whether a release label names a release (not `other` nor `unreleased`). */
+const isReleaseId = (/** @type {string} */ label) => /^[0-9a-f]+$/.test(label);
+
+/**
+ * A page view as the canary judge counts it for the page's remote: its INP and LCP in ms, and whether that
+ * remote failed in it (its code not loaded, as when its script was refused, or its page not rendered),
+ * changed the chrome or threw an uncaught error.
+ * @param {NonNullable<ReturnType<typeof parseBeacon>>} beacon
+ * @returns {import('./canary/evidence').CountedView}
+ */
+function canaryViewOf({ remote, values, failedRemotes, scriptErrors, chrome }) {
+  const failed = failedRemotes.includes(remote) || scriptErrors.includes(remote) || chrome.some((change) => change.remote === remote);
+  return { ...(values.INP !== undefined && { inpMs: values.INP * 1000 }), ...(values.LCP !== undefined && { lcpMs: values.LCP * 1000 }), failed };
 }
 
 /**
@@ -175,12 +203,15 @@ function parseBeacon(beacon) {
  * @param {typeof BEACON_LIMITS} [options.limits]
  * @param {() => number} [options.now]
  * @param {(origin: string) => string | null} [options.remoteAt]  the remote served from an origin (for refused scripts)
+ * @param {(remote: string, release: string, view: import('./canary/evidence').CountedView) => void} [options.countCanaryView]  the canary
+ *   judge's count of a page view (canary/loop.js), given only releases the composer included
  */
-function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt = () => null } = {}) {
+function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt = () => null, countCanaryView = () => undefined } = {}) {
   const allowed = {
     pageViews: createVisitorLimit({ ...limits.pageViews, now }),
     refusals: createVisitorLimit({ ...limits.refusals, now }),
     chrome: createVisitorLimit({ ...limits.chrome, now }),
+    judged: createVisitorLimit({ ...limits.judged, now }),
   };
   const firstReport = createFirstReports({ windowMs: REPORT_WINDOW_MS, now });
   /**
@@ -230,7 +261,9 @@ function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt
       for (const [phase, value] of Object.entries(beacon.inpPhases ?? {})) inpPhaseSeconds.observe({ route: beacon.labels.route, language: beacon.labels.language, phase }, value);
       for (const remote of beacon.failedRemotes) remoteFailures.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       for (const remote of beacon.notPinned) remotesNotPinned.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
+      for (const remote of beacon.scriptErrors) scriptErrors.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       countChromeChanges(beacon.chrome, (report) => firstReport(visitor, report));
+      if (isReleaseId(beacon.labels.release) && allowed.judged(visitor)) countCanaryView(beacon.remote, beacon.labels.release, canaryViewOf(beacon));
       return answer(response, 204, 'accepted');
     });
     return undefined;

@@ -84,6 +84,31 @@ it("labels a release the composer included by its id, and any other by 'other'",
   expect(await samples('careway_rum_lcp_seconds')).toEqual(['/about ur abc123: 1', '/about ur other: 1']);
 });
 
+it("counts the remotes whose script threw an error nothing caught, and gives the canary judge each page view of a release the composer included", async () => {
+  /** @type {unknown[][]} */
+  const counted = [];
+  endpoint = createVitalsEndpoint({ countCanaryView: (...view) => counted.push(view) });
+  recordRelease('about', 'abc123');
+  expect(await send({ ...pageView, release: 'abc123' })).toBe(204);
+  expect(await send({ ...pageView, release: 'abc123', metrics: [{ name: 'LCP', value: 2000 }], scriptErrors: ['about', 'home'] })).toBe(204);
+  expect(await send({ ...pageView, release: 'abc123', metrics: [], chrome: ['about:footer'] })).toBe(204);
+  expect(await send({ ...pageView, release: 'abc123', remoteFailures: ['contact'] })).toBe(204);
+  expect(await send({ ...pageView, release: 'ffff0000' })).toBe(204);
+  expect(await send({ ...pageView, scriptErrors: ['about', 'about'] })).toBe(400);
+  // A visitor's sixth view within the minute is taken, but not judged: one client's forged views weigh little.
+  expect(await send({ ...pageView, release: 'abc123' })).toBe(204);
+  expect(await send({ ...pageView, release: 'abc123' })).toBe(204);
+  expect(counted).toEqual([
+    ['about', 'abc123', { inpMs: 96, lcpMs: 1830, failed: false }],
+    ['about', 'abc123', { lcpMs: 2000, failed: true }],
+    ['about', 'abc123', { failed: true }],
+    ['about', 'abc123', { inpMs: 96, lcpMs: 1830, failed: false }],
+    ['about', 'abc123', { inpMs: 96, lcpMs: 1830, failed: false }],
+  ]);
+  const errors = await metricValues('careway_rum_script_errors_total');
+  expect(errors.map((value) => `${value.labels.remote} ${value.labels.route}: ${value.value}`)).toEqual(['about /about: 1', 'home /about: 1']);
+});
+
 it.each([
   ['not JSON', 'LCP=1830'],
   ['a page that does not exist', { ...pageView, route: '/wp-login.php' }],
@@ -120,7 +145,7 @@ it('refuses a beacon over the size cap (413) and a body of another type (415)', 
 
 describe('limits per visitor', () => {
   let now = 0;
-  const limits = { pageViews: { perMinute: 60, burst: 2 }, refusals: { perMinute: 60, burst: 1 }, chrome: { perMinute: 60, burst: 1 } };
+  const limits = { pageViews: { perMinute: 60, burst: 2 }, refusals: { perMinute: 60, burst: 1 }, chrome: { perMinute: 60, burst: 1 }, judged: { perMinute: 60, burst: 1 } };
   /** @param {string} address  the visitor as nginx on this machine names it */
   const from = (address) => ({ 'Content-Type': 'text/plain', 'X-Real-IP': address });
   const counts = async (/** @type {string} */ name) => Object.fromEntries((await metricValues(name)).map((value) => [Object.values(value.labels).join(' '), value.value]));

@@ -13,13 +13,15 @@ export interface BeaconReports {
   remotesNotPinned: RemoteName[];
   /** `remote:what`, as careway_chrome_changed_total counts them (shell/server/chrome-changes.js). */
   chrome: string[];
+  /** Remotes whose script threw an error nothing caught (scriptErrors.ts). */
+  scriptErrors: RemoteName[];
 }
 
 const SHARED_PROPERTY = '__carewayBeaconReports';
 
 function reports(): BeaconReports {
   const shared = window as unknown as { [SHARED_PROPERTY]?: BeaconReports };
-  return (shared[SHARED_PROPERTY] ??= { remoteFailures: [], remotesNotPinned: [], chrome: [] });
+  return (shared[SHARED_PROPERTY] ??= { remoteFailures: [], remotesNotPinned: [], chrome: [], scriptErrors: [] });
 }
 
 function addOnce<Entry>(list: Entry[], entry: Entry) {
@@ -41,8 +43,13 @@ export function reportChromeChange(change: string) {
   return addOnce(reports().chrome, change);
 }
 
+/** Counts a remote whose script threw an error nothing caught. */
+export function reportScriptError(remote: RemoteName) {
+  addOnce(reports().scriptErrors, remote);
+}
+
 /** The reports so far, emptied (the beacon leaves once per page view). */
 export function takeBeaconReports(): BeaconReports {
-  const { remoteFailures, remotesNotPinned, chrome } = reports();
-  return { remoteFailures: remoteFailures.splice(0), remotesNotPinned: remotesNotPinned.splice(0), chrome: chrome.splice(0) };
+  const { remoteFailures, remotesNotPinned, chrome, scriptErrors } = reports();
+  return { remoteFailures: remoteFailures.splice(0), remotesNotPinned: remotesNotPinned.splice(0), chrome: chrome.splice(0), scriptErrors: scriptErrors.splice(0) };
 }

@@ -39,9 +39,9 @@ export function reportWebVitals() {
     if (document.visibilityState !== 'hidden') return;
     window.removeEventListener('visibilitychange', sendOnce);
     const metrics = [...measured.values()];
-    const { remoteFailures, remotesNotPinned, chrome } = takeBeaconReports();
-    if (metrics.length + remoteFailures.length + remotesNotPinned.length + chrome.length === 0) return;
-    const reports = { ...(remoteFailures.length > 0 && { remoteFailures }), ...(remotesNotPinned.length > 0 && { remotesNotPinned }), ...(chrome.length > 0 && { chrome }) };
+    const { remoteFailures, remotesNotPinned, chrome, scriptErrors } = takeBeaconReports();
+    if (metrics.length + remoteFailures.length + remotesNotPinned.length + chrome.length + scriptErrors.length === 0) return;
+    const reports = { ...(remoteFailures.length > 0 && { remoteFailures }), ...(remotesNotPinned.length > 0 && { remotesNotPinned }), ...(chrome.length > 0 && { chrome }), ...(scriptErrors.length > 0 && { scriptErrors }) };
     navigator.sendBeacon(VITALS_PATH, JSON.stringify({ ...view, metrics, ...reports }));
   };
   window.addEventListener('visibilitychange', sendOnce);

@@ -86,10 +86,10 @@ describe('the PostgreSQL registry', () => {
   it('keeps each record whole in one row, fields it does not know included, and writes none that is damaged', async () => {
     const releaser = registry();
     expect(await releaser.read('home')).toEqual(emptyRecord());
-    const withStates = (/** @type {import('./index').ReleaseRecord} */ record) => ({ ...released('aaa111')(record), canary: { release: 'aaa111', share: 0.1, states: ['preview', 'canary'] } });
+    const withStates = (/** @type {import('./index').ReleaseRecord} */ record) => ({ ...released('aaa111')(record), notes: { states: ['preview', 'canary'] } });
     const written = await releaser.update('home', withStates);
     expect(await registry().read('home')).toEqual(written);
-    expect(written).toHaveProperty('canary.states', ['preview', 'canary']);
+    expect(written).toHaveProperty('notes.states', ['preview', 'canary']);
 
     await expect(releaser.update('home', (record) => ({ ...record, live: 'bbb222' }))).rejects.toThrow('live release bbb222 has no record');
     await expect(
