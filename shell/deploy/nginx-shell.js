@@ -8,6 +8,7 @@ const { composePage, isComposed } = require('shared-content/tooling/fragment/inc
 const { VITALS_PATH, includeLimits } = require('shared-content/tooling/fragment/names');
 const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
+const { PREVIEW_COOKIE, PREVIEW_PATH } = require('../server/preview');
 const { BEACON_LIMITS, MAX_BEACON_BYTES } = require('../server/vitals');
 const { HASHED, immutable, inlineScriptHashesOf, location, milliseconds, nestedLocation, seconds, serverStart } = require('./nginx-directives');
 
@@ -69,18 +70,19 @@ function writeComposerDownPages(routes, folder, remoteOrigins) {
  * composition). Pages are kept per encoding the composer compressed them in (`$shell_page_encoding`), so a
  * kept page is sent as it is. The composer sends every header of the page (its CSP has the hashes of the
  * stylesheets it inlined); nginx's own security headers are the composer's, so the composer's copies are hidden.
+ * A request with the preview cookie (../server/preview.js) is never answered from the cache and its page is
+ * never kept: the previewed page is its holder's alone (the composer also marks it `private, no-store`).
  * @param {ComposedRoute} route
  */
 function composedRouteLocation(route) {
   return location(`= ${route.path}`, {}, [
-      'proxy_pass http://shell_composer;',
-      'proxy_http_version 1.1;',
-      'proxy_set_header Connection "";',
+      ...toComposer,
       'proxy_set_header Accept-Encoding $shell_page_encoding;',
       'proxy_connect_timeout 300ms;',
       `proxy_read_timeout ${milliseconds(composeTimeoutMs)};`,
-      ...[...Object.keys(securityHeaders), 'Vary'].map((name) => `proxy_hide_header ${name};`),
       'proxy_cache shell_pages;',
+      `proxy_cache_bypass $cookie_${PREVIEW_COOKIE};`,
+      `proxy_no_cache $cookie_${PREVIEW_COOKIE};`,
       `proxy_cache_key "$uri $shell_page_encoding";`,
       // The composer says no-cache to browsers; nginx keeps the page for its second all the same.
       'proxy_ignore_headers Cache-Control Expires;',
@@ -95,6 +97,21 @@ function composedRouteLocation(route) {
       `error_page 500 502 503 504 =503 ${composerDownPath}${composerDownFile(route)};`,
   ]);
 }
+
+/** How a request reaches the composer: on a kept-alive connection, saying whether the visitor's was https (for its cookies' Secure). */
+const toComposer = [
+  'proxy_pass http://shell_composer;',
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  'proxy_set_header X-Forwarded-Proto $scheme;',
+  ...[...Object.keys(securityHeaders), 'Vary'].map((name) => `proxy_hide_header ${name};`),
+];
+
+/**
+ * The preview links and the way to leave a preview (../server/preview.js): the composer's answers, never kept.
+ * @param {Headers} headers
+ */
+const previewLocation = (headers) => location(`^~ ${PREVIEW_PATH}`, headers, toComposer);
 
 /**
  * The Web Vitals beacon (`/api/vitals`), passed to the composer with nothing about the visitor but its
@@ -183,6 +200,7 @@ function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, s
       ]),
     ),
     vitalsLocation(common),
+    previewLocation(common),
     // A `types` block replaces the whole MIME map, so the manifest's type is set where it is served.
     location('= /manifest.webmanifest', { ...headers, 'Cache-Control': 'no-cache' }, ['types { }', 'default_type application/manifest+json;']),
     location(`~ ${HASHED}`, { ...headers, 'Cache-Control': immutable }, ['try_files $uri =404;']),

@@ -140,23 +140,23 @@ function cleanUp(root, record, registryWhere) {
 }
 
 /**
- * Records release `id` (every check passed) and makes it live, in one write of the registry, keeping the
- * newest `keep` releases and always the rollback's target; then deletes the pruned releases' folders at the
- * origin. Returns the ids pruned.
- * @param {{ registry: Registry, remote: string, root: string, id: string, files: Record<string, string>, keep: number }} recorded
+ * Records release `id` (every check passed) and makes it live (unless `live` is false: a preview), in one
+ * write of the registry, keeping the newest `keep` releases and always the live one and the rollback's
+ * target; then deletes the pruned releases' folders at the origin. Returns the ids pruned.
+ * @param {{ registry: Registry, remote: string, root: string, id: string, files: Record<string, string>, keep: number, live?: boolean }} recorded
  * @param {OnStep} [onStep]
  */
-async function recordLive({ registry, remote, root, id, files, keep }, onStep = () => undefined) {
+async function recordLive({ registry, remote, root, id, files, keep, live = true }, onStep = () => undefined) {
   /** @type {string[]} */
   let removed = [];
   await registry.update(remote, (record) => {
     const now = Date.now();
     const added = { ...record, releases: { ...record.releases, [id]: { created: record.releases[id]?.created ?? now, commit: sourceCommit(), verifiedAt: now, files } } };
-    const result = pruned(withLive(added, id, now), keep);
+    const result = pruned(live ? withLive(added, id, now) : added, keep);
     removed = result.removed;
     return result.record;
   });
-  onStep('live');
+  onStep(live ? 'live' : 'recorded');
   for (const old of removed) {
     fs.rmSync(releaseDir(root, old), { recursive: true, force: true });
     onStep('pruned');

@@ -40,22 +40,37 @@ function buildRecord(dist) {
 }
 
 /**
- * Each configured remote's live release, from its record (`read`): a remote with none, or whose record
- * cannot be read (logged, once per message), is left out (its pages get the fallback, its code does not
- * run) and shows in careway_remote_unrecorded.
+ * The release of a remote a visitor is shown, by its record: the release the visitor's preview names (a
+ * verified release of that remote, live or not), else the live one.
+ * @param {ReleaseRecord} record
+ * @param {string} remote
+ * @param {import('./shell-host').Visitor} visitor
+ * @returns {{ id: string | null, shownAs?: 'preview' | 'canary' }}
+ */
+function shownRelease(record, remote, { preview }) {
+  if (preview?.remote === remote && Object.hasOwn(record.releases, preview.release) && preview.release !== record.live) return { id: preview.release, shownAs: 'preview' };
+  return { id: record.live };
+}
+
+/**
+ * Each configured remote's release for a visitor (shownRelease: its live release, or the one its preview
+ * names), from its record (`read`): a remote with none, or whose record cannot be read (logged, once per
+ * message), is left out (its pages get the fallback, its code does not run) and shows in
+ * careway_remote_unrecorded.
  * @param {Record<string, string>} config  remote name -> configured entry URL
  * @param {(remote: string) => Promise<ReleaseRecord> | ReleaseRecord} read
- * @returns {() => Promise<Record<string, LiveRelease>>}
+ * @returns {(visitor?: import('./shell-host').Visitor) => Promise<Record<string, LiveRelease>>}
  */
 function liveReleasesOf(config, read) {
   const logged = new Set();
-  return async () => {
+  return async (visitor = {}) => {
     const found = await Promise.all(
       Object.keys(config).map(async (remote) => {
         try {
           const record = await read(remote);
-          const live = record.live === null ? undefined : record.releases[record.live];
-          return live && record.live ? [remote, { release: record.live, entry: releaseEntryUrl(config[remote], record.live), files: live.files, previous: record.previous, switchedAt: record.switchedAt }] : null;
+          const { id, shownAs } = shownRelease(record, remote, visitor);
+          const shown = id === null ? undefined : record.releases[id];
+          return shown && id ? [remote, { release: id, entry: releaseEntryUrl(config[remote], id), files: shown.files, previous: record.previous, switchedAt: record.switchedAt, ...(shownAs && { shownAs }) }] : null;
         } catch (error) {
           const message = `The release record of ${remote} cannot be read: ${/** @type {Error} */ (error).message}; its pages show the fallback`;
           if (!logged.has(message)) console.error(message);
