@@ -4,7 +4,8 @@
 //
 //   { live: "<id>" | null, previous: "<id>" | null, switchedAt: <ms>,
 //     releases: { "<id>": { created, commit, verifiedAt, files: { "fragment.html": "sha384-...", ...,
-//                                                                 "fragment.css": ..., "remoteEntry.js": ... } } } }
+//                                                                 "fragment.css": ..., "remoteEntry.js": ... } } },
+//     canary, canaryEnded }   (optional: a release served to a share of visitors, canary.js)
 //
 // `files` holds the sha384 of every file the composer or the browser takes from the release: the fragment
 // in each language, the stylesheet (the composer compares what it fetched with them before any other
@@ -21,7 +22,8 @@ const { FRAGMENT_STYLESHEET, PINNED_INTEGRITY, REMOTE_ENTRY, UNRELEASED, isFragm
 
 /**
  * @typedef {{ created: number, commit: string | null, verifiedAt: number, files: Record<string, string> }} RecordedRelease
- * @typedef {{ live: string | null, previous: string | null, switchedAt: number, releases: Record<string, RecordedRelease> }} ReleaseRecord
+ * @typedef {{ live: string | null, previous: string | null, switchedAt: number, releases: Record<string, RecordedRelease>,
+ *   canary?: import('./canary').Canary | null, canaryEnded?: import('./canary').CanaryEnded | null }} ReleaseRecord
  * @typedef {{ read(remote: string): Promise<ReleaseRecord>, update(remote: string, change: (record: ReleaseRecord) => ReleaseRecord): Promise<ReleaseRecord>, where: string }} Registry
  */
 
@@ -68,7 +70,7 @@ function recordProblems(record) {
     const id = record[pointer];
     if (id !== null && !Object.hasOwn(record.releases, id)) problems.push(`${pointer} release ${id} has no record`);
   }
-  return problems;
+  return [...problems, ...require('./canary').canaryProblems(record)];
 }
 
 /**
@@ -81,7 +83,8 @@ const releasesOf = (record) =>
     .sort((a, b) => a.created - b.created || a.verifiedAt - b.verifiedAt);
 
 /**
- * `record` with release `id` live (one change: the live one before it becomes `previous`).
+ * `record` with release `id` live (one change: the live one before it becomes `previous`). A canary running
+ * ends: promoted when it is `id`, else aborted (it was being compared with the live release it replaces).
  * @param {ReleaseRecord} record
  * @param {string} id
  * @param {number} [now]
@@ -90,16 +93,20 @@ const releasesOf = (record) =>
 function withLive(record, id, now = Date.now()) {
   if (!Object.hasOwn(record.releases, id)) throw new Error(`There is no recorded release "${id}" (see the list of releases)`);
   if (record.live === id) return record;
-  return { ...record, live: id, previous: record.live, switchedAt: now };
+  const switched = { ...record, live: id, previous: record.live, switchedAt: now };
+  const { canary } = record;
+  if (!canary) return switched;
+  const outcome = canary.release === id ? 'promoted' : 'aborted';
+  return { ...switched, canary: null, canaryEnded: { release: canary.release, outcome, at: now, reason: `live release switched to ${id}` } };
 }
 
 /**
- * `record` keeping the newest `keep` releases, and always the live one and `previous` (a rollback's target).
+ * `record` keeping the newest `keep` releases, and always the live one, `previous` (a rollback's target) and a canary.
  * @param {ReleaseRecord} record
  * @param {number} keep
  */
 function pruned(record, keep) {
-  const keepAlways = new Set([record.live, record.previous]);
+  const keepAlways = new Set([record.live, record.previous, record.canary?.release ?? null]);
   const removed = releasesOf(record).reverse().slice(keep).filter((release) => !keepAlways.has(release.id)).map((release) => release.id);
   return { record: { ...record, releases: Object.fromEntries(Object.entries(record.releases).filter(([id]) => !removed.includes(id))) }, removed };
 }
