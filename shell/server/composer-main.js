@@ -9,7 +9,8 @@
 // It listens on 127.0.0.1 (COMPOSER_HOST) and SHELL_PORT (3000); without --remotes, the remotes are found
 // as under `npm run serve` (remotes-config.js). --registry is the release registry the remotes' release
 // commands write (./registry; default RELEASE_REGISTRY or shell/registry): a remote with no live release
-// recorded there gets its fallback and runs no code. All options default to this checkout's.
+// recorded there gets its fallback and runs no code. nginx, not the composer, gives a visitor its random id
+// (./cookies.js). All options default to this checkout's.
 const fs = require('node:fs');
 const path = require('node:path');
 const { remotesConfig } = require('./remotes-config');
@@ -23,7 +24,7 @@ const { startSite } = require('./site');
 function startComposer({ root = path.join(__dirname, '..', 'dist'), remotes, registry = defaultRegistryDir(), host = process.env.COMPOSER_HOST || '127.0.0.1' } = {}) {
   const config = remotes ? JSON.parse(fs.readFileSync(remotes, 'utf8')) : remotesConfig();
   const records = openRegistry(registry);
-  return startSite({ only: ['shell'], host, shellRoot: root, remotesConfig: () => config, releaseRecord: (remote) => records.read(remote), metrics: true });
+  return startSite({ only: ['shell'], host, shellRoot: root, remotesConfig: () => config, releaseRecord: (remote) => records.read(remote), metrics: true, assignVisitorIds: false });
 }
 
 const args = process.argv.slice(2);

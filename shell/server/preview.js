@@ -13,6 +13,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { cookie } = require('./cookies');
 
 const PREVIEW_COOKIE = 'careway_preview';
 /** Opens a link (`/_preview?link=<token>`); `/_preview/leave` clears the cookie. */
@@ -81,33 +82,6 @@ function verifyPreview(token, key, now = Date.now()) {
 const previewLink = (siteUrl, preview, key) => `${siteUrl.replace(/\/$/, '')}${PREVIEW_PATH}?link=${signPreview(preview, key)}`;
 
 /**
- * The value of cookie `name` a request sent, if any.
- * @param {import('node:http').IncomingMessage} request
- * @param {string} name
- */
-function cookieOf(request, name) {
-  for (const pair of (request.headers.cookie ?? '').split(/;\s*/)) {
-    const split = pair.indexOf('=');
-    if (split > 0 && pair.slice(0, split) === name) return pair.slice(split + 1);
-  }
-  return undefined;
-}
-
-/**
- * A first-party cookie the scripts cannot read, sent on the site's own pages and top-level links to them.
- * Secure when the visitor's connection is https (nginx says so in X-Forwarded-Proto; only nginx reaches the
- * composer's port behind it).
- * @param {import('node:http').IncomingMessage} request
- * @param {string} name
- * @param {string} value
- * @param {number} maxAgeSeconds  0 clears it
- */
-function cookie(request, name, value, maxAgeSeconds) {
-  const https = request.headers['x-forwarded-proto'] === 'https' || /** @type {import('node:tls').TLSSocket} */ (request.socket).encrypted === true;
-  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
-}
-
-/**
  * The answers of PREVIEW_PATH (open a link: set the cookie and go to the remote's page) and
  * PREVIEW_LEAVE_PATH (clear it and go back to the page the visitor was on). A link that does not check out
  * sets nothing and leads to the home page.
@@ -170,4 +144,4 @@ function previewBanner({ remote, release }, locale) {
   };
 }
 
-module.exports = { PREVIEW_COOKIE, PREVIEW_LEAVE_PATH, PREVIEW_MAX_MS, PREVIEW_PATH, cookie, cookieOf, defaultPreviewKeyFile, previewBanner, previewHandlers, previewKey, previewLink, signPreview, verifyPreview };
+module.exports = { PREVIEW_COOKIE, PREVIEW_LEAVE_PATH, PREVIEW_MAX_MS, PREVIEW_PATH, defaultPreviewKeyFile, previewBanner, previewHandlers, previewKey, previewLink, signPreview, verifyPreview };

@@ -99,7 +99,7 @@ describe('the composer with a preview', () => {
   it("serves the previewed release's pins on every page to the cookie's holder, with the banner in the page's language, kept by no cache", async () => {
     const response = await fetch(`${shellUrl}/te/about`, { headers: { Cookie: `other=1; ${PREVIEW_COOKIE}=${signPreview(current, key)}` } });
     const html = await response.text();
-    expect(visitors.at(-1)).toEqual({ preview: current });
+    expect(visitors.at(-1)).toEqual({ preview: current, visitorId: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(html).toContain(previewed.entry);
     expect(html).toMatch(/<body><aside class="careway-preview" aria-label="ప్రివ్యూ">.*<code>0123456789ab<\/code>.*<a href="\/_preview\/leave">/);
@@ -114,7 +114,7 @@ describe('the composer with a preview', () => {
     for (const token of [signPreview(current, key).replace(preview.release, 'ffffffffffff'), signPreview({ ...current, expires: Date.now() - 1 }, key)]) {
       const response = await fetch(`${shellUrl}/`, { headers: { Cookie: `${PREVIEW_COOKIE}=${token}` } });
       const html = await response.text();
-      expect(visitors.at(-1)).toEqual({ preview: null });
+      expect(visitors.at(-1)).toEqual({ preview: null, visitorId: expect.stringMatching(/^[0-9a-f]{32}$/) });
       expect([response.headers.get('cache-control'), html.includes(live.entry), html.includes('careway-preview')]).toEqual(['no-cache', true, false]);
     }
   });

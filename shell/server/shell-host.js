@@ -14,11 +14,14 @@ const { acceptedEncodings, contentTypes, etagOf, fileIn, fileRequests, limitedSe
 const { apps } = require('shared-content/tooling/apps');
 const { contentSecurityPolicy, inlineScriptHashes } = require('./headers');
 const metrics = require('./metrics');
-const { PREVIEW_COOKIE, cookieOf, previewBanner, previewHandlers, previewKey, verifyPreview } = require('./preview');
+const { ARM_COOKIE, VISITOR_COOKIE, VISITOR_MAX_AGE_S, armKey, cookie, cookieOf } = require('./cookies');
+const { PREVIEW_COOKIE, previewBanner, previewHandlers, previewKey, verifyPreview } = require('./preview');
+const { isVisitorId, newVisitorId } = require('./registry/canary');
 
 /**
- * What the composer knows of a visitor: the preview its cookie names, if signed and current (./preview.js).
- * @typedef {{ preview?: import('./preview').Preview | null }} Visitor
+ * What the composer knows of a visitor: the preview its cookie names, if signed and current (./preview.js),
+ * and its random id (./cookies.js), if it has one: a visitor without is in every live arm.
+ * @typedef {{ preview?: import('./preview').Preview | null, visitorId?: string | null }} Visitor
  */
 
 /** @type {Record<import('./files').Encoding, (html: string) => Promise<Buffer>>} */
@@ -52,9 +55,11 @@ async function shellFile(root, safePath) {
  * @param {Record<string, import('node:http').RequestListener>} [options.handlers]  endpoints answered by path, any method (the Web Vitals beacon)
  * @param {import('./compose').PartFor} [options.partFor]  the remotes' parts (its own cache of them when not given)
  * @param {() => Buffer} [options.previewKey]  the shell host's preview key (./preview.js), read when first needed
+ * @param {boolean} [options.assignVisitorIds]  give a visitor without an id one (./cookies.js); not behind nginx, which gives it
+ *   on every answer, cached or not, so a page answered to a visitor without an id stays one nginx may keep
  * @returns {import('node:http').RequestListener}
  */
-function createShellHandler({ root, remotes = () => ({}), liveReleases = async () => ({}), handlers = {}, partFor = createPartCache(), previewKey: readPreviewKey = previewKey }) {
+function createShellHandler({ root, remotes = () => ({}), liveReleases = async () => ({}), handlers = {}, partFor = createPartCache(), previewKey: readPreviewKey = previewKey, assignVisitorIds = true }) {
   /** @type {Buffer | undefined} */
   let key;
   const keyOf = () => (key ??= readPreviewKey());
@@ -79,7 +84,18 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     // Script hashes come from the shell's own template, style hashes from the CSS the composer wrote:
     // nothing a remote sends can get itself allowed.
     const previewCookie = cookieOf(request, PREVIEW_COOKIE);
-    const live = await liveReleases({ preview: previewCookie ? verifyPreview(previewCookie, keyOf()) : null });
+    /** @type {string[]} */
+    const setCookies = [];
+    let visitorId = cookieOf(request, VISITOR_COOKIE);
+    if (!isVisitorId(visitorId) && assignVisitorIds) {
+      visitorId = newVisitorId();
+      setCookies.push(cookie(request, VISITOR_COOKIE, visitorId, VISITOR_MAX_AGE_S));
+    }
+    const live = await liveReleases({ preview: previewCookie ? verifyPreview(previewCookie, keyOf()) : null, visitorId: isVisitorId(visitorId) ? visitorId : null });
+    // The arm this page is of, for nginx's page cache (../deploy/nginx-shell.js): an answer that sets a cookie is never kept.
+    const arm = armKey(live);
+    const sentArm = cookieOf(request, ARM_COOKIE);
+    if ((isVisitorId(visitorId) || sentArm !== undefined) && sentArm !== arm) setCookies.push(cookie(request, ARM_COOKIE, arm, VISITOR_MAX_AGE_S));
     const composed = await compose(template, live, partFor);
     const previewed = Object.entries(live).find(([, release]) => release.shownAs === 'preview');
     const { html, styleHashes } = previewed ? withBanner(composed, { remote: previewed[0], release: previewed[1].release }, template) : composed;
@@ -90,6 +106,7 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
       'Cache-Control': previewed ? 'private, no-store' : 'no-cache',
       'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins: Object.values(config).map((entry) => new URL(entry).origin), scriptHashes: inlineScriptHashes(template), styleHashes, scriptFolders: Object.values(live).map((release) => new URL('.', release.entry).href) }),
       ETag: etag,
+      ...(setCookies.length > 0 && { 'Set-Cookie': setCookies }),
     };
     if (found.status === 200 && notModified(request, etag)) return void response.writeHead(304, headers).end();
     // HTML is composed per request, so it is compressed per request too.

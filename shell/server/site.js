@@ -8,6 +8,7 @@ const { createFileHandler } = require('./file-server');
 const { limitedServer } = require('./files');
 const { REMOTE_ENTRY, UNRELEASED, VITALS_PATH } = require('shared-content/tooling/fragment/names');
 const { emptyRecord, isRecordedFile, sha384 } = require('./registry');
+const { armOf, canaryOf, canaryShare } = require('./registry/canary');
 const { releaseEntryUrl } = require('./releases');
 const { createShellHandler } = require('./shell-host');
 const siteMetrics = require('./metrics');
@@ -41,14 +42,17 @@ function buildRecord(dist) {
 
 /**
  * The release of a remote a visitor is shown, by its record: the release the visitor's preview names (a
- * verified release of that remote, live or not), else the live one.
+ * verified release of that remote, live or not), else the canary for a visitor in its arm (./registry/canary.js;
+ * a visitor without an id is in the live arm), else the live one.
  * @param {ReleaseRecord} record
  * @param {string} remote
  * @param {import('./shell-host').Visitor} visitor
  * @returns {{ id: string | null, shownAs?: 'preview' | 'canary' }}
  */
-function shownRelease(record, remote, { preview }) {
+function shownRelease(record, remote, { preview, visitorId }) {
   if (preview?.remote === remote && Object.hasOwn(record.releases, preview.release) && preview.release !== record.live) return { id: preview.release, shownAs: 'preview' };
+  const canary = canaryOf(record);
+  if (canary && visitorId && armOf(visitorId, remote, canaryShare(record)) === 'canary') return { id: canary.release, shownAs: 'canary' };
   return { id: record.live };
 }
 
@@ -136,6 +140,7 @@ function served(server, port, host) {
  *   build as it was when the site started (`built`, buildRecord; empty for a remote not started here), which is
  *   the answer when not given
  * @param {boolean} [options.vitals]  the shell takes the Web Vitals beacon (shell/server/vitals.js)
+ * @param {boolean} [options.assignVisitorIds]  the shell gives a visitor without an id one (./cookies.js); false behind nginx, which does
  * @param {boolean} [options.metrics]  start the metrics listener (METRICS_PORT); `metrics` is then its promise, and the
  *   site's `close` stops it
  * @param {(app: App, handler: import('node:http').RequestListener) => ServedApp | undefined} [options.wrap]
@@ -153,6 +158,7 @@ async function startSite({
   startServices = false,
   services = {},
   vitals = true,
+  assignVisitorIds = true,
   metrics = false,
   wrap = () => undefined,
 } = {}) {
@@ -196,6 +202,7 @@ async function startSite({
         root: shellRoot,
         handlers: vitals ? { [VITALS_PATH]: createVitalsEndpoint({ remoteAt }) } : {},
         remotes: () => config,
+        assignVisitorIds,
         liveReleases: liveReleasesOf(config, (remote) => releaseRecord(remote, built[remote] ?? emptyRecord())),
       }),
     );
