@@ -44,7 +44,7 @@ describeLocal('A release previewed by its link, and a canary arm, on the product
     const id = await release({
       app: appNamed('about'),
       root: releasesRoot,
-      registry: openRegistry(nginx.registry),
+      registry: openRegistry(path.join(copy, 'shell', 'registry')),
       build: false,
       dist,
       preview: preview && { ...preview, key },
@@ -74,8 +74,9 @@ describeLocal('A release previewed by its link, and a canary arm, on the product
     // The composer (a process of its own) and the release command share the shell host's key.
     process.env.PREVIEW_KEY_FILE = keyFile();
     key = previewKey(keyFile());
-    nginx = await startNginx({ repo: copy, remoteBlocks: { about: { root: releasesRoot, releases: true } } });
     live = (await released(path.join(copy, 'mf-about', 'dist'))).id;
+    nginx = await startNginx({ repo: copy, remoteBlocks: { about: { root: releasesRoot, releases: true } } });
+    expect(nginx.registry).toBe(path.join(copy, 'shell', 'registry'));
     // The candidate: the same code with one more file, so another release.
     const another = path.join(copy, 'another-dist');
     fs.cpSync(path.join(copy, 'mf-about', 'dist'), another, { recursive: true });

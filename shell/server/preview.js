@@ -83,7 +83,7 @@ const previewLink = (siteUrl, preview, key) => `${siteUrl.replace(/\/$/, '')}${P
 
 /**
  * The answers of PREVIEW_PATH (open a link: set the cookie and go to the remote's page) and
- * PREVIEW_LEAVE_PATH (clear it and go back to the page the visitor was on). A link that does not check out
+ * PREVIEW_LEAVE_PATH (clear it and go back to the page the visitor was on, by its path). A link that does not check out
  * sets nothing and leads to the home page.
  * @param {{ key: () => Buffer, pagePath: (remote: string) => string | undefined }} options
  * @returns {Record<string, import('node:http').RequestListener>}
@@ -104,14 +104,9 @@ function previewHandlers({ key, pagePath }) {
       redirect(response, to, cookie(request, PREVIEW_COOKIE, signPreview(preview, key()), Math.ceil((preview.expires - Date.now()) / 1000)));
     },
     [PREVIEW_LEAVE_PATH]: (request, response) => {
-      let to = '/';
-      try {
-        const referer = new URL(request.headers.referer ?? '');
-        if (referer.host === request.headers.host) to = referer.pathname;
-      } catch {
-        // No page to go back to: the home page.
-      }
-      redirect(response, to, cookie(request, PREVIEW_COOKIE, '', 0));
+      // The path only (a page of this site, whatever the Referer's host; behind nginx the Host is the upstream's).
+      const back = URL.canParse(request.headers.referer ?? '') ? new URL(/** @type {string} */ (request.headers.referer)).pathname : '/';
+      redirect(response, back, cookie(request, PREVIEW_COOKIE, '', 0));
     },
   };
 }
