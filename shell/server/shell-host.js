@@ -1,7 +1,8 @@
 // The shell's embedded server: every route composed per request with its remote's page (compose.js), its
 // CSP built from the shell's template and the stylesheets the composer wrote, the language's 404 page,
 // one address per page (canonical-url.js), the page's pins (compose.js) and the Web Vitals beacon, and the
-// composed pages counted (metrics.js). `npm run serve` runs it for visitors; behind nginx,
+// composed pages counted (metrics.js). Each visitor gets the releases its preview (preview.js) or its canary
+// arm (cookies.js) says, else the live ones. `npm run serve` runs it for visitors; behind nginx,
 // `npm run serve:composer` runs it for nginx's page cache (../deploy/nginx-shell.js).
 const crypto = require('node:crypto');
 const fs = require('node:fs/promises');
