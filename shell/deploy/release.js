@@ -25,7 +25,6 @@ const { apps } = require('shared-content/tooling/apps');
 const { findDraftTranslations, findSampleValues } = require('shared-content/tooling/launch-check');
 const { releaseDir, releasesDir, storedReleases } = require('../server/releases');
 const { defaultRegistryDir, isRecordedFile, openRegistry, sha384, withLive } = require('../server/registry');
-const { business } = require('shared-content/node');
 const { PREVIEW_MAX_MS, previewKey, previewLink } = require('../server/preview');
 const { cleanUp, contentId, formatList, recordLive, storeRelease, switchRelease } = require('./release-store');
 const { smokeCheck } = require('./smoke-check');
@@ -192,8 +191,9 @@ if (require.main === module) {
   const registry = openRegistry(path.resolve(option('registry') ?? defaultRegistryDir()));
   const build = !flag('no-build');
   const production = flag('production') || process.env.RELEASE_ENV === 'production';
-  const siteUrl = option('site-url') ?? (process.env.SITE_URL || business.siteUrl);
-  const preview = flag('preview') ? { siteUrl, key: previewKey() } : undefined;
+  const siteUrl = option('site-url');
+  // shared-content's business facts only for a preview: a rollback starts fast without them.
+  const preview = flag('preview') ? { siteUrl: siteUrl ?? (process.env.SITE_URL || require('shared-content/node').business.siteUrl), key: previewKey() } : undefined;
   const [command, ...rest] = args;
   // The remote: a name (about) or, under `npm run -w mf-about`, the workspace's package.
   const named = rest.find((arg) => apps.some((app) => app.name === arg && app.name !== 'shell'));
