@@ -9,6 +9,7 @@ const { storedReleases } = require('../server/releases');
 const { pinKeptReleases, release } = require('./release');
 const { switchRelease } = require('./release-store');
 const { PREVIEW_MAX_MS, verifyPreview } = require('../server/preview');
+const { DEFAULT_STAGES } = require('../server/registry/canary');
 
 const app = appNamed('about');
 /** Checks that pass at once: this test is about the release's steps, not about what the checks look at. */
@@ -229,5 +230,17 @@ describe('a preview release', () => {
     const failing = { contractCheck: async () => [], smoke: async () => ['the page did not hydrate'] };
     await expect(releaseBuild('two', { preview, checks: failing })).rejects.toThrow('failed its smoke check');
     expect(Object.keys((await record()).releases)).toEqual([live]);
+  });
+});
+
+describe('a canary release', () => {
+  it('makes a checked release live for the first stage of its canary only, the live release staying live for the others', async () => {
+    const live = await releaseBuild('one');
+    /** @type {string[]} */
+    const lines = [];
+    const candidate = await releaseBuild('two', { canary: true, log: (/** @type {string} */ line) => lines.push(line) });
+    const current = await record();
+    expect([current.live, current.canary?.release, current.canary?.stage]).toEqual([live, candidate, 0]);
+    expect(lines).toContain(`Release ${candidate} of about is a canary, live for ${DEFAULT_STAGES[0].share}% of visitors.`);
   });
 });
