@@ -8,6 +8,9 @@ const { composePage, isComposed } = require('shared-content/tooling/fragment/inc
 const { VITALS_PATH, includeLimits } = require('shared-content/tooling/fragment/names');
 const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
+const { ARM_COOKIE, VISITOR_COOKIE, VISITOR_MAX_AGE_S } = require('../server/cookies');
+const { PREVIEW_COOKIE, PREVIEW_PATH } = require('../server/preview');
+const { VISITOR_ID } = require('../server/registry/canary');
 const { BEACON_LIMITS, MAX_BEACON_BYTES } = require('../server/vitals');
 const { HASHED, immutable, inlineScriptHashesOf, location, milliseconds, nestedLocation, seconds, serverStart } = require('./nginx-directives');
 
@@ -69,19 +72,25 @@ function writeComposerDownPages(routes, folder, remoteOrigins) {
  * composition). Pages are kept per encoding the composer compressed them in (`$shell_page_encoding`), so a
  * kept page is sent as it is. The composer sends every header of the page (its CSP has the hashes of the
  * stylesheets it inlined); nginx's own security headers are the composer's, so the composer's copies are hidden.
+ * A request with the preview cookie (../server/preview.js) is never answered from the cache and its page is
+ * never kept: the previewed page is its holder's alone (the composer also marks it `private, no-store`).
+ * Pages are kept per canary arm (the arm cookie, ../server/cookies.js): the composer composes the arm it
+ * derives from the visitor's id, and any answer that sets a cookie (an arm the request did not name) is never
+ * kept, so a page kept under an arm is of that arm. A visitor without an id gets the live arm (kept under no
+ * arm) and its id from nginx on any answer; one with an id and no arm yet is passed to the composer, which names it.
  * @param {ComposedRoute} route
+ * @param {Headers} headers
  */
-function composedRouteLocation(route) {
-  return location(`= ${route.path}`, {}, [
-      'proxy_pass http://shell_composer;',
-      'proxy_http_version 1.1;',
-      'proxy_set_header Connection "";',
+function composedRouteLocation(route, headers) {
+  return location(`= ${route.path}`, { ...headers, 'Set-Cookie': '$careway_new_visitor' }, [
+      ...toComposer,
       'proxy_set_header Accept-Encoding $shell_page_encoding;',
       'proxy_connect_timeout 300ms;',
       `proxy_read_timeout ${milliseconds(composeTimeoutMs)};`,
-      ...[...Object.keys(securityHeaders), 'Vary'].map((name) => `proxy_hide_header ${name};`),
       'proxy_cache shell_pages;',
-      `proxy_cache_key "$uri $shell_page_encoding";`,
+      `proxy_cache_bypass $cookie_${PREVIEW_COOKIE} $careway_arm_unnamed;`,
+      `proxy_no_cache $cookie_${PREVIEW_COOKIE};`,
+      `proxy_cache_key "$uri $shell_page_encoding$careway_page_arm";`,
       // The composer says no-cache to browsers; nginx keeps the page for its second all the same.
       'proxy_ignore_headers Cache-Control Expires;',
       `proxy_cache_valid 200 ${seconds(pageCacheMs)};`,
@@ -95,6 +104,21 @@ function composedRouteLocation(route) {
       `error_page 500 502 503 504 =503 ${composerDownPath}${composerDownFile(route)};`,
   ]);
 }
+
+/** How a request reaches the composer: on a kept-alive connection, saying whether the visitor's was https (for its cookies' Secure). */
+const toComposer = [
+  'proxy_pass http://shell_composer;',
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  'proxy_set_header X-Forwarded-Proto $scheme;',
+  ...[...Object.keys(securityHeaders), 'Vary'].map((name) => `proxy_hide_header ${name};`),
+];
+
+/**
+ * The preview links and the way to leave a preview (../server/preview.js): the composer's answers, never kept.
+ * @param {Headers} headers
+ */
+const previewLocation = (headers) => location(`^~ ${PREVIEW_PATH}`, headers, toComposer);
 
 /**
  * The Web Vitals beacon (`/api/vitals`), passed to the composer with nothing about the visitor but its
@@ -168,6 +192,12 @@ function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, s
     '    "~*(^|,)\\s*br\\s*(,|$)" br;',
     '    "~*(^|,)\\s*gzip\\s*(,|$)" gzip;',
     '  }',
+    // Canary arms (../server/cookies.js): the arm a page is kept under; a visitor with an id but no arm yet;
+    // a visitor without an id gets one (nginx's 128 random bits), Secure over https.
+    `  map $cookie_${ARM_COOKIE} $careway_page_arm {\n    "" "";\n    default " $cookie_${ARM_COOKIE}";\n  }`,
+    `  map "$cookie_${VISITOR_COOKIE}:$cookie_${ARM_COOKIE}" $careway_arm_unnamed {\n    "~^${VISITOR_ID.source.slice(1, -1)}:$" 1;\n    default "";\n  }`,
+    `  map $scheme $careway_cookie_secure {\n    https "; Secure";\n    default "";\n  }`,
+    `  map $cookie_${VISITOR_COOKIE} $careway_new_visitor {\n    "~^${VISITOR_ID.source.slice(1, -1)}$" "";\n    default "${VISITOR_COOKIE}=$request_id; Path=/; Max-Age=${VISITOR_MAX_AGE_S}; HttpOnly; SameSite=Lax$careway_cookie_secure";\n  }`,
     `  proxy_cache_path ${path.join(stateDir, 'pages')} levels=1 keys_zone=shell_pages:1m max_size=64m inactive=${seconds(staleWindowMs)} use_temp_path=off;`,
     `  upstream shell_composer {\n    server ${composer};\n    keepalive 16;\n  }`,
     `  limit_req_zone $binary_remote_addr zone=careway_vitals:1m rate=${BEACON_LIMITS.pageViews.perMinute}r/m;`,
@@ -176,7 +206,7 @@ function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, s
     '    gzip on;',
     '    error_page 404 /404.html;',
     ...nginxCanonicalRewrites(routePathsOf(dist)).map((line) => `    ${line}`),
-    ...routes.map(composedRouteLocation),
+    ...routes.map((route) => composedRouteLocation(route, common)),
     ...routes.map((route) =>
       location(`= ${composerDownPath}${composerDownFile(route)}`, { ...common, 'Content-Security-Policy': downPolicies[route.path], 'Cache-Control': 'no-store' }, [
         'internal;',
@@ -184,6 +214,7 @@ function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, s
       ]),
     ),
     vitalsLocation(common),
+    previewLocation(common),
     // A `types` block replaces the whole MIME map, so the manifest's type is set where it is served.
     location('= /manifest.webmanifest', { ...headers, 'Cache-Control': 'no-cache' }, ['types { }', 'default_type application/manifest+json;']),
     location(`~ ${HASHED}`, { ...headers, 'Cache-Control': immutable }, ['try_files $uri =404;']),

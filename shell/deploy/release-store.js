@@ -8,6 +8,7 @@ const path = require('node:path');
 const { FRAGMENT_STYLESHEET, REMOTE_ORIGIN, isFragmentFile, releaseMarker } = require('shared-content/tooling/fragment/names');
 const { RELEASE_INFO, releaseDir, releasesDir, storedReleases } = require('../server/releases');
 const { isRecordedFile, pruned, releasesOf, sha384, withLive } = require('../server/registry');
+const { withCanaryStarted } = require('../server/registry/canary');
 const { running } = require('../server/registry/folder');
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -140,23 +141,34 @@ function cleanUp(root, record, registryWhere) {
 }
 
 /**
- * Records release `id` (every check passed) and makes it live, in one write of the registry, keeping the
- * newest `keep` releases and always the rollback's target; then deletes the pruned releases' folders at the
- * origin. Returns the ids pruned.
- * @param {{ registry: Registry, remote: string, root: string, id: string, files: Record<string, string>, keep: number }} recorded
+ * How a recorded release is shown: to everyone (live), to the visitors of its canary's first stage
+ * (../server/registry/canary.js), or only through a preview link (verified, not live).
+ * @type {Record<'live' | 'canary' | 'preview', (record: import('../server/registry').ReleaseRecord, id: string, now: number) => import('../server/registry').ReleaseRecord>}
+ */
+const shownAs = {
+  live: (record, id, now) => withLive(record, id, now),
+  canary: (record, id, now) => withCanaryStarted(record, id, { now }),
+  preview: (record) => record,
+};
+
+/**
+ * Records release `id` (every check passed) and makes it live (or `as` a canary or a preview), in one
+ * write of the registry, keeping the newest `keep` releases and always the live one and the rollback's
+ * target; then deletes the pruned releases' folders at the origin. Returns the ids pruned.
+ * @param {{ registry: Registry, remote: string, root: string, id: string, files: Record<string, string>, keep: number, as?: keyof typeof shownAs }} recorded
  * @param {OnStep} [onStep]
  */
-async function recordLive({ registry, remote, root, id, files, keep }, onStep = () => undefined) {
+async function recordLive({ registry, remote, root, id, files, keep, as = 'live' }, onStep = () => undefined) {
   /** @type {string[]} */
   let removed = [];
   await registry.update(remote, (record) => {
     const now = Date.now();
     const added = { ...record, releases: { ...record.releases, [id]: { created: record.releases[id]?.created ?? now, commit: sourceCommit(), verifiedAt: now, files } } };
-    const result = pruned(withLive(added, id, now), keep);
+    const result = pruned(shownAs[as](added, id, now), keep);
     removed = result.removed;
     return result.record;
   });
-  onStep('live');
+  onStep(as === 'live' ? 'live' : 'recorded');
   for (const old of removed) {
     fs.rmSync(releaseDir(root, old), { recursive: true, force: true });
     onStep('pruned');

@@ -5,6 +5,10 @@
 // folder (npm sets the remote by its package):
 //
 //   npm run release -w mf-about        build, check the contract, smoke-test beside the live site, record, make live
+//   npm run release -w mf-about -- --preview   the same checks, recorded but not live: prints a preview link
+//                                      (../server/preview.js) that shows it to whoever opens it, for 24 h
+//   npm run release -w mf-about -- --canary    the same checks, then live for the first stage's share of
+//                                      visitors (../server/registry/canary.js), the live release for the others
 //   npm run releases -w mf-about       the recorded releases, and which one is live
 //   npm run rollback -w mf-about       the release before the live one (or `-- <id>` for a named one)
 //   npm run rollforward -w mf-about    the release after the live one
@@ -14,7 +18,8 @@
 // --registry DIR or postgres://... (the release registry the composers read, default RELEASE_REGISTRY or
 // shell/registry), --keep N (releases kept, default 5 or RELEASE_KEEP), --no-build (release the current
 // build output), --dist DIR (release that build output instead), --shell-dist DIR (the shell for the smoke
-// check), --production (or RELEASE_ENV=production: also the launch checks).
+// check), --production (or RELEASE_ENV=production: also the launch checks), --site-url URL (the public address
+// a preview link starts with, default SITE_URL or the business's address).
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -22,6 +27,8 @@ const { apps } = require('shared-content/tooling/apps');
 const { findDraftTranslations, findSampleValues } = require('shared-content/tooling/launch-check');
 const { releaseDir, releasesDir, storedReleases } = require('../server/releases');
 const { defaultRegistryDir, isRecordedFile, openRegistry, sha384, withLive } = require('../server/registry');
+const { PREVIEW_MAX_MS, previewKey, previewLink } = require('../server/preview');
+const { canaryShare } = require('../server/registry/canary');
 const { cleanUp, contentId, formatList, recordLive, storeRelease, switchRelease } = require('./release-store');
 const { smokeCheck } = require('./smoke-check');
 
@@ -65,13 +72,15 @@ const productionChecks = [
  * @param {boolean} [options.build]  build the remote first (unless `dist` is given)
  * @param {string} [options.dist]  the build output to release instead of the remote's dist
  * @param {boolean} [options.production]  also run the productionChecks
+ * @param {{ siteUrl: string, key: Buffer }} [options.preview]  record it without making it live, and log a preview link to it on `siteUrl`
+ * @param {boolean} [options.canary]  make it live for its canary's first stage only
  * @param {string} [options.shellDist]  the shell for the smoke check
  * @param {(line: string) => void} [options.log]
  * @param {OnStep} [options.onStep]
  * @param {{ contractCheck?: typeof defaultContractCheck, smoke?: typeof smokeCheck }} [options.checks]  replace the checks (tests)
  * @returns {Promise<string>}
  */
-async function release({ app, root, registry = openRegistry(defaultRegistryDir()), keep = DEFAULT_KEEP, build = true, dist, production = false, shellDist, log = console.log, onStep = () => undefined, checks = {} }) {
+async function release({ app, root, registry = openRegistry(defaultRegistryDir()), keep = DEFAULT_KEEP, build = true, dist, production = false, preview, canary = false, shellDist, log = console.log, onStep = () => undefined, checks = {} }) {
   const appDir = path.join(repoRoot, app.dir);
   if (build && !dist) {
     log(`Building ${app.dir}...`);
@@ -86,7 +95,7 @@ async function release({ app, root, registry = openRegistry(defaultRegistryDir()
 
   const id = contentId(buildDir);
   const record = await registry.read(app.name);
-  if (record.live === id) {
+  if (record.live === id && !preview) {
     log(`Release ${id} of ${app.name} is already live.`);
     return id;
   }
@@ -119,8 +128,16 @@ async function release({ app, root, registry = openRegistry(defaultRegistryDir()
     throw new ReleaseRefused(`Release ${id} of ${app.name} failed its smoke check`, smokeProblems);
   }
   onStep('smoke-checked');
-  const removed = await recordLive({ registry, remote: app.name, root, id, files: stored.files, keep }, onStep);
-  log(`Release ${id} of ${app.name} is live.${removed.length ? ` Removed old releases: ${removed.join(', ')}.` : ''}`);
+  if (preview) {
+    const pruned = await recordLive({ registry, remote: app.name, root, id, files: stored.files, keep, as: 'preview' }, onStep);
+    const expires = Date.now() + PREVIEW_MAX_MS;
+    log(`Release ${id} of ${app.name} is verified, not live.${pruned.length ? ` Removed old releases: ${pruned.join(', ')}.` : ''}`);
+    log(`Preview it (this browser only, until ${new Date(expires).toISOString()}): ${previewLink(preview.siteUrl, { remote: app.name, release: id, expires }, preview.key)}`);
+    return id;
+  }
+  const removed = await recordLive({ registry, remote: app.name, root, id, files: stored.files, keep, as: canary ? 'canary' : 'live' }, onStep);
+  const shown = canary ? `a canary, live for ${canaryShare(await registry.read(app.name))}% of visitors` : 'live';
+  log(`Release ${id} of ${app.name} is ${shown}.${removed.length ? ` Removed old releases: ${removed.join(', ')}.` : ''}`);
   return id;
 }
 
@@ -179,20 +196,24 @@ if (require.main === module) {
   const registry = openRegistry(option('registry') ?? defaultRegistryDir());
   const build = !flag('no-build');
   const production = flag('production') || process.env.RELEASE_ENV === 'production';
+  const siteUrl = option('site-url');
+  const canary = flag('canary');
+  // shared-content's business facts only for a preview: a rollback starts fast without them.
+  const preview = flag('preview') ? { siteUrl: siteUrl ?? (process.env.SITE_URL || require('shared-content/node').business.siteUrl), key: previewKey() } : undefined;
   const [command, ...rest] = args;
   // The remote: a name (about) or, under `npm run -w mf-about`, the workspace's package.
   const named = rest.find((arg) => apps.some((app) => app.name === arg && app.name !== 'shell'));
   const app = apps.find((candidate) => candidate.name === named) ?? apps.find((candidate) => candidate.dir === process.env.npm_package_name && candidate.name !== 'shell');
   const id = rest.find((arg) => arg !== named);
   if (!['release', 'list', 'rollback', 'rollforward', 'pin'].includes(command) || !app || !(keep >= 1)) {
-    console.error('Usage: release.js release|list|rollback [id]|rollforward|pin <remote> [--root DIR] [--registry DIR|postgres://...] [--keep N] [--no-build] [--dist DIR] [--production]');
+    console.error('Usage: release.js release|list|rollback [id]|rollforward|pin <remote> [--root DIR] [--registry DIR|postgres://...] [--keep N] [--no-build] [--dist DIR] [--production] [--preview [--site-url URL] | --canary]');
     process.exit(2);
   }
   const root = path.resolve(rootOption ?? path.join(repoRoot, app.dir, 'deploy'));
   const started = process.hrtime.bigint();
   const elapsed = () => `${Number((process.hrtime.bigint() - started) / 1000000n)} ms`;
   (async () => {
-    if (command === 'release') await release({ app, root, registry, keep, build, dist: dist && path.resolve(dist), production, shellDist: shellDist && path.resolve(shellDist) });
+    if (command === 'release') await release({ app, root, registry, keep, build, dist: dist && path.resolve(dist), production, preview, canary, shellDist: shellDist && path.resolve(shellDist) });
     else if (command === 'list') console.log(formatList(await registry.read(app.name)));
     else if (command === 'pin') console.log(await pinKeptReleases({ app, root, registry }));
     else {

@@ -8,6 +8,8 @@ const { openRegistry, sha384 } = require('../server/registry');
 const { storedReleases } = require('../server/releases');
 const { pinKeptReleases, release } = require('./release');
 const { switchRelease } = require('./release-store');
+const { PREVIEW_MAX_MS, verifyPreview } = require('../server/preview');
+const { DEFAULT_STAGES } = require('../server/registry/canary');
 
 const app = appNamed('about');
 /** Checks that pass at once: this test is about the release's steps, not about what the checks look at. */
@@ -257,4 +259,45 @@ describe('with the PostgreSQL registry (composers on several hosts)', () => {
       await database.close();
     }
   }, 60_000);
+});
+
+describe('a preview release', () => {
+  const key = Buffer.alloc(32, 7);
+  const preview = { siteUrl: 'https://www.example.in/', key };
+
+  it('runs every check, records the release verified but not live, and gives a signed link that lasts a day at most', async () => {
+    const live = await releaseBuild('one');
+    /** @type {string[]} */
+    const ran = [];
+    /** @type {string[]} */
+    const lines = [];
+    const checks = { contractCheck: async () => (ran.push('contract'), []), smoke: async () => (ran.push('smoke'), []) };
+    const candidate = await releaseBuild('two', { preview, checks, log: (/** @type {string} */ line) => lines.push(line) });
+    expect(ran).toEqual(['contract', 'smoke']);
+    const current = await record();
+    expect([current.live, Object.keys(current.releases).sort()]).toEqual([live, [live, candidate].sort()]);
+    const link = /: (https:\/\/www\.example\.in\/_preview\?link=\S+)$/.exec(lines.join('\n'))?.[1] ?? '';
+    const named = verifyPreview(new URL(link).searchParams.get('link') ?? undefined, key);
+    expect(named).toEqual({ remote: 'about', release: candidate, expires: expect.any(Number) });
+    expect(/** @type {{ expires: number }} */ (named).expires).toBeLessThanOrEqual(Date.now() + PREVIEW_MAX_MS);
+  });
+
+  it('records nothing when a check fails', async () => {
+    const live = await releaseBuild('one');
+    const failing = { contractCheck: async () => [], smoke: async () => ['the page did not hydrate'] };
+    await expect(releaseBuild('two', { preview, checks: failing })).rejects.toThrow('failed its smoke check');
+    expect(Object.keys((await record()).releases)).toEqual([live]);
+  });
+});
+
+describe('a canary release', () => {
+  it('makes a checked release live for the first stage of its canary only, the live release staying live for the others', async () => {
+    const live = await releaseBuild('one');
+    /** @type {string[]} */
+    const lines = [];
+    const candidate = await releaseBuild('two', { canary: true, log: (/** @type {string} */ line) => lines.push(line) });
+    const current = await record();
+    expect([current.live, current.canary?.release, current.canary?.stage]).toEqual([live, candidate, 0]);
+    expect(lines).toContain(`Release ${candidate} of about is a canary, live for ${DEFAULT_STAGES[0].share}% of visitors.`);
+  });
 });

@@ -15,8 +15,9 @@ const metrics = require('./metrics');
 /**
  * A remote's live release as the registry records it: its id, its entry's URL at the origin, the hash of
  * each of its files (the entry's is the integrity the browser loads it with), and the release it replaced
- * and when (a part of that one may stand in for `includeLimits.switchGraceMs`).
- * @typedef {{ release: string, entry: string, files: Record<string, string>, previous?: string | null, switchedAt?: number }} LiveRelease
+ * and when (a part of that one may stand in for `includeLimits.switchGraceMs`). `shownAs` says why this
+ * visitor gets it when it is not the live release: a preview (./preview.js) or the canary arm.
+ * @typedef {{ release: string, entry: string, files: Record<string, string>, previous?: string | null, switchedAt?: number, shownAs?: 'preview' | 'canary' }} LiveRelease
  */
 /** @typedef {import('./metrics').Attempt} Attempt */
 /**
@@ -98,9 +99,10 @@ async function fetchPart(remote, live, locale) {
 }
 
 /**
- * The last good part of each remote in each language. A fresh part of the live release is used as it is; a
- * stale one is refreshed by one request (bounded by the deadline) while the others get it at once; a part
- * of another release (a release, rollback or roll-forward since) is refreshed before any page gets it; a
+ * The last good part of each release of each remote in each language (the live one, and a preview's or a
+ * canary's beside it: a page gets only the part of the release it was given). A fresh part is used as it
+ * is; a stale one is refreshed by one request (bounded by the deadline) while the others get it at once; a
+ * release not fetched yet (a release, rollback or roll-forward since) is fetched before any page gets it; a
  * failed refresh keeps the last good part and waits `retryMs` before asking again. Failures are logged
  * once per retry period, not per request; an altered file once per release and file.
  * @param {object} [options]
@@ -110,16 +112,19 @@ async function fetchPart(remote, live, locale) {
  * @returns {PartFor}
  */
 function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (message) => console.warn(message) } = {}) {
-  /**
-   * The last good part, if it may stand in for the live release's: its own, or the release's before it
-   * shortly after the switch; else null (the fallback), so a page's HTML and its pins come from one record.
-   * @param {Part | null} part
-   * @param {LiveRelease} live
-   */
-  const standIn = (part, live) =>
-    part && (part.release === live.release || (part.release === live.previous && Date.now() - (live.switchedAt ?? 0) < limits.switchGraceMs)) ? part : null;
-  /** @type {Map<string, CacheEntry>} */
+  /** @type {Map<string, CacheEntry>} by `remote/locale/release` */
   const entries = new Map();
+  const keyOf = (/** @type {string} */ remote, /** @type {string} */ locale, /** @type {string | null | undefined} */ release) => `${remote}/${locale}/${release}`;
+  /**
+   * The last good part of the release given, or of the release before it shortly after the switch; else
+   * null (the fallback), so a page's HTML and its pins come from one record.
+   * @param {string} remote
+   * @param {LiveRelease} live
+   * @param {string} locale
+   */
+  const standIn = (remote, live, locale) =>
+    entries.get(keyOf(remote, locale, live.release))?.part ??
+    (live.previous && Date.now() - (live.switchedAt ?? 0) < limits.switchGraceMs ? (entries.get(keyOf(remote, locale, live.previous))?.part ?? null) : null);
   /** @type {Map<string, Attempt>} by `remote/locale` */
   const attempts = new Map();
   /** The altered files already logged, by release and what was wrong with them. */
@@ -136,15 +141,15 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
       (part) => {
         Object.assign(entry, { part, fetchedAt: Date.now(), retryAt: 0, refreshing: null });
         attempts.set(`${remote}/${locale}`, 'ok');
-        metrics.recordRelease(remote, live.release);
+        if (!live.shownAs) metrics.recordRelease(remote, live.release);
         return part;
       },
       (/** @type {Error & { refused?: boolean, altered?: boolean, release?: string }} */ error) => {
         Object.assign(entry, { retryAt: Date.now() + limits.retryMs, refreshing: null });
         attempts.set(`${remote}/${locale}`, error.altered ? 'altered' : error.refused ? 'refused' : 'failed');
         // A refused answer names its release too, so a release refused whole is seen going live.
-        if (error.release) metrics.recordRelease(remote, error.release);
-        const shown = standIn(entry.part, live);
+        if (error.release && !live.shownAs) metrics.recordRelease(remote, error.release);
+        const shown = standIn(remote, live, locale);
         const showing = `showing ${shown ? 'its last good page' : 'the fallback'}`;
         if (!error.altered) log(`Remote ${live.entry} (${locale}): ${error.message}; ${showing}`);
         else if (!loggedAltered.has(`${live.release} ${error.message}`)) {
@@ -159,14 +164,13 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
 
   /** @type {PartFor} */
   const partFor = async (remote, live, locale) => {
-    const key = `${remote}/${locale}`;
+    const key = keyOf(remote, locale, live.release);
     let entry = entries.get(key);
     if (!entry) entries.set(key, (entry = { part: null, fetchedAt: 0, retryAt: 0, refreshing: null }));
     const now = Date.now();
-    const current = entry.part?.release === live.release;
-    if (current && now - entry.fetchedAt < limits.freshMs) return entry.part;
-    if (entry.refreshing) return (current && entry.part) || entry.refreshing;
-    if (now < entry.retryAt) return standIn(entry.part, live);
+    if (entry.part && now - entry.fetchedAt < limits.freshMs) return entry.part;
+    if (entry.refreshing) return entry.part || entry.refreshing;
+    if (now < entry.retryAt) return standIn(remote, live, locale);
     return refresh(remote, live, locale, entry);
   };
   return Object.assign(partFor, { lastAttempt: (/** @type {string} */ remote, /** @type {string} */ locale) => attempts.get(`${remote}/${locale}`) });

@@ -10,7 +10,8 @@
 // as under `npm run serve` (remotes-config.js). --registry is the release registry the remotes' release
 // commands write (./registry: a folder, or postgres://... for composers on several hosts; default
 // RELEASE_REGISTRY or shell/registry): a remote with no live release recorded there gets its fallback and
-// runs no code. All options default to this checkout's.
+// runs no code. nginx, not the composer, gives a visitor its random id (./cookies.js). All options default
+// to this checkout's.
 const fs = require('node:fs');
 const path = require('node:path');
 const { remotesConfig } = require('./remotes-config');
@@ -27,7 +28,7 @@ function startComposer({ root = path.join(__dirname, '..', 'dist'), remotes, reg
   const registryStore = openRegistry(registry);
   const records = registryStore.follow();
   reportRegistryHealth(records);
-  return startSite({ only: ['shell'], host, shellRoot: root, remotesConfig: () => config, releaseRecord: (remote) => records.read(remote), canaryRegistry: registryStore, metrics: true });
+  return startSite({ only: ['shell'], host, shellRoot: root, remotesConfig: () => config, releaseRecord: (remote) => records.read(remote), canaryRegistry: registryStore, metrics: true, assignVisitorIds: false });
 }
 
 const args = process.argv.slice(2);

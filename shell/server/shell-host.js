@@ -1,8 +1,10 @@
 // The shell's embedded server: every route composed per request with its remote's page (compose.js), its
 // CSP built from the shell's template and the stylesheets the composer wrote, the language's 404 page,
 // one address per page (canonical-url.js), the page's pins (compose.js) and the Web Vitals beacon, and the
-// composed pages counted (metrics.js). `npm run serve` runs it for visitors; behind nginx,
+// composed pages counted (metrics.js). Each visitor gets the releases its preview (preview.js) or its canary
+// arm (cookies.js) says, else the live ones. `npm run serve` runs it for visitors; behind nginx,
 // `npm run serve:composer` runs it for nginx's page cache (../deploy/nginx-shell.js).
+const crypto = require('node:crypto');
 const fs = require('node:fs/promises');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -10,8 +12,18 @@ const { promisify } = require('node:util');
 const { canonicalPath, routePathsOf } = require('./canonical-url');
 const { compose, createPartCache } = require('./compose');
 const { acceptedEncodings, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, refusedMethod, sendFile } = require('./files');
+const { apps } = require('shared-content/tooling/apps');
 const { contentSecurityPolicy, inlineScriptHashes } = require('./headers');
 const metrics = require('./metrics');
+const { ARM_COOKIE, VISITOR_COOKIE, VISITOR_MAX_AGE_S, armKey, cookie, cookieOf } = require('./cookies');
+const { PREVIEW_COOKIE, previewBanner, previewHandlers, previewKey, verifyPreview } = require('./preview');
+const { isVisitorId, newVisitorId } = require('./registry/canary');
+
+/**
+ * What the composer knows of a visitor: the preview its cookie names, if signed and current (./preview.js),
+ * and its random id (./cookies.js), if it has one: a visitor without is in every live arm.
+ * @typedef {{ preview?: import('./preview').Preview | null, visitorId?: string | null }} Visitor
+ */
 
 /** @type {Record<import('./files').Encoding, (html: string) => Promise<Buffer>>} */
 const compressHtml = {
@@ -38,15 +50,23 @@ async function shellFile(root, safePath) {
  * @param {string} options.root  the shell's dist
  * @param {() => Record<string, string>} [options.remotes]  the remotes configuration (name -> remoteEntry URL), for the
  *   CSP and for including each route's page fragment into its HTML
- * @param {() => Promise<Record<string, import('./compose').LiveRelease>>} [options.liveReleases]  each remote's live release
- *   from the release registry, asked per composed page (a remote left out gets its fallback and runs no code)
+ * @param {(visitor: Visitor) => Promise<Record<string, import('./compose').LiveRelease>>} [options.liveReleases]  each remote's
+ *   release for this visitor (live, or previewed) from the release registry, asked per composed page (a remote left out gets
+ *   its fallback and runs no code)
  * @param {Record<string, import('node:http').RequestListener>} [options.handlers]  endpoints answered by path, any method (the Web Vitals beacon)
  * @param {import('./compose').PartFor} [options.partFor]  the remotes' parts (its own cache of them when not given)
+ * @param {() => Buffer} [options.previewKey]  the shell host's preview key (./preview.js), read when first needed
+ * @param {boolean} [options.assignVisitorIds]  give a visitor without an id one (./cookies.js); not behind nginx, which gives it
+ *   on every answer, cached or not, so a page answered to a visitor without an id stays one nginx may keep
  * @returns {import('node:http').RequestListener}
  */
-function createShellHandler({ root, remotes = () => ({}), liveReleases = async () => ({}), handlers = {}, partFor = createPartCache() }) {
+function createShellHandler({ root, remotes = () => ({}), liveReleases = async () => ({}), handlers = {}, partFor = createPartCache(), previewKey: readPreviewKey = previewKey, assignVisitorIds = true }) {
+  /** @type {Buffer | undefined} */
+  let key;
+  const keyOf = () => (key ??= readPreviewKey());
+  const answers = { ...previewHandlers({ key: keyOf, pagePath: (remote) => pagePathOf(apps.find((app) => app.name === remote)) }), ...handlers };
   return fileRequests(async (request, response, { pathname, safePath }) => {
-    if (Object.hasOwn(handlers, pathname)) return handlers[pathname](request, response);
+    if (Object.hasOwn(answers, pathname)) return answers[pathname](request, response);
     response.setHeader('Vary', 'Accept-Encoding');
     if (refusedMethod(request, response)) return;
     const canonical = canonicalPath(pathname, () => routePathsOf(root));
@@ -64,14 +84,30 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     const template = await fs.readFile(found.filePath, 'utf8');
     // Script hashes come from the shell's own template, style hashes from the CSS the composer wrote:
     // nothing a remote sends can get itself allowed.
-    const live = await liveReleases();
-    const { html, styleHashes } = await compose(template, live, partFor);
+    const previewCookie = cookieOf(request, PREVIEW_COOKIE);
+    /** @type {string[]} */
+    const setCookies = [];
+    let visitorId = cookieOf(request, VISITOR_COOKIE);
+    if (!isVisitorId(visitorId) && assignVisitorIds) {
+      visitorId = newVisitorId();
+      setCookies.push(cookie(request, VISITOR_COOKIE, visitorId, VISITOR_MAX_AGE_S));
+    }
+    const live = await liveReleases({ preview: previewCookie ? verifyPreview(previewCookie, keyOf()) : null, visitorId: isVisitorId(visitorId) ? visitorId : null });
+    // The arm this page is of, for nginx's page cache (../deploy/nginx-shell.js): an answer that sets a cookie is never kept.
+    const arm = armKey(live);
+    const sentArm = cookieOf(request, ARM_COOKIE);
+    if ((isVisitorId(visitorId) || sentArm !== undefined) && sentArm !== arm) setCookies.push(cookie(request, ARM_COOKIE, arm, VISITOR_MAX_AGE_S));
+    const composed = await compose(template, live, partFor);
+    const previewed = Object.entries(live).find(([, release]) => release.shownAs === 'preview');
+    const { html, styleHashes } = previewed ? withBanner(composed, { remote: previewed[0], release: previewed[1].release }, template) : composed;
     const etag = etagOf(html);
     const headers = {
       'Content-Type': contentTypes['.html'],
-      'Cache-Control': 'no-cache',
+      // A previewed page is its holder's alone: no cache keeps it.
+      'Cache-Control': previewed ? 'private, no-store' : 'no-cache',
       'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins: Object.values(config).map((entry) => new URL(entry).origin), scriptHashes: inlineScriptHashes(template), styleHashes, scriptFolders: Object.values(live).map((release) => new URL('.', release.entry).href) }),
       ETag: etag,
+      ...(setCookies.length > 0 && { 'Set-Cookie': setCookies }),
     };
     if (found.status === 200 && notModified(request, etag)) return void response.writeHead(304, headers).end();
     // HTML is composed per request, so it is compressed per request too.
@@ -80,6 +116,25 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     response.writeHead(found.status, { ...headers, ...(encoding && { 'Content-Encoding': encoding }), 'Content-Length': body.length });
     response.end(request.method === 'HEAD' ? undefined : body);
   });
+}
+
+/** The path of a page remote's page (a preview link leads there), none for the shell or an unknown name. */
+const pagePathOf = (/** @type {import('shared-content/tooling/apps').App | undefined} */ app) => (app && 'path' in app ? app.path : undefined);
+
+/**
+ * A composed page with the preview banner (preview.js) in the template's language: its rules in the head,
+ * allowed by their hash, its markup first in the body.
+ * @param {{ html: string, styleHashes: string[] }} composed
+ * @param {{ remote: string, release: string }} preview
+ * @param {string} template
+ */
+function withBanner({ html, styleHashes }, preview, template) {
+  const locale = /<html lang="([a-z]{2})"/.exec(template)?.[1] ?? 'en';
+  const { style, markup } = previewBanner(preview, locale);
+  return {
+    html: html.replace('</head>', () => `<style>${style}</style></head>`).replace(/<body[^>]*>/, (body) => `${body}${markup}`),
+    styleHashes: [...styleHashes, `'sha256-${crypto.createHash('sha256').update(style).digest('base64')}'`],
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ const { createFileHandler } = require('./file-server');
 const { limitedServer } = require('./files');
 const { REMOTE_ENTRY, UNRELEASED, VITALS_PATH } = require('shared-content/tooling/fragment/names');
 const { emptyRecord, isRecordedFile, sha384 } = require('./registry');
+const { armOf, canaryOf, canaryShare } = require('./registry/canary');
 const { releaseEntryUrl } = require('./releases');
 const { createShellHandler } = require('./shell-host');
 const siteMetrics = require('./metrics');
@@ -41,22 +42,40 @@ function buildRecord(dist) {
 }
 
 /**
- * Each configured remote's live release, from its record (`read`): a remote with none, or whose record
- * cannot be read (logged, once per message), is left out (its pages get the fallback, its code does not
- * run) and shows in careway_remote_unrecorded.
+ * The release of a remote a visitor is shown, by its record: the release the visitor's preview names (a
+ * verified release of that remote, live or not), else the canary for a visitor in its arm (./registry/canary.js;
+ * a visitor without an id is in the live arm), else the live one.
+ * @param {ReleaseRecord} record
+ * @param {string} remote
+ * @param {import('./shell-host').Visitor} visitor
+ * @returns {{ id: string | null, shownAs?: 'preview' | 'canary' }}
+ */
+function shownRelease(record, remote, { preview, visitorId }) {
+  if (preview?.remote === remote && Object.hasOwn(record.releases, preview.release) && preview.release !== record.live) return { id: preview.release, shownAs: 'preview' };
+  const canary = canaryOf(record);
+  if (canary && visitorId && armOf(visitorId, remote, canaryShare(record)) === 'canary') return { id: canary.release, shownAs: 'canary' };
+  return { id: record.live };
+}
+
+/**
+ * Each configured remote's release for a visitor (shownRelease: its live release, or the one its preview
+ * names), from its record (`read`): a remote with none, or whose record cannot be read (logged, once per
+ * message), is left out (its pages get the fallback, its code does not run) and shows in
+ * careway_remote_unrecorded.
  * @param {Record<string, string>} config  remote name -> configured entry URL
  * @param {(remote: string) => Promise<ReleaseRecord> | ReleaseRecord} read
- * @returns {() => Promise<Record<string, LiveRelease>>}
+ * @returns {(visitor?: import('./shell-host').Visitor) => Promise<Record<string, LiveRelease>>}
  */
 function liveReleasesOf(config, read) {
   const logged = new Set();
-  return async () => {
+  return async (visitor = {}) => {
     const found = await Promise.all(
       Object.keys(config).map(async (remote) => {
         try {
           const record = await read(remote);
-          const live = record.live === null ? undefined : record.releases[record.live];
-          return live && record.live ? [remote, { release: record.live, entry: releaseEntryUrl(config[remote], record.live), files: live.files, previous: record.previous, switchedAt: record.switchedAt }] : null;
+          const { id, shownAs } = shownRelease(record, remote, visitor);
+          const shown = id === null ? undefined : record.releases[id];
+          return shown && id ? [remote, { release: id, entry: releaseEntryUrl(config[remote], id), files: shown.files, previous: record.previous, switchedAt: record.switchedAt, ...(shownAs && { shownAs }) }] : null;
         } catch (error) {
           const message = `The release record of ${remote} cannot be read: ${/** @type {Error} */ (error).message}; its pages show the fallback`;
           if (!logged.has(message)) console.error(message);
@@ -124,6 +143,7 @@ function served(server, port, host) {
  * @param {boolean} [options.vitals]  the shell takes the Web Vitals beacon (shell/server/vitals.js)
  * @param {import('./registry').Registry} [options.canaryRegistry]  the registry the canary judge (canary/loop.js) judges the
  *   remotes' canaries in, from the beacons the shell takes; the site's `close` stops it
+ * @param {boolean} [options.assignVisitorIds]  the shell gives a visitor without an id one (./cookies.js); false behind nginx, which does
  * @param {boolean} [options.metrics]  start the metrics listener (METRICS_PORT); `metrics` is then its promise, and the
  *   site's `close` stops it
  * @param {(app: App, handler: import('node:http').RequestListener) => ServedApp | undefined} [options.wrap]
@@ -142,6 +162,7 @@ async function startSite({
   services = {},
   vitals = true,
   canaryRegistry,
+  assignVisitorIds = true,
   metrics = false,
   wrap = () => undefined,
 } = {}) {
@@ -186,6 +207,7 @@ async function startSite({
         root: shellRoot,
         handlers: vitals ? { [VITALS_PATH]: createVitalsEndpoint({ remoteAt, countCanaryView: canaryJudge?.countView }) } : {},
         remotes: () => config,
+        assignVisitorIds,
         liveReleases: liveReleasesOf(config, (remote) => releaseRecord(remote, built[remote] ?? emptyRecord())),
       }),
     );

@@ -165,12 +165,15 @@ function canaryProblems(record) {
   return problems;
 }
 
-/** Bytes of the first-party visitor id: 128 random bits, nothing about the visitor. */
+/**
+ * Bytes of the first-party visitor id: 128 random bits, nothing about the visitor, in hex: the form of
+ * nginx's `$request_id`, with which nginx gives a visitor its id (../../deploy/nginx-shell.js).
+ */
 const VISITOR_ID_BYTES = 16;
-const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+const VISITOR_ID = /^[0-9a-f]{32}$/;
 
-/** A new first-party visitor id (base64url of random bytes). */
-const newVisitorId = () => crypto.randomBytes(VISITOR_ID_BYTES).toString('base64url');
+/** A new first-party visitor id (hex of random bytes). */
+const newVisitorId = () => crypto.randomBytes(VISITOR_ID_BYTES).toString('hex');
 
 /** Whether `value` is a visitor id newVisitorId could have made (anything else is replaced, never trusted). */
 const isVisitorId = (/** @type {unknown} */ value) => typeof value === 'string' && VISITOR_ID.test(value);
@@ -211,6 +214,7 @@ function armOfRelease(record, release) {
 
 module.exports = {
   DEFAULT_STAGES,
+  VISITOR_ID,
   armOf,
   armOfRelease,
   canaryOf,

@@ -102,6 +102,12 @@ const shell = {
     retry: 'Try again',
     loading: 'Loading page…',
   },
+  preview: {
+    label: 'Preview',
+    notice: 'You are seeing a new version of this page that other visitors do not see yet.',
+    release: 'Version',
+    leave: 'Leave preview',
+  },
 };
 
 const site = {

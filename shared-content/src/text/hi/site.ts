@@ -95,6 +95,12 @@ const site: SiteText = {
       retry: 'फिर से कोशिश करें',
       loading: 'पेज खुल रहा है…',
     },
+    preview: {
+      label: 'प्रीव्यू',
+      notice: 'आप इस पेज का नया रूप देख रहे हैं, जो दूसरों को अभी नहीं दिखता।',
+      release: 'वर्शन',
+      leave: 'प्रीव्यू बंद करें',
+    },
   },
   /** The language switcher's name, read by screen readers. */
   languageSwitcher: { label: 'भाषा' },

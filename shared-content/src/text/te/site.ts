@@ -99,6 +99,12 @@ const site: SiteText = {
       retry: 'మళ్ళీ ప్రయత్నించండి',
       loading: 'పేజీ లోడ్ అవుతోంది…',
     },
+    preview: {
+      label: 'ప్రివ్యూ',
+      notice: 'మీరు ఈ పేజీ యొక్క కొత్త వెర్షన్‌ను చూస్తున్నారు. ఇది ఇంకా ఇతరులకు కనిపించదు.',
+      release: 'వెర్షన్',
+      leave: 'ప్రివ్యూ నుండి బయటకు వెళ్ళండి',
+    },
   },
   languageSwitcher: { label: 'భాష' },
   ui: businessText.ui,

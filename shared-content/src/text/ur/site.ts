@@ -96,6 +96,12 @@ const site: SiteText = {
       retry: 'دوبارہ کوشش کریں',
       loading: 'صفحہ کھل رہا ہے…',
     },
+    preview: {
+      label: 'پیش منظر',
+      notice: 'آپ اس صفحے کا نیا روپ دیکھ رہے ہیں، جو دوسروں کو ابھی نظر نہیں آتا۔',
+      release: 'ورژن',
+      leave: 'پیش منظر بند کریں',
+    },
   },
   /** The language switcher's name, read by screen readers. */
   languageSwitcher: { label: 'زبان' },
