@@ -1,13 +1,15 @@
-// The shell's nginx server block: nginx in front of the shell's composer (`npm run serve:composer`,
-// ../server/composer-main.js), which composes every page. nginx serves the shell's files itself and keeps
-// each composed page for a second, so the composer works about once a second per route whatever the
-// traffic, and a composer restarting or crashed costs visitors nothing while its last pages are kept.
+// The shell's nginx server block: nginx in front of the shell's composers (`npm run serve:composer`,
+// ../server/composer-main.js; one or more), which compose every page. nginx serves the shell's files itself
+// and keeps each composed page for a second, so the composers work about once a second per route whatever
+// the traffic; a page nginx asks for goes to the next composer when one is restarting or crashed, and its
+// last pages are kept for when none answers.
 const fs = require('node:fs');
 const path = require('node:path');
 const { composePage, isComposed } = require('shared-content/tooling/fragment/include');
-const { VITALS_PATH, includeLimits } = require('shared-content/tooling/fragment/names');
+const { VITALS_PATH } = require('shared-content/tooling/fragment/names');
 const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
+const { composeTimeoutMs, nginxKeepAliveMs } = require('../server/composer-timing');
 const { BEACON_LIMITS, MAX_BEACON_BYTES } = require('../server/vitals');
 const { HASHED, immutable, inlineScriptHashesOf, location, milliseconds, nestedLocation, seconds, serverStart } = require('./nginx-directives');
 
@@ -21,8 +23,6 @@ const pageCacheMs = 1000;
  * visitors of a page kept this long nothing; after it they get the route with its fallback, below).
  */
 const defaultStaleWindowMs = 10 * 60 * 1000;
-/** How long a composition may take: the include deadline, and the time to put the page together and compress it. */
-const composeTimeoutMs = includeLimits.deadlineMs + 1000;
 const composerDownPath = '/_composer_down/';
 
 /**
@@ -69,13 +69,20 @@ function writeComposerDownPages(routes, folder, remoteOrigins) {
  * composition). Pages are kept per encoding the composer compressed them in (`$shell_page_encoding`), so a
  * kept page is sent as it is. The composer sends every header of the page (its CSP has the hashes of the
  * stylesheets it inlined); nginx's own security headers are the composer's, so the composer's copies are hidden.
+ * A page is a GET or HEAD: one that fails on a composer (no connection, no answer in time, 502 or 503:
+ * restarting, crashed, draining) is asked of the next one, each once, and one more try for a kept-alive
+ * connection the composer had just closed.
  * @param {ComposedRoute} route
+ * @param {number} composerCount
  */
-function composedRouteLocation(route) {
+function composedRouteLocation(route, composerCount) {
   return location(`= ${route.path}`, {}, [
       'proxy_pass http://shell_composer;',
       'proxy_http_version 1.1;',
       'proxy_set_header Connection "";',
+      'proxy_next_upstream error timeout http_502 http_503;',
+      `proxy_next_upstream_tries ${composerCount + 1};`,
+      `proxy_next_upstream_timeout ${milliseconds(2 * composeTimeoutMs)};`,
       'proxy_set_header Accept-Encoding $shell_page_encoding;',
       'proxy_connect_timeout 300ms;',
       `proxy_read_timeout ${milliseconds(composeTimeoutMs)};`,
@@ -100,6 +107,9 @@ function composedRouteLocation(route) {
  * The Web Vitals beacon (`/api/vitals`), passed to the composer with nothing about the visitor but its
  * address (`X-Real-IP`, held in the composer's memory for its limits per visitor and its count of distinct
  * reporters): no cookie, user agent or referrer is forwarded, and no access log line is written for it.
+ * A POST is never sent to a second composer once one has it (nginx's default, without `non_idempotent`):
+ * only a composer that took no connection passes it to the next. Each beacon has a connection of its own
+ * (no keep-alive), so a restarting composer refuses it rather than dropping it.
  * @param {Headers} headers
  */
 function vitalsLocation(headers) {
@@ -139,7 +149,7 @@ function languageLocations(root, headers) {
  * @typedef {object} ShellOptions
  * @property {string} root  the shell's dist
  * @property {string} remotes  the shell's remotes.json (the composer reads the same file)
- * @property {string} [composer]  where the composer listens (HOST:PORT)
+ * @property {string[]} [composers]  where the composers listen (HOST:PORT each)
  * @property {number | string} [listen]
  * @property {string} [serverName]
  * @property {boolean} [brotli]
@@ -149,7 +159,7 @@ function languageLocations(root, headers) {
  */
 
 /** @param {ShellOptions} options */
-function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, serverName = '_', brotli = false, tls, stateDir, staleWindowMs = defaultStaleWindowMs }) {
+function shellBlock({ root, remotes, composers = ['127.0.0.1:3000'], listen = 80, serverName = '_', brotli = false, tls, stateDir, staleWindowMs = defaultStaleWindowMs }) {
   if (!remotes) throw new Error("The shell's server block needs its remotes.json (--remotes)");
   const dist = path.resolve(root);
   /** @type {Record<string, string>} */
@@ -168,14 +178,19 @@ function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, s
     '    "~*(^|,)\\s*gzip\\s*(,|$)" gzip;',
     '  }',
     `  proxy_cache_path ${path.join(stateDir, 'pages')} levels=1 keys_zone=shell_pages:1m max_size=64m inactive=${seconds(staleWindowMs)} use_temp_path=off;`,
-    `  upstream shell_composer {\n    server ${composer};\n    keepalive 16;\n  }`,
+    // nginx closes an idle connection to a composer before the composer would (composer-timing.js).
+    '  upstream shell_composer {',
+    ...composers.map((composer) => `    server ${composer};`),
+    '    keepalive 16;',
+    `    keepalive_timeout ${seconds(nginxKeepAliveMs)};`,
+    '  }',
     `  limit_req_zone $binary_remote_addr zone=careway_vitals:1m rate=${BEACON_LIMITS.pageViews.perMinute}r/m;`,
     ...serverStart({ listen, serverName, root: dist, brotli, tls, headers: common }),
     // For answers no file or cache holds compressed.
     '    gzip on;',
     '    error_page 404 /404.html;',
     ...nginxCanonicalRewrites(routePathsOf(dist)).map((line) => `    ${line}`),
-    ...routes.map(composedRouteLocation),
+    ...routes.map((route) => composedRouteLocation(route, composers.length)),
     ...routes.map((route) =>
       location(`= ${composerDownPath}${composerDownFile(route)}`, { ...common, 'Content-Security-Policy': downPolicies[route.path], 'Cache-Control': 'no-store' }, [
         'internal;',
