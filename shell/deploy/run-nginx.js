@@ -32,13 +32,15 @@ const freePort = () =>
   });
 
 /**
+ * Resolves once `url` answers (with `ok`: a 2xx answer).
  * @param {string} url
  * @param {string} what
  * @param {number} timeoutMs
+ * @param {{ ok?: boolean }} [options]
  */
-async function waitFor(url, what, timeoutMs) {
+async function waitFor(url, what, timeoutMs, { ok = false } = {}) {
   const deadline = Date.now() + timeoutMs;
-  while (!(await fetch(url).then((response) => response.ok, () => false))) {
+  while (!(await fetch(url).then((response) => response.ok || !ok, () => false))) {
     if (Date.now() > deadline) throw new Error(`${what} did not answer on ${url} within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -75,7 +77,7 @@ function composerProcess({ root, remotes, registry, port, metricsPort, log }) {
       const output = fs.openSync(log, 'a');
       child = spawn(process.execPath, [main, '--root', root, '--remotes', remotes, '--registry', registry, '--port', String(port), '--metrics-port', String(metricsPort)], { env, stdio: ['ignore', output, output] });
       fs.closeSync(output);
-      await waitFor(`${composer.url}${READY_PATH}`, 'The composer', 10_000);
+      await waitFor(`${composer.url}${READY_PATH}`, 'The composer', 10_000, { ok: true });
     },
     /** Ends the process at once (SIGKILL: as a crash would), and resolves once it has. */
     stop: () => signalled('SIGKILL'),
