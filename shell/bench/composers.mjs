@@ -197,7 +197,7 @@ try {
   await switchRelease(registry, 'about', { to: releases.second });
   const switched = await until(releases.second, started);
   started = Date.now();
-  await switchRelease(registry, 'about', { back: true });
+  await switchRelease(registry, 'about', { to: releases.first });
   const rolledBack = await until(releases.first, started);
   console.log(`\n3. The about remote's release, ${registry.where}: switch and rollback, until every composer composes /about from it`);
   console.table([

@@ -50,7 +50,7 @@ describe("the shell's server block", () => {
     const run = generate('shell', '--root', dist, '--remotes', remotes, '--state-dir', stateDir, '--composer', '127.0.0.1:3100');
     expect(run.status).toBe(0);
     const route = /location = \/te\/about \{[\s\S]*?\n {4}\}/.exec(run.stdout)?.[0] ?? '';
-    expect(run.stdout).toContain('server 127.0.0.1:3100;');
+    expect(run.stdout).toMatch(/server 127\.0\.0\.1:3100 /);
     expect(route).toContain('proxy_pass http://shell_composer;');
     expect(route).toContain('proxy_cache shell_pages;');
     expect(route).toContain('proxy_cache_lock on;');
@@ -63,8 +63,8 @@ describe("the shell's server block", () => {
     const run = generate('shell', '--root', dist, '--remotes', remotes, '--state-dir', stateDir, '--composer', '127.0.0.1:3100', '--composer', '127.0.0.1:3101');
     expect(run.status).toBe(0);
     const upstream = /upstream shell_composer \{[\s\S]*?\n {2}\}/.exec(run.stdout)?.[0] ?? '';
-    expect(upstream).toContain('server 127.0.0.1:3100;');
-    expect(upstream).toContain('server 127.0.0.1:3101;');
+    expect(upstream).toContain('server 127.0.0.1:3100 max_fails=1 fail_timeout=1s;');
+    expect(upstream).toContain('server 127.0.0.1:3101 max_fails=1 fail_timeout=1s;');
     const route = /location = \/te\/about \{[\s\S]*?\n {4}\}/.exec(run.stdout)?.[0] ?? '';
     expect(route).toContain('proxy_next_upstream error timeout http_502 http_503;');
     expect(route).toContain('proxy_next_upstream_tries 3;');

@@ -9,7 +9,7 @@ const { composePage, isComposed } = require('shared-content/tooling/fragment/inc
 const { VITALS_PATH } = require('shared-content/tooling/fragment/names');
 const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
-const { composeTimeoutMs, nginxKeepAliveMs } = require('../server/composer-timing');
+const { composeTimeoutMs, composerFailMs, nginxKeepAliveMs } = require('../server/composer-timing');
 const { BEACON_LIMITS, MAX_BEACON_BYTES } = require('../server/vitals');
 const { HASHED, immutable, inlineScriptHashesOf, location, milliseconds, nestedLocation, seconds, serverStart } = require('./nginx-directives');
 
@@ -180,7 +180,7 @@ function shellBlock({ root, remotes, composers = ['127.0.0.1:3000'], listen = 80
     `  proxy_cache_path ${path.join(stateDir, 'pages')} levels=1 keys_zone=shell_pages:1m max_size=64m inactive=${seconds(staleWindowMs)} use_temp_path=off;`,
     // nginx closes an idle connection to a composer before the composer would (composer-timing.js).
     '  upstream shell_composer {',
-    ...composers.map((composer) => `    server ${composer};`),
+    ...composers.map((composer) => `    server ${composer} max_fails=1 fail_timeout=${seconds(composerFailMs)};`),
     '    keepalive 16;',
     `    keepalive_timeout ${seconds(nginxKeepAliveMs)};`,
     '  }',

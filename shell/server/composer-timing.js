@@ -16,6 +16,13 @@ const composerKeepAliveMs = 15_000;
 const nginxKeepAliveMs = composerKeepAliveMs - 5_000;
 
 /**
+ * How long nginx sends no page to a composer that failed one (no connection, a timeout, 502, 503: its
+ * upstream `fail_timeout`): short, so a composer that was only slow under a burst, or is back from a restart,
+ * gets pages again a second later instead of nginx's default ten.
+ */
+const composerFailMs = 1_000;
+
+/**
  * How long a composer told to stop (SIGTERM) waits for the requests it has: a whole composition and the
  * sending of its answer. What is still open then is closed.
  */
@@ -27,4 +34,4 @@ const drainGraceMs = composeTimeoutMs + 2_000;
  */
 const READY_PATH = '/_ready';
 
-module.exports = { READY_PATH, composeTimeoutMs, composerKeepAliveMs, drainGraceMs, nginxKeepAliveMs };
+module.exports = { READY_PATH, composeTimeoutMs, composerFailMs, composerKeepAliveMs, drainGraceMs, nginxKeepAliveMs };
