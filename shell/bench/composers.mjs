@@ -39,6 +39,7 @@ const here = import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathna
 const repoRoot = path.join(here, '..', '..');
 const args = process.argv.slice(2);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-composers-'));
+fs.chmodSync(work, 0o755); // nginx's workers read the about remote's releases there
 const registryLocation = args.includes('--registry') ? args[args.indexOf('--registry') + 1] : path.join(work, 'registry');
 const rate = Number(process.env.BENCH_RATE || 200);
 const wrkSeconds = Number(process.env.BENCH_WRK_SECONDS || 10);
@@ -150,6 +151,8 @@ try {
     await during();
     return summary(await load.stop());
   };
+  // Every route composed once on each composer before the steady figures (a first composition reads the site's texts).
+  await loadDuring(() => pause(2000));
   const steady = await loadDuring(() => pause(steadySeconds * 1000));
   const restart = await loadDuring(async () => {
     await pause(1000);
