@@ -178,6 +178,8 @@ async function startSite({
     if (basePort === undefined) return portOf(app);
     return basePort === 0 ? 0 : basePort + apps.indexOf(app);
   };
+  /** The shell's keep-alive outlasts nginx's (composer-timing.js). */
+  const keptAlive = (/** @type {import('node:http').Server} */ server, /** @type {App} */ app) => Object.assign(server, app.name === 'shell' ? { keepAliveTimeout: composerKeepAliveMs } : {});
   /**
    * @param {App} app
    * @param {import('node:http').RequestListener} handler
@@ -188,8 +190,6 @@ async function startSite({
     return server;
   };
 
-  /** The shell's keep-alive outlasts nginx's (composer-timing.js). */
-  const keptAlive = (/** @type {import('node:http').Server} */ server, /** @type {App} */ app) => Object.assign(server, app.name === 'shell' ? { keepAliveTimeout: composerKeepAliveMs } : {});
   let draining = false;
   /** @type {import('node:http').RequestListener} */
   const readiness = (_request, response) =>
