@@ -11,7 +11,8 @@
 // written by this command), --trusted-proxies ADDRESSES (behind a load balancer or TLS terminator: its
 // addresses or networks, comma-separated) with --real-ip-header NAME (the header it names the visitor in,
 // default X-Forwarded-For): nginx-real-ip.js.
-// shell: --composer HOST:PORT (where `npm run serve:composer` listens, default 127.0.0.1:3000): nginx-shell.js.
+// shell: --composer HOST:PORT (where `npm run serve:composer` listens, default 127.0.0.1:3000; once per composer,
+// e.g. `--composer 127.0.0.1:3000 --composer 127.0.0.1:3001` for `npm run serve:composer -- --count 2`): nginx-shell.js.
 // remote: --releases (--root is the origin's folder of releases made by release.js, not a dist),
 // --service PATH=UPSTREAM (its team's service on its origin, e.g. the contact remote's
 // `--service /api/messages=http://127.0.0.1:3005`, the service started by `npm run serve:api -w mf-contact`;
@@ -20,20 +21,20 @@
 
 const { realIpFrom, realIpOptions } = require('./nginx-real-ip');
 
-/** The command line's options, by name (`--brotli` alone: true). */
+/** The command line's options, by name, each with every value given in order (`--brotli` alone: true). */
 function parseOptions(/** @type {string[]} */ args) {
-  /** @type {Record<string, string | true>} */
+  /** @type {Record<string, (string | true)[]>} */
   const options = {};
   for (let index = 0; index < args.length; index++) {
     const name = args[index].replace(/^--/, '');
     const value = args[index + 1];
-    options[name] = value === undefined || value.startsWith('--') ? true : (index++, value);
+    (options[name] ??= []).push(value === undefined || value.startsWith('--') ? true : (index++, value));
   }
   return options;
 }
 
 const usage =
-  `Usage: nginx-config.js shell|remote --root DIST [--remotes remotes.json] [--composer HOST:PORT] [--listen PORT] [--server-name NAME] [--brotli] [--tls-certificate FILE --tls-key FILE] [--state-dir DIR] [--${realIpOptions.trustedProxies} ADDRESSES [--${realIpOptions.header} NAME]] [--releases] [--service PATH=UPSTREAM] [--site-url URL]`;
+  `Usage: nginx-config.js shell|remote --root DIST [--remotes remotes.json] [--composer HOST:PORT ...] [--listen PORT] [--server-name NAME] [--brotli] [--tls-certificate FILE --tls-key FILE] [--state-dir DIR] [--${realIpOptions.trustedProxies} ADDRESSES [--${realIpOptions.header} NAME]] [--releases] [--service PATH=UPSTREAM] [--site-url URL]`;
 
 /**
  * The server block the command line asks for.
@@ -41,7 +42,9 @@ const usage =
  */
 function blockFor([kind, ...args]) {
   const options = parseOptions(args);
-  const text = (/** @type {string} */ name) => (typeof options[name] === 'string' ? /** @type {string} */ (options[name]) : undefined);
+  const texts = (/** @type {string} */ name) => (options[name] ?? []).filter((value) => typeof value === 'string');
+  const text = (/** @type {string} */ name) => texts(name).at(-1);
+  const flag = (/** @type {string} */ name) => options[name]?.includes(true) ?? false;
   const root = text('root');
   if ((kind !== 'shell' && kind !== 'remote') || !root) throw new Error(usage);
   const certificate = text('tls-certificate');
@@ -50,19 +53,19 @@ function blockFor([kind, ...args]) {
     root,
     listen: text('listen'),
     serverName: text('server-name'),
-    brotli: options.brotli === true,
+    brotli: flag('brotli'),
     stateDir: text('state-dir') ?? '/var/lib/careway-shell',
     realIp: realIpFrom(text(realIpOptions.trustedProxies), text(realIpOptions.header)),
     ...(certificate && key && { tls: { certificate, key } }),
   };
   if (kind === 'shell') {
-    return require('./nginx-shell').shellBlock({ ...common, remotes: /** @type {string} */ (text('remotes')), composer: text('composer') });
+    return require('./nginx-shell').shellBlock({ ...common, remotes: /** @type {string} */ (text('remotes')), ...(texts('composer').length > 0 && { composers: texts('composer') }) });
   }
   const service = text('service');
   if (service) require('./nginx-service').writeServiceErrorPages(common.stateDir, text('site-url'));
   return require('./nginx-remote').remoteBlock({
     ...common,
-    releases: options.releases === true,
+    releases: flag('releases'),
     ...(service && { service: { path: service.split('=')[0], upstream: service.split('=').slice(1).join('=') } }),
   });
 }

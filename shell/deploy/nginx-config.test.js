@@ -6,6 +6,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { includeDirectives } = require('shared-content/tooling/fragment/include');
+const { VITALS_PATH } = require('shared-content/tooling/fragment/names');
+const { composerKeepAliveMs } = require('../server/composer-timing');
 
 /** @type {string} */
 let dist;
@@ -48,13 +50,35 @@ describe("the shell's server block", () => {
     const run = generate('shell', '--root', dist, '--remotes', remotes, '--state-dir', stateDir, '--composer', '127.0.0.1:3100');
     expect(run.status).toBe(0);
     const route = /location = \/te\/about \{[\s\S]*?\n {4}\}/.exec(run.stdout)?.[0] ?? '';
-    expect(run.stdout).toContain('server 127.0.0.1:3100;');
+    expect(run.stdout).toMatch(/server 127\.0\.0\.1:3100 /);
     expect(route).toContain('proxy_pass http://shell_composer;');
     expect(route).toContain('proxy_cache shell_pages;');
     expect(route).toContain('proxy_cache_lock on;');
     expect(route).toContain('proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;');
     expect(run.stdout).not.toMatch(/^\s*js_/m);
     expect(run.stdout).not.toContain('ssi on');
+  });
+
+  it('spreads pages over every composer given, asks the next one for a page that fails, and never sends a POST to a second composer', () => {
+    const run = generate('shell', '--root', dist, '--remotes', remotes, '--state-dir', stateDir, '--composer', '127.0.0.1:3100', '--composer', '127.0.0.1:3101');
+    expect(run.status).toBe(0);
+    const upstream = /upstream shell_composer \{[\s\S]*?\n {2}\}/.exec(run.stdout)?.[0] ?? '';
+    expect(upstream).toContain('server 127.0.0.1:3100 max_fails=1 fail_timeout=1s;');
+    expect(upstream).toContain('server 127.0.0.1:3101 max_fails=1 fail_timeout=1s;');
+    const route = /location = \/te\/about \{[\s\S]*?\n {4}\}/.exec(run.stdout)?.[0] ?? '';
+    expect(route).toContain('proxy_next_upstream error timeout http_502 http_503;');
+    expect(route).toContain('proxy_next_upstream_tries 3;');
+    expect(route).toMatch(/proxy_next_upstream_timeout \d+ms;/);
+    const beacon = new RegExp(`location = ${VITALS_PATH.replace(/\//g, '\\/')} \\{[\\s\\S]*?\\n {4}\\}`).exec(run.stdout)?.[0] ?? '';
+    expect(beacon).toContain('limit_except POST');
+    expect(run.stdout).not.toContain('non_idempotent');
+    expect(beacon).not.toContain('proxy_next_upstream ');
+  });
+
+  it("closes an idle connection to a composer before the composer would, so nginx never reuses one the composer is closing", () => {
+    const run = generate('shell', '--root', dist, '--remotes', remotes, '--state-dir', stateDir);
+    const nginxSeconds = Number(/keepalive_timeout (\d+)s;/.exec(run.stdout)?.[1]);
+    expect(nginxSeconds * 1000).toBeLessThan(composerKeepAliveMs);
   });
 
   it("writes each route's page for a composer that is down: the route with its fallback and phone number, no directive left", () => {

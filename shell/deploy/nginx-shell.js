@@ -1,16 +1,18 @@
-// The shell's nginx server block: nginx in front of the shell's composer (`npm run serve:composer`,
-// ../server/composer-main.js), which composes every page. nginx serves the shell's files itself and keeps
-// each composed page for a second, so the composer works about once a second per route whatever the
-// traffic, and a composer restarting or crashed costs visitors nothing while its last pages are kept.
+// The shell's nginx server block: nginx in front of the shell's composers (`npm run serve:composer`,
+// ../server/composer-main.js; one or more), which compose every page. nginx serves the shell's files itself
+// and keeps each composed page for a second, so the composers work about once a second per route whatever
+// the traffic; a page nginx asks for goes to the next composer when one is restarting or crashed, and its
+// last pages are kept for when none answers.
 const fs = require('node:fs');
 const path = require('node:path');
 const { composePage, isComposed } = require('shared-content/tooling/fragment/include');
-const { VITALS_PATH, includeLimits } = require('shared-content/tooling/fragment/names');
+const { VITALS_PATH } = require('shared-content/tooling/fragment/names');
 const { nginxCanonicalRewrites, routePathsOf } = require('../server/canonical-url');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('../server/headers');
 const { ARM_COOKIE, VISITOR_COOKIE, VISITOR_MAX_AGE_S } = require('../server/cookies');
 const { PREVIEW_COOKIE, PREVIEW_PATH } = require('../server/preview');
 const { VISITOR_ID } = require('../server/registry/canary');
+const { composeTimeoutMs, composerFailMs, nginxKeepAliveMs } = require('../server/composer-timing');
 const { BEACON_LIMITS, MAX_BEACON_BYTES } = require('../server/vitals');
 const { HASHED, immutable, inlineScriptHashesOf, location, milliseconds, nestedLocation, seconds, serverStart } = require('./nginx-directives');
 
@@ -24,8 +26,6 @@ const pageCacheMs = 1000;
  * visitors of a page kept this long nothing; after it they get the route with its fallback, below).
  */
 const defaultStaleWindowMs = 10 * 60 * 1000;
-/** How long a composition may take: the include deadline, and the time to put the page together and compress it. */
-const composeTimeoutMs = includeLimits.deadlineMs + 1000;
 const composerDownPath = '/_composer_down/';
 
 /**
@@ -78,12 +78,19 @@ function writeComposerDownPages(routes, folder, remoteOrigins) {
  * derives from the visitor's id, and any answer that sets a cookie (an arm the request did not name) is never
  * kept, so a page kept under an arm is of that arm. A visitor without an id gets the live arm (kept under no
  * arm) and its id from nginx on any answer; one with an id and no arm yet is passed to the composer, which names it.
+ * A page is a GET or HEAD: one that fails on a composer (no connection, no answer in time, 502 or 503:
+ * restarting, crashed, draining) is asked of the next one, each once, and one more try for a kept-alive
+ * connection the composer had just closed.
  * @param {ComposedRoute} route
  * @param {Headers} headers
+ * @param {number} composerCount
  */
-function composedRouteLocation(route, headers) {
+function composedRouteLocation(route, headers, composerCount) {
   return location(`= ${route.path}`, { ...headers, 'Set-Cookie': '$careway_new_visitor' }, [
       ...toComposer,
+      'proxy_next_upstream error timeout http_502 http_503;',
+      `proxy_next_upstream_tries ${composerCount + 1};`,
+      `proxy_next_upstream_timeout ${milliseconds(2 * composeTimeoutMs)};`,
       'proxy_set_header Accept-Encoding $shell_page_encoding;',
       'proxy_connect_timeout 300ms;',
       `proxy_read_timeout ${milliseconds(composeTimeoutMs)};`,
@@ -124,6 +131,9 @@ const previewLocation = (headers) => location(`^~ ${PREVIEW_PATH}`, headers, toC
  * The Web Vitals beacon (`/api/vitals`), passed to the composer with nothing about the visitor but its
  * address (`X-Real-IP`, held in the composer's memory for its limits per visitor and its count of distinct
  * reporters): no cookie, user agent or referrer is forwarded, and no access log line is written for it.
+ * A POST is never sent to a second composer once one has it (nginx's default, without `non_idempotent`):
+ * only a composer that took no connection passes it to the next. Each beacon has a connection of its own
+ * (no keep-alive), so a restarting composer refuses it rather than dropping it.
  * @param {Headers} headers
  */
 function vitalsLocation(headers) {
@@ -163,7 +173,7 @@ function languageLocations(root, headers) {
  * @typedef {object} ShellOptions
  * @property {string} root  the shell's dist
  * @property {string} remotes  the shell's remotes.json (the composer reads the same file)
- * @property {string} [composer]  where the composer listens (HOST:PORT)
+ * @property {string[]} [composers]  where the composers listen (HOST:PORT each)
  * @property {number | string} [listen]
  * @property {string} [serverName]
  * @property {boolean} [brotli]
@@ -174,7 +184,7 @@ function languageLocations(root, headers) {
  */
 
 /** @param {ShellOptions} options */
-function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, serverName = '_', brotli = false, tls, realIp, stateDir, staleWindowMs = defaultStaleWindowMs }) {
+function shellBlock({ root, remotes, composers = ['127.0.0.1:3000'], listen = 80, serverName = '_', brotli = false, tls, realIp, stateDir, staleWindowMs = defaultStaleWindowMs }) {
   if (!remotes) throw new Error("The shell's server block needs its remotes.json (--remotes)");
   const dist = path.resolve(root);
   /** @type {Record<string, string>} */
@@ -199,14 +209,19 @@ function shellBlock({ root, remotes, composer = '127.0.0.1:3000', listen = 80, s
     `  map $scheme $careway_cookie_secure {\n    https "; Secure";\n    default "";\n  }`,
     `  map $cookie_${VISITOR_COOKIE} $careway_new_visitor {\n    "~^${VISITOR_ID.source.slice(1, -1)}$" "";\n    default "${VISITOR_COOKIE}=$request_id; Path=/; Max-Age=${VISITOR_MAX_AGE_S}; HttpOnly; SameSite=Lax$careway_cookie_secure";\n  }`,
     `  proxy_cache_path ${path.join(stateDir, 'pages')} levels=1 keys_zone=shell_pages:1m max_size=64m inactive=${seconds(staleWindowMs)} use_temp_path=off;`,
-    `  upstream shell_composer {\n    server ${composer};\n    keepalive 16;\n  }`,
+    // nginx closes an idle connection to a composer before the composer would (composer-timing.js).
+    '  upstream shell_composer {',
+    ...composers.map((composer) => `    server ${composer} max_fails=1 fail_timeout=${seconds(composerFailMs)};`),
+    '    keepalive 16;',
+    `    keepalive_timeout ${seconds(nginxKeepAliveMs)};`,
+    '  }',
     `  limit_req_zone $binary_remote_addr zone=careway_vitals:1m rate=${BEACON_LIMITS.pageViews.perMinute}r/m;`,
     ...serverStart({ listen, serverName, root: dist, brotli, tls, realIp, headers: common }),
     // For answers no file or cache holds compressed.
     '    gzip on;',
     '    error_page 404 /404.html;',
     ...nginxCanonicalRewrites(routePathsOf(dist)).map((line) => `    ${line}`),
-    ...routes.map((route) => composedRouteLocation(route, common)),
+    ...routes.map((route) => composedRouteLocation(route, common, composers.length)),
     ...routes.map((route) =>
       location(`= ${composerDownPath}${composerDownFile(route)}`, { ...common, 'Content-Security-Policy': downPolicies[route.path], 'Cache-Control': 'no-store' }, [
         'internal;',

@@ -1,6 +1,6 @@
 // Starts real nginx with the generated configuration in a temporary prefix on free loopback ports, for
-// the browser suite and the load benchmark, as production runs it: the shell's composer
-// (../server/composer-main.js) in a process of its own behind nginx, and either the four remotes' own server
+// the browser suite and the load benchmarks, as production runs it: the shell's composers
+// (../server/composer-main.js, one or more) each in a process of its own behind nginx, and either the four remotes' own server
 // blocks or the remote origins given (test servers). Remote origins use 127.0.0.1, as the composer's
 // answers name them.
 const { spawn, spawnSync } = require('node:child_process');
@@ -14,6 +14,7 @@ const { standaloneConfig } = require('./nginx-directives');
 const { remoteBlock } = require('./nginx-remote');
 const { writeServiceErrorPages } = require('./nginx-service');
 const { shellBlock } = require('./nginx-shell');
+const { READY_PATH } = require('../server/composer-timing');
 const { openRegistry } = require('../server/registry');
 const { buildRecord } = require('../server/site');
 
@@ -31,46 +32,57 @@ const freePort = () =>
   });
 
 /**
+ * Resolves once `url` answers (with `ok`: a 2xx answer).
  * @param {string} url
  * @param {string} what
  * @param {number} timeoutMs
+ * @param {{ ok?: boolean }} [options]
  */
-async function waitFor(url, what, timeoutMs) {
+async function waitFor(url, what, timeoutMs, { ok = false } = {}) {
   const deadline = Date.now() + timeoutMs;
-  while (!(await fetch(url).then(() => true, () => false))) {
+  while (!(await fetch(url).then((response) => response.ok || !ok, () => false))) {
     if (Date.now() > deadline) throw new Error(`${what} did not answer on ${url} within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 /**
- * The shell's composer as a process of its own, which a test may stop (a crash) and start again; what it
- * logs goes to `log`.
+ * One of the shell's composers as a process of its own, which a test may crash (`stop`), stop as a
+ * deployment does (`terminate`: SIGTERM, it drains) and start again; what it logs goes to `log`.
  * @param {{ root: string, remotes: string, registry: string, port: number, metricsPort: number, log: string }} options
  */
 function composerProcess({ root, remotes, registry, port, metricsPort, log }) {
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
+  /** Sends `signal` and resolves once the process has exited. */
+  const signalled = async (/** @type {NodeJS.Signals} */ signal) => {
+    const running = child;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    await new Promise((resolve) => {
+      running.once('exit', resolve);
+      running.kill(signal);
+    });
+  };
   const composer = {
     url: `http://127.0.0.1:${port}`,
     metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+    /** The process's id while it runs (a benchmark pins it to a core). */
+    get pid() {
+      return child?.pid;
+    },
+    /** Starts it, and resolves once its readiness check says it takes requests. */
     async start() {
       const main = path.join(__dirname, '..', 'server', 'composer-main.js');
-      const env = { ...process.env, SHELL_PORT: String(port), METRICS_PORT: String(metricsPort), COMPOSER_HOST: '127.0.0.1' };
+      const env = { ...process.env, COMPOSER_HOST: '127.0.0.1' };
       const output = fs.openSync(log, 'a');
-      child = spawn(process.execPath, [main, '--root', root, '--remotes', remotes, '--registry', registry], { env, stdio: ['ignore', output, output] });
+      child = spawn(process.execPath, [main, '--root', root, '--remotes', remotes, '--registry', registry, '--port', String(port), '--metrics-port', String(metricsPort)], { env, stdio: ['ignore', output, output] });
       fs.closeSync(output);
-      await waitFor(`${composer.url}/`, 'The composer', 10_000);
+      await waitFor(`${composer.url}${READY_PATH}`, 'The composer', 10_000, { ok: true });
     },
     /** Ends the process at once (SIGKILL: as a crash would), and resolves once it has. */
-    async stop() {
-      const running = child;
-      if (!running || running.exitCode !== null || running.signalCode !== null) return;
-      await new Promise((resolve) => {
-        running.once('exit', resolve);
-        running.kill('SIGKILL');
-      });
-    },
+    stop: () => signalled('SIGKILL'),
+    /** Tells it to stop (SIGTERM: it drains), and resolves once it has exited. */
+    terminate: () => signalled('SIGTERM'),
   };
   return composer;
 }
@@ -92,8 +104,8 @@ async function recordBuilds(dir, repo) {
 
 /** @typedef {ReturnType<typeof composerProcess>} Composer */
 /**
- * nginx and the composer behind it; the composer's output is in `<prefix>/composer.log`.
- * @typedef {{ shellUrl: string, remoteUrls: Record<string, string>, prefix: string, registry: string, brotli: boolean, composer: Composer, stop(): Promise<void> }} RunningNginx
+ * nginx and the composers behind it (`composer`: the first); what they log is in `<prefix>/composer.log`.
+ * @typedef {{ shellUrl: string, remoteUrls: Record<string, string>, prefix: string, registry: string, brotli: boolean, composer: Composer, composers: Composer[], stop(): Promise<void> }} RunningNginx
  */
 
 /**
@@ -104,12 +116,13 @@ async function recordBuilds(dir, repo) {
  * @param {Record<string, Partial<import('./nginx-remote').RemoteOptions>>} [options.remoteBlocks]  remote name -> options of its server block (e.g. its releases)
  * @param {number} [options.staleWindowMs]  how long nginx keeps a page nobody asks for (nginx-shell.js)
  * @param {import('./nginx-real-ip').RealIp} [options.realIp]  every block behind a load balancer (nginx-real-ip.js)
- * The composer reads the release registry (../server/registry) where `repo`'s release commands write it
- * (`shell/registry`) when a remote is served from its releases, else in a folder of this run's; a remote with
- * no live release there is recorded as its build in `repo` is at the start.
+ * @param {number} [options.composers]  how many composers nginx spreads pages over (default 1)
+ * @param {string} [options.registry]  the release registry the composers read (../server/registry: what openRegistry
+ *   takes); default: where `repo`'s release commands write it (`shell/registry`) when a remote is served from its
+ *   releases, else a folder of this run's. A remote with no live release there is recorded as its build in `repo` is at the start.
  * @returns {Promise<RunningNginx>}
  */
-async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRoot, remoteBlocks = {}, staleWindowMs, realIp } = {}) {
+async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRoot, remoteBlocks = {}, staleWindowMs, realIp, composers: composerCount = 1, registry } = {}) {
   if (!nginxBinary) throw new Error('nginx is not installed: "apt-get install -y nginx libnginx-mod-http-brotli-static" (.ci/run does this).');
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-run-'));
   fs.chmodSync(prefix, 0o755); // nginx workers drop root and must read remotes.json and the pages it writes
@@ -123,12 +136,16 @@ async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRo
   const stateDir = path.join(prefix, 'state');
   const shellRoot = path.join(repo, 'shell', 'dist');
   const released = Object.values(remoteBlocks).some((block) => block.releases);
-  const registryDir = await recordBuilds(released ? path.join(repo, 'shell', 'registry') : path.join(prefix, 'registry'), repo);
-  const composer = composerProcess({ root: shellRoot, remotes: remotesFile, registry: registryDir, port: await freePort(), metricsPort: await freePort(), log: path.join(prefix, 'composer.log') });
+  const registryDir = await recordBuilds(registry ?? (released ? path.join(repo, 'shell', 'registry') : path.join(prefix, 'registry')), repo);
+  /** @type {Composer[]} */
+  const composers = [];
+  for (let index = 0; index < composerCount; index++) {
+    composers.push(composerProcess({ root: shellRoot, remotes: remotesFile, registry: registryDir, port: await freePort(), metricsPort: await freePort(), log: path.join(prefix, 'composer.log') }));
+  }
 
   const brotli = fs.existsSync(brotliModule);
   const common = { brotli, stateDir, realIp };
-  const blocks = [shellBlock({ ...common, root: shellRoot, remotes: remotesFile, composer: new URL(composer.url).host, listen: `127.0.0.1:${ports.shell}`, staleWindowMs })];
+  const blocks = [shellBlock({ ...common, root: shellRoot, remotes: remotesFile, composers: composers.map((composer) => new URL(composer.url).host), listen: `127.0.0.1:${ports.shell}`, staleWindowMs })];
   const served = remoteOrigins ? [] : apps.filter((app) => app.name !== 'shell');
   for (const app of served) blocks.push(remoteBlock({ ...common, root: path.join(repo, app.dir, 'dist'), listen: `127.0.0.1:${ports[app.name]}`, ...remoteBlocks[app.name] }));
   if (served.some((app) => remoteBlocks[app.name]?.service)) writeServiceErrorPages(stateDir, `http://127.0.0.1:${ports.shell}`);
@@ -136,7 +153,7 @@ async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRo
   fs.writeFileSync(config, standaloneConfig([...blocks, ...extraBlocks(prefix)], { prefix, brotliModule: brotli ? brotliModule : undefined }));
   const check = spawnSync(nginxBinary, ['-t', '-c', config, '-p', prefix], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx rejected the configuration:\n${check.stderr}`);
-  await composer.start();
+  await Promise.all(composers.map((composer) => composer.start()));
   const nginx = spawn(nginxBinary, ['-c', config, '-p', prefix, '-g', 'daemon off;'], { stdio: 'inherit' });
   const origin = (/** @type {string} */ name) => `http://127.0.0.1:${ports[name]}`;
   await Promise.all(['shell', ...served.map((app) => app.name)].map((name) => waitFor(`${origin(name)}/`, 'nginx', 5000)));
@@ -146,11 +163,12 @@ async function startNginx({ remoteOrigins, extraBlocks = () => [], repo = repoRo
     prefix,
     registry: registryDir,
     brotli,
-    composer,
+    composer: composers[0],
+    composers,
     stop: async () => {
       const exited = nginx.exitCode === null ? new Promise((resolve) => nginx.once('exit', resolve)) : Promise.resolve();
       nginx.kill('SIGQUIT');
-      await Promise.all([exited, composer.stop()]);
+      await Promise.all([exited, ...composers.map((composer) => composer.stop())]);
       fs.rmSync(prefix, { recursive: true, force: true });
     },
   };

@@ -169,8 +169,11 @@ function recordPage(labels, status, seconds) {
   pageDuration.observe({ route: labels.route }, seconds);
 }
 
-/** The site's metrics on this machine only: 127.0.0.1:$METRICS_PORT (9464) by default. */
-const startSiteMetricsListener = (/** @type {{ port?: number, host?: string }} */ { port = Number(process.env.METRICS_PORT || 9464), host } = {}) => startMetricsListener({ port, host });
+/** The port of the site's metrics: $METRICS_PORT, else 9464. */
+const metricsPort = () => Number(process.env.METRICS_PORT || 9464);
+
+/** The site's metrics on this machine only: 127.0.0.1:metricsPort() by default. */
+const startSiteMetricsListener = (/** @type {{ port?: number, host?: string }} */ { port = metricsPort(), host } = {}) => startMetricsListener({ port, host });
 
 /** Forgets every value (tests). */
 function resetMetrics() {
@@ -187,6 +190,7 @@ module.exports = {
   register,
   releaseLabel,
   reportRegistryHealth,
+  metricsPort,
   resetMetrics,
   routeLabels,
   siteVocabulary,

@@ -46,6 +46,26 @@ async function shellFile(root, safePath) {
 }
 
 /**
+ * Reads a route's template, with the hashes of its inline scripts, from the file only when it changed (its
+ * size or time): every composition of the route starts from it.
+ * @returns {(filePath: string) => Promise<{ template: string, scriptHashes: string[] }>}
+ */
+function templateReader() {
+  /** @type {Map<string, { version: string, template: string, scriptHashes: string[] }>} */
+  const read = new Map();
+  return async (filePath) => {
+    const { mtimeMs, size } = await fs.stat(filePath);
+    const version = `${mtimeMs} ${size}`;
+    const kept = read.get(filePath);
+    if (kept?.version === version) return kept;
+    const template = await fs.readFile(filePath, 'utf8');
+    const entry = { version, template, scriptHashes: inlineScriptHashes(template) };
+    read.set(filePath, entry);
+    return entry;
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.root  the shell's dist
  * @param {() => Record<string, string>} [options.remotes]  the remotes configuration (name -> remoteEntry URL), for the
@@ -65,6 +85,7 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
   let key;
   const keyOf = () => (key ??= readPreviewKey());
   const answers = { ...previewHandlers({ key: keyOf, pagePath: (remote) => pagePathOf(apps.find((app) => app.name === remote)) }), ...handlers };
+  const templateOf = templateReader();
   return fileRequests(async (request, response, { pathname, safePath }) => {
     if (Object.hasOwn(answers, pathname)) return answers[pathname](request, response);
     response.setHeader('Vary', 'Accept-Encoding');
@@ -81,7 +102,7 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     // 499 (nginx's word for it) when the visitor left before the page was complete, a hung remote's cost.
     if (route) response.once('close', () => metrics.recordPage(route, response.writableFinished ? response.statusCode : 499, Number(process.hrtime.bigint() - started) / 1e9));
     const config = remotes();
-    const template = await fs.readFile(found.filePath, 'utf8');
+    const { template, scriptHashes } = await templateOf(found.filePath);
     // Script hashes come from the shell's own template, style hashes from the CSS the composer wrote:
     // nothing a remote sends can get itself allowed.
     const previewCookie = cookieOf(request, PREVIEW_COOKIE);
@@ -105,7 +126,7 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
       'Content-Type': contentTypes['.html'],
       // A previewed page is its holder's alone: no cache keeps it.
       'Cache-Control': previewed ? 'private, no-store' : 'no-cache',
-      'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins: Object.values(config).map((entry) => new URL(entry).origin), scriptHashes: inlineScriptHashes(template), styleHashes, scriptFolders: Object.values(live).map((release) => new URL('.', release.entry).href) }),
+      'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins: Object.values(config).map((entry) => new URL(entry).origin), scriptHashes, styleHashes, scriptFolders: Object.values(live).map((release) => new URL('.', release.entry).href) }),
       ETag: etag,
       ...(setCookies.length > 0 && { 'Set-Cookie': setCookies }),
     };

@@ -10,6 +10,7 @@ const { REMOTE_ENTRY, UNRELEASED, VITALS_PATH } = require('shared-content/toolin
 const { emptyRecord, isRecordedFile, sha384 } = require('./registry');
 const { armOf, canaryOf, canaryShare } = require('./registry/canary');
 const { releaseEntryUrl } = require('./releases');
+const { READY_PATH, composerKeepAliveMs, drainGraceMs } = require('./composer-timing');
 const { createShellHandler } = require('./shell-host');
 const siteMetrics = require('./metrics');
 const { createVitalsEndpoint } = require('./vitals');
@@ -89,7 +90,7 @@ function liveReleasesOf(config, read) {
   };
 }
 
-/** @typedef {{ listen(): Promise<void>, origin: string, close(): Promise<unknown> }} ServedApp */
+/** @typedef {{ listen(): Promise<void>, origin: string, close(): Promise<unknown>, drain?(): Promise<unknown> }} ServedApp drain: stop gently (drainServer) */
 /** @typedef {{ routes: Record<string, import('node:http').RequestListener> }} MountedService a service on its app's origin */
 /** @typedef {MountedService & { close(): Promise<void> }} SiteService a service the site started, and closes */
 /** @typedef {{ siteService(): SiteService }} ServiceModule the module apps.js names as an app's `service` */
@@ -104,6 +105,29 @@ function closeServer(server) {
 }
 
 /**
+ * Stops `server` gently (a composer told to stop): it takes no new connection, answers each request it has
+ * and any that arrives on a connection it holds with `Connection: close`, closes each connection once it is
+ * idle, and after `graceMs` closes what is left. Resolves once every connection is closed.
+ * @param {import('node:http').Server} server
+ * @param {Set<import('node:http').ServerResponse>} answering  the answers it is writing now
+ * @param {number} graceMs
+ */
+function drainServer(server, answering, graceMs) {
+  const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+  server.prependListener('request', (/** @type {import('node:http').IncomingMessage} */ _request, /** @type {import('node:http').ServerResponse} */ response) => {
+    response.shouldKeepAlive = false;
+  });
+  for (const response of answering) {
+    if (!response.headersSent) response.shouldKeepAlive = false;
+    // One whose headers said keep-alive already: its connection is closed once it is idle.
+    else response.once('close', () => setImmediate(() => server.closeIdleConnections()));
+  }
+  server.closeIdleConnections();
+  const forced = setTimeout(() => server.closeAllConnections(), graceMs);
+  return closed.finally(() => clearTimeout(forced));
+}
+
+/**
  * An app's server on `port` of `host` (all interfaces when not given, named localhost in its origin).
  * @param {import('node:http').Server} server
  * @param {number} port
@@ -111,12 +135,19 @@ function closeServer(server) {
  * @returns {ServedApp}
  */
 function served(server, port, host) {
+  /** @type {Set<import('node:http').ServerResponse>} */
+  const answering = new Set();
+  server.prependListener('request', (/** @type {import('node:http').IncomingMessage} */ _request, /** @type {import('node:http').ServerResponse} */ response) => {
+    answering.add(response);
+    response.once('close', () => answering.delete(response));
+  });
   return {
     listen: () => new Promise((resolve) => server.listen(port, host, resolve)),
     get origin() {
       return `http://${host ?? 'localhost'}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
     },
     close: () => closeServer(server),
+    drain: () => drainServer(server, answering, drainGraceMs),
   };
 }
 
@@ -172,15 +203,22 @@ async function startSite({
     if (basePort === undefined) return portOf(app);
     return basePort === 0 ? 0 : basePort + apps.indexOf(app);
   };
+  /** The shell's keep-alive outlasts nginx's (composer-timing.js). */
+  const keptAlive = (/** @type {import('node:http').Server} */ server, /** @type {App} */ app) => Object.assign(server, app.name === 'shell' ? { keepAliveTimeout: composerKeepAliveMs } : {});
   /**
    * @param {App} app
    * @param {import('node:http').RequestListener} handler
    */
   const start = async (app, handler) => {
-    const server = wrap(app, handler) ?? served(limitedServer(handler), portFor(app), host);
+    const server = wrap(app, handler) ?? served(keptAlive(limitedServer(handler), app), portFor(app), host);
     await server.listen();
     return server;
   };
+
+  let draining = false;
+  /** @type {import('node:http').RequestListener} */
+  const readiness = (_request, response) =>
+    void response.writeHead(draining ? 503 : 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(draining ? 'draining' : 'ready');
 
   /** @type {Record<string, ServedApp>} */
   const started = {};
@@ -205,7 +243,7 @@ async function startSite({
       shellApp,
       createShellHandler({
         root: shellRoot,
-        handlers: vitals ? { [VITALS_PATH]: createVitalsEndpoint({ remoteAt, countCanaryView: canaryJudge?.countView }) } : {},
+        handlers: { [READY_PATH]: readiness, ...(vitals && { [VITALS_PATH]: createVitalsEndpoint({ remoteAt, countCanaryView: canaryJudge?.countView }) }) },
         remotes: () => config,
         assignVisitorIds,
         liveReleases: liveReleasesOf(config, (remote) => releaseRecord(remote, built[remote] ?? emptyRecord())),
@@ -219,6 +257,12 @@ async function startSite({
     metrics: metricsListener,
     /** The canary judge's rounds (with `canaryRegistry`): `round()` runs one now. */
     canaryJudge,
+    /** Stops the shell gently (drainServer; its readiness check says 503 from now), then everything else. */
+    async drain() {
+      draining = true;
+      await started.shell?.drain?.();
+      await this.close();
+    },
     async close() {
       try {
         // A listener that did not start (its port taken) has nothing to stop.

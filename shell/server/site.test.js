@@ -41,6 +41,43 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(repoRoot, { recursive: true, force: true }));
 
 describe('startSite', () => {
+  it("drains when told to stop: the page it is composing is answered and its connection closed, and it takes nothing new", async () => {
+    /** @type {() => void} */
+    let answerRecord = () => undefined;
+    const recordHeld = new Promise((resolve) => (answerRecord = () => resolve(undefined)));
+    /** @type {() => void} */
+    let recordAsked = () => undefined;
+    const composing = new Promise((resolve) => (recordAsked = () => resolve(undefined)));
+    const site = await startSite({
+      repoRoot,
+      only: ['shell'],
+      basePort: 0,
+      host: '127.0.0.1',
+      remotesConfig: () => ({ about: 'http://127.0.0.1:9/remoteEntry.js' }),
+      releaseRecord: async (_remote, built) => {
+        recordAsked();
+        await recordHeld;
+        return built;
+      },
+    });
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      expect((await fetch(`${site.url}/_ready`)).status).toBe(200);
+      const page = new Promise((resolve, reject) => {
+        http.get(`${site.url}/`, { agent }, (response) => response.resume().on('end', () => resolve([response.statusCode, response.headers.connection]))).on('error', reject);
+      });
+      await composing;
+      const drained = site.drain();
+      await expect(fetch(`${site.url}/_ready`)).rejects.toThrow();
+      answerRecord();
+      expect(await page).toEqual([200, 'close']);
+      await drained;
+    } finally {
+      agent.destroy();
+      await site.close();
+    }
+  });
+
   it('serves every app of apps.js on its own origin, the shell pointing at the remotes, and mounts a service on its remote', async () => {
     const service = (/** @type {http.IncomingMessage} */ _request, /** @type {http.ServerResponse} */ response) => response.writeHead(202).end('service');
     const site = await startSite({ repoRoot, basePort: 0, host: '127.0.0.1', services: { about: { routes: { '/api/x': service } } } });

@@ -6,6 +6,8 @@ const run = require('../../deploy/run-nginx') as {
     remoteBlocks?: Record<string, object>;
     staleWindowMs?: number;
     realIp?: { trustedProxies: string[]; header: string };
+    composers?: number;
+    registry?: string;
   }) => Promise<RunningNginx>;
 };
 
@@ -17,9 +19,20 @@ export interface RunningNginx {
   /** The release registry folder the composer reads each remote's live release from (shell/server/registry). */
   registry: string;
   brotli: boolean;
-  /** The shell's composer behind nginx, a process of its own: stopping it is a crash. */
-  composer: { url: string; metricsUrl: string; start(): Promise<void>; stop(): Promise<void> };
+  /** The shell's (first) composer behind nginx, a process of its own: stopping it is a crash, terminating it a deployment's stop (it drains). */
+  composer: Composer;
+  /** Every composer nginx spreads pages over. */
+  composers: Composer[];
   stop(): Promise<void>;
+}
+
+export interface Composer {
+  url: string;
+  metricsUrl: string;
+  pid: number | undefined;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  terminate(): Promise<void>;
 }
 
 /** Real nginx with the generated configuration, on free ports, in front of the shell's composer (see shell/deploy/run-nginx.js). */
