@@ -99,6 +99,7 @@ async function recordBuilds(dir, repo) {
     const built = buildRecord(path.join(repo, app.dir, 'dist'));
     if (built.live) await registry.update(app.name, (record) => (record.live ? record : built));
   }
+  await registry.close();
   return dir;
 }
 
