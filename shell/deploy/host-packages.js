@@ -49,10 +49,13 @@ const hostParts = [
   {
     packages: ['firefox-esr'],
     why: `the browser suite's Firefox journeys, Firefox ESR ${FIREFOX_ESR_MAJOR} or later (FIREFOX_PATH overrides /usr/bin/firefox-esr)`,
-    present: async (env) => {
+    present: (env) => {
       if (env.FIREFOX_PATH) return isExecutable(env.FIREFOX_PATH);
-      const version = await outputOf('/usr/bin/firefox-esr', ['--version'], env);
-      return Number(version.match(/Firefox (\d+)/)?.[1] ?? 0) >= FIREFOX_ESR_MAJOR;
+      if (!isExecutable('/usr/bin/firefox-esr')) return false;
+      // The version `firefox-esr --version` prints, read from beside the binary: starting Firefox can take seconds.
+      const about = path.join(path.dirname(fs.realpathSync('/usr/bin/firefox-esr')), 'application.ini');
+      const version = fs.existsSync(about) ? fs.readFileSync(about, 'utf8') : '';
+      return Number(version.match(/^Version=(\d+)/m)?.[1] ?? 0) >= FIREFOX_ESR_MAJOR;
     },
   },
   {
