@@ -40,29 +40,19 @@ describe('The conformance table', () => {
 });
 
 describe('Reading test titles from a test file', () => {
-  it('gives describe and test titles as written, for plain, .each and .concurrent forms, and leaves out titles that are not plain strings', () => {
+  it('gives describe and test titles as written, for plain and .each forms, and leaves out titles that are not plain strings', () => {
     const source = `
       describe('Outer', () => {
         it('plain', async () => {});
         describe.each([1, 2])('at %i px', (width) => {
           it.each(cases)('%s fits', async () => {});
-          it.concurrent.each(cases)('%s fits at once', async () => {});
           if (width > 1) test(\`template\`, () => {});
         });
         it(\`built \${name}\`, () => {});
-        it.concurrent('alongside', async () => {});
       });
       describeLocal('Local', () => { it('inside', () => {}); });
       it('top level', () => {});
     `;
-    expect(testTitles(source)).toEqual([
-      'Outer › plain',
-      'Outer › at %i px › %s fits',
-      'Outer › at %i px › %s fits at once',
-      'Outer › at %i px › template',
-      'Outer › alongside',
-      'Local › inside',
-      'top level',
-    ]);
+    expect(testTitles(source)).toEqual(['Outer › plain', 'Outer › at %i px › %s fits', 'Outer › at %i px › template', 'Local › inside', 'top level']);
   });
 });

@@ -8,25 +8,15 @@ const blocks = new Set(['describe', 'describeLocal']);
 const testCalls = new Set(['it', 'test']);
 
 /**
- * `it` for it(...) and it.concurrent(...), `describe` for describe(...); otherwise undefined.
- * @param {import('typescript').Expression} expression
- * @returns {string | undefined}
- */
-function plainName(expression) {
-  if (ts.isIdentifier(expression)) return expression.text;
-  const concurrent = ts.isPropertyAccessExpression(expression) && expression.name.text === 'concurrent';
-  return concurrent && ts.isIdentifier(expression.expression) ? expression.expression.text : undefined;
-}
-
-/**
- * `describe` for describe(...) and describe.each(...)(...); `it` likewise, concurrent or not; otherwise undefined.
+ * `describe` for describe(...) and describe.each(...)(...); `it` likewise; otherwise undefined.
  * @param {import('typescript').Expression} callee
  * @returns {string | undefined}
  */
 function calleeName(callee) {
+  if (ts.isIdentifier(callee)) return callee.text;
   const each = ts.isCallExpression(callee) ? callee.expression : undefined;
-  if (each && ts.isPropertyAccessExpression(each) && each.name.text === 'each') return plainName(each.expression);
-  return plainName(callee);
+  if (each && ts.isPropertyAccessExpression(each) && each.name.text === 'each' && ts.isIdentifier(each.expression)) return each.expression.text;
+  return undefined;
 }
 
 /**
