@@ -87,15 +87,6 @@ async function openComposed(browser: Browser, url: string, width: number) {
   return watched;
 }
 
-/**
- * Runs `visit` for every pair of `servers` and `viewports` at once, each in a page of its own: most of a visit waits
- * for the page, and the file must stay within CI's time. Every visit runs to its end, then the first failure is thrown.
- */
-async function atOnce<S, W>(servers: readonly S[], viewports: readonly W[], visit: (server: S, width: W) => Promise<void>) {
-  const visits = await Promise.allSettled(servers.flatMap((server) => viewports.map((width) => visit(server, width))));
-  for (const result of visits) if (result.status === 'rejected') throw result.reason;
-}
-
 describeLocal('A careless or hostile page stays inside its area', () => {
   let started: Composers;
   let browser: Browser;
@@ -116,8 +107,6 @@ describeLocal('A careless or hostile page stays inside its area', () => {
     await started.remotes[CARELESS].setMode('careless', 'all', carelessness);
     // Past the freshness of the last good part, so the composers really ask the remote again.
     await new Promise((resolve) => setTimeout(resolve, includeLimits.freshMs + 200));
-    // Each composer asks once before the visits, which come at once: one that comes while it asks gets the part it had.
-    for (const url of Object.values(started.urls)) await fetch(url + routeOf(CARELESS).path).then((response) => response.text());
   }
 
   const composerCases = [
@@ -127,23 +116,25 @@ describeLocal('A careless or hostile page stays inside its area', () => {
 
   it.each(composerCases)('%s: kept out on the embedded server and through nginx (refused, the last good page shown; or left out of the markup included), the chrome intact at 375 and 1280 px, other pages unaffected', async (name, carelessness) => {
     await misbehave(carelessness);
-    await atOnce(Object.entries(started.urls), widths, async ([composer, url], width) => {
-      const label = `${name} (${composer}, ${width} px)`;
-      const { page, context } = await openComposed(browser, url + routeOf(CARELESS).path, width);
-      expect([label, await page.getByRole('heading', { level: 1 }).textContent()]).toEqual([label, pageHeadings[CARELESS]]);
-      await expectChromeIntact(page, label);
-      expect(page.url()).toBe(url + routeOf(CARELESS).path);
+    for (const [composer, url] of Object.entries(started.urls)) {
+      for (const width of widths) {
+        const label = `${name} (${composer}, ${width} px)`;
+        const { page, context } = await openComposed(browser, url + routeOf(CARELESS).path, width);
+        expect([label, await page.getByRole('heading', { level: 1 }).textContent()]).toEqual([label, pageHeadings[CARELESS]]);
+        await expectChromeIntact(page, label);
+        expect(page.url()).toBe(url + routeOf(CARELESS).path);
 
-      await navigateTo(page, OTHER);
-      await page.getByRole('heading', { level: 1, name: pageHeadings[OTHER] }).waitFor();
-      await expectChromeIntact(page, `${label}, then ${OTHER}`);
-      await context.close();
-    });
+        await navigateTo(page, OTHER);
+        await page.getByRole('heading', { level: 1, name: pageHeadings[OTHER] }).waitFor();
+        await expectChromeIntact(page, `${label}, then ${OTHER}`);
+        await context.close();
+      }
+    }
   });
 
   it.each(stylesheets)('client-side navigation to a page whose stylesheet %s: the stylesheet stays off, the page shows its fallback, the chrome and the next page are intact', async (name, stylesheet) => {
     await misbehave({ stylesheet });
-    await atOnce([null], widths, async (_, width) => {
+    for (const width of widths) {
       const label = `${name} (${width} px)`;
       const { page, context } = await openComposed(browser, started.urls.embedded + routeOf(OTHER).path, width);
       await navigateTo(page, CARELESS);
@@ -153,7 +144,7 @@ describeLocal('A careless or hostile page stays inside its area', () => {
       await page.getByRole('heading', { level: 1, name: pageHeadings[OTHER] }).waitFor();
       await expectChromeIntact(page, `${label}, then ${OTHER}`);
       await context.close();
-    });
+    }
   });
 
   it('after its stylesheet was refused, the page comes back once its team ships a scoped one: Try again shows it, no reload', async () => {
@@ -174,20 +165,20 @@ describeLocal('A careless or hostile page stays inside its area', () => {
   it('a page that covers its own area with a fixed section (scoped, so accepted) stays under the chrome, composed and after client-side navigation', async () => {
     const stylesheet = `${pageAreaScope(CARELESS)} section{position:fixed;inset:-100vh;z-index:2147483647;background:#fff}`;
     await misbehave({ stylesheet });
-    await atOnce(Object.entries(started.urls), widths, async ([composer, url], width) => {
-      const label = `composed by ${composer}, ${width} px`;
-      const { page, context } = await openComposed(browser, url + routeOf(CARELESS).path, width);
-      expect(await page.content()).toContain(checkStylesheet(stylesheet, CARELESS).css);
-      await expectChromeIntact(page, label);
-      await context.close();
-    });
-    await atOnce([null], widths, async (_, width) => {
+    for (const width of widths) {
+      for (const [composer, url] of Object.entries(started.urls)) {
+        const label = `composed by ${composer}, ${width} px`;
+        const { page, context } = await openComposed(browser, url + routeOf(CARELESS).path, width);
+        expect(await page.content()).toContain(checkStylesheet(stylesheet, CARELESS).css);
+        await expectChromeIntact(page, label);
+        await context.close();
+      }
       const { page, context } = await openComposed(browser, started.urls.embedded + routeOf(OTHER).path, width);
       await navigateTo(page, CARELESS);
       await page.getByRole('heading', { level: 1, name: pageHeadings[CARELESS] }).waitFor({ state: 'attached' });
       await expectChromeIntact(page, `client-side navigation, ${width} px`);
       await context.close();
-    });
+    }
     await started.remotes[CARELESS].setMode('up');
   });
 });
