@@ -58,7 +58,8 @@ export async function launchWebKit({ disabledFeatures = [] as string[] } = {}): 
   const stopAll = async () => {
     await stop(driverProcess);
     await stop(display);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // WebKit's own processes can still be writing their cache for a moment after the driver has stopped.
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
   };
   try {
     const [, displayNumber] = await started(display, /^(\d+)\n/);
