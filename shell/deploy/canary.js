@@ -7,7 +7,6 @@
 //   npm run canary -w mf-about -- --abort       the live release alone again
 //
 // Options: --registry DIR (the shell host's release registry, default RELEASE_REGISTRY or shell/registry).
-const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
 const { defaultRegistryDir, openRegistry } = require('../server/registry');
 const { canaryOf, withCanaryAborted, withCanaryPromoted } = require('../server/registry/canary');
@@ -70,7 +69,7 @@ module.exports = { formatCanary };
 if (require.main === module) {
   const args = process.argv.slice(2);
   const registryIndex = args.indexOf('--registry');
-  const registry = openRegistry(path.resolve(registryIndex === -1 ? defaultRegistryDir() : args[registryIndex + 1]));
+  const registry = openRegistry(registryIndex === -1 ? defaultRegistryDir() : args[registryIndex + 1]);
   const named = args.find((arg) => apps.some((app) => app.name === arg && app.name !== 'shell'));
   const app = apps.find((candidate) => candidate.name === named) ?? apps.find((candidate) => candidate.dir === process.env.npm_package_name && candidate.name !== 'shell');
   const promote = args.includes('--promote');
@@ -84,8 +83,10 @@ if (require.main === module) {
       const record = await registry.update(app.name, (current) => (promote ? withCanaryPromoted(current, 'promoted by a person') : withCanaryAborted(current, 'aborted by a person')));
       console.log(promote ? `Release ${record.live} of ${app.name} is live.` : `The canary of ${app.name} is aborted; release ${record.live} serves every visitor.`);
     } else console.log(formatCanary(app.name, await registry.read(app.name), Date.now()));
-  })().catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
+  })()
+    .catch((error) => {
+      console.error(error.message);
+      process.exitCode = 1;
+    })
+    .finally(() => registry.close());
 }

@@ -142,6 +142,7 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
         Object.assign(entry, { part, fetchedAt: Date.now(), retryAt: 0, refreshing: null });
         attempts.set(`${remote}/${locale}`, 'ok');
         if (!live.shownAs) metrics.recordRelease(remote, live.release);
+        else if (live.shownAs === 'canary') metrics.knowRelease(remote, live.release);
         return part;
       },
       (/** @type {Error & { refused?: boolean, altered?: boolean, release?: string }} */ error) => {

@@ -197,6 +197,13 @@ describe('only the bytes the live release recorded', () => {
     expect(html).toBe(`<head><style>${stylesheet}</style><script type="application/json" id="remote-pins">${pins}</script></head><main>${releasedPage}</main>`);
   });
 
+  it("makes a canary's release a label its arm's reports carry, while the live release stays the one named live", async () => {
+    const canary = await live('released');
+    await compose(page, { about: { ...canary.about, shownAs: 'canary' } }, createPartCache());
+    expect(metrics.releaseLabel('about', RELEASED)).toBe(RELEASED);
+    expect(await metricValues('careway_release_info')).toEqual([]);
+  });
+
   it('refuses a file altered at the origin before any other check: the last good part stays, counted as altered and logged once with the file and the release', async () => {
     const log = jest.fn();
     const partFor = createPartCache({ limits: fastRetry, log });

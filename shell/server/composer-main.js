@@ -79,12 +79,13 @@ function launchComposers({ count, port, firstMetricsPort, args }) {
       running.delete(child);
       if (stopping) return void (running.size === 0 && process.exit(0));
       console.error(`composer on port ${port + index} exited (${signal ?? code}); starting it again`);
-      setTimeout(() => start(index), 1000);
+      setTimeout(() => stopping || start(index), 1000);
     });
   };
   for (let index = 0; index < count; index++) start(index);
   const stop = () => {
     stopping = true;
+    if (running.size === 0) process.exit(0);
     for (const child of running) child.kill('SIGTERM');
   };
   process.once('SIGTERM', stop);

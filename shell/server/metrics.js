@@ -133,6 +133,20 @@ function recordRelease(remote, release) {
 }
 
 /**
+ * Makes `release` a label visitors' reports may carry without saying it is live: a canary's release, which
+ * its arm's pages show (the canary judge counts their beacons by it), while `careway_release_info` keeps
+ * naming the live release.
+ * @param {string} remote
+ * @param {string} release
+ */
+function knowRelease(remote, release) {
+  const seen = knownReleases.get(remote) ?? [];
+  if (seen.includes(release)) return;
+  // Before the live one, which recordRelease keeps last (the one its gauge names).
+  knownReleases.set(remote, [...seen.slice(0, -1), release, ...seen.slice(-1)].slice(-KNOWN_RELEASES_PER_REMOTE));
+}
+
+/**
  * The release label for what a visitor's page reported: one seen live, else `other` (a label set stays small).
  * @param {string} remote
  * @param {string | null | undefined} release
@@ -189,6 +203,7 @@ module.exports = {
   recordRelease,
   register,
   releaseLabel,
+  knowRelease,
   reportRegistryHealth,
   metricsPort,
   resetMetrics,

@@ -34,7 +34,14 @@ const defaultPreviewKeyFile = () => process.env.PREVIEW_KEY_FILE || path.join(__
 function previewKey(file = defaultPreviewKeyFile()) {
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
+    // Written whole beside it, then linked in place (fails if one is there): another process never reads a half-written key.
+    const written = `${file}.${process.pid}`;
+    fs.writeFileSync(written, crypto.randomBytes(32).toString('base64'), { mode: 0o600 });
+    try {
+      fs.linkSync(written, file);
+    } finally {
+      fs.rmSync(written, { force: true });
+    }
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
   }
