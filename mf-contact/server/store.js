@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const migrations = require('./migrations');
 const { dayMs } = require('./config');
+const { applyPostgresMigrations } = require('shared-content/tooling/postgres-migrations');
 
 /**
  * A stored contact request, as the service reads it back. `mailHeld`: kept and never mailed, over the daily cap.
@@ -162,20 +163,7 @@ function openPostgres(connectionString) {
     async migrate() {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
-        await client.query('SET LOCAL statement_timeout = 0');
-        // Several machines may start at once: one applies the migrations, the others wait for it.
-        await client.query('SELECT pg_advisory_xact_lock(726354)');
-        await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
-        const applied = new Set((await client.query('SELECT version FROM schema_migrations')).rows.map((row) => row.version));
-        for (const migration of migrations.filter((candidate) => !applied.has(candidate.version))) {
-          await client.query(migration.postgres);
-          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, Date.now()]);
-        }
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
+        await applyPostgresMigrations(client, { lock: 726354, table: 'schema_migrations', migrations });
       } finally {
         client.release();
       }

@@ -13,6 +13,7 @@
 const { Client, Pool } = require('pg');
 const { emptyRecord, recordProblems } = require('./index');
 const migrations = require('./migrations');
+const { applyPostgresMigrations } = require('shared-content/tooling/postgres-migrations');
 
 /** @typedef {import('./index').ReleaseRecord} ReleaseRecord */
 /** @typedef {import('pg').ClientBase} Queryable */
@@ -38,22 +39,7 @@ const withoutPassword = (location) => location.replace(/^([a-z]+:\/\/[^:@/]*):[^
  * Applies the migrations this database lacks, one process at a time (several composers may start at once).
  * @param {Queryable} client
  */
-async function migrate(client) {
-  await client.query('BEGIN');
-  try {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATIONS_LOCK]);
-    await client.query('CREATE TABLE IF NOT EXISTS release_registry_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
-    const applied = new Set((await client.query('SELECT version FROM release_registry_migrations')).rows.map((row) => row.version));
-    for (const migration of migrations.filter((candidate) => !applied.has(candidate.version))) {
-      await client.query(migration.postgres);
-      await client.query('INSERT INTO release_registry_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, Date.now()]);
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
-}
+const migrate = (client) => applyPostgresMigrations(client, { lock: MIGRATIONS_LOCK, table: 'release_registry_migrations', migrations });
 
 /**
  * A stored record, refused when damaged (written by hand: this module writes only checked ones).
