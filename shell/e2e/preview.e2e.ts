@@ -5,8 +5,8 @@ import siteText from 'shared-content/text/en/site';
 import { launchBrowser, openPage, visit, waitUntilInteractive } from './support/browser';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { copyRepository } from './support/repositoryCopy';
-import { pageHeadings, shellText } from './support/routes';
-import { describeLocal } from './support/site';
+import { navLink, pageHeadings } from './support/routes';
+import { composedReleaseOf, describeLocal } from './support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { appNamed } = require('shared-content/tooling/apps');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -21,11 +21,8 @@ const { ARM_COOKIE, VISITOR_COOKIE } = require('../server/cookies');
 const { PREVIEW_COOKIE, previewKey, signPreview } = require('../server/preview');
 
 const words = siteText.shell.preview;
-/** The release a composed page's fragment came from (its fragment names it). */
-const releaseOf = (html: string) => /<!--release:([0-9a-f]+)-->/.exec(html)?.[1];
 const banner = (page: Page) => page.getByRole('complementary', { name: words.label });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name, exact: true });
 
 describeLocal('A release previewed by its link, and a canary arm, on the production composer behind nginx', () => {
   let copy: string;
@@ -122,7 +119,7 @@ describeLocal('A release previewed by its link, and a canary arm, on the product
     await visit(other.page, `${nginx.shellUrl}/about`);
     expect(await banner(other.page).count()).toBe(0);
     expect(otherEntries).toEqual([expect.stringContaining(`/releases/${live}/remoteEntry.js`)]);
-    for (let ask = 0; ask < 3; ask++) expect(releaseOf(await (await fetch(`${nginx.shellUrl}/about`)).text())).toBe(live);
+    for (let ask = 0; ask < 3; ask++) expect(composedReleaseOf(await (await fetch(`${nginx.shellUrl}/about`)).text())).toBe(live);
     expect(keptPages().some((page) => page.includes(candidate))).toBe(false);
     expect([...holder.problems, ...other.problems]).toEqual([]);
 
@@ -148,7 +145,7 @@ describeLocal('A release previewed by its link, and a canary arm, on the product
     }
     const token = signPreview({ remote: 'about', release: candidate, expires: Date.now() + 60_000 }, key);
     const forged = await fetch(`${nginx.shellUrl}/about`, { headers: { Cookie: `${PREVIEW_COOKIE}=${token.slice(0, -2)}AA` } });
-    expect(releaseOf(await forged.text())).toBe(live);
+    expect(composedReleaseOf(await forged.text())).toBe(live);
   });
 
   it('shows a canary at its share to the visitors of its arm only, through nginx', async () => {
@@ -163,22 +160,22 @@ describeLocal('A release previewed by its link, and a canary arm, on the product
 
       // Each visitor's first page names its arm; its pages after are of that arm, kept by nginx per arm.
       const first = await ask(`${VISITOR_COOKIE}=${inCanary}`);
-      expect(releaseOf(await first.text())).toBe(candidate);
+      expect(composedReleaseOf(await first.text())).toBe(candidate);
       const arm = /careway_arm=([^;]*)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
       expect(arm).toBe(`about-${candidate}`);
       const liveFirst = await ask(`${VISITOR_COOKIE}=${inLive}`);
-      expect(releaseOf(await liveFirst.text())).toBe(live);
+      expect(composedReleaseOf(await liveFirst.text())).toBe(live);
       for (let round = 0; round < 3; round++) {
-        expect(releaseOf(await (await ask(`${VISITOR_COOKIE}=${inCanary}; ${ARM_COOKIE}=${arm}`)).text())).toBe(candidate);
-        expect(releaseOf(await (await ask(`${VISITOR_COOKIE}=${inLive}; ${ARM_COOKIE}=live`)).text())).toBe(live);
+        expect(composedReleaseOf(await (await ask(`${VISITOR_COOKIE}=${inCanary}; ${ARM_COOKIE}=${arm}`)).text())).toBe(candidate);
+        expect(composedReleaseOf(await (await ask(`${VISITOR_COOKIE}=${inLive}; ${ARM_COOKIE}=live`)).text())).toBe(live);
         // A first visit, without any cookie, is never another visitor's canary page: the live one, and an id from nginx.
         const firstVisit = await fetch(`${nginx.shellUrl}/about`);
-        expect(releaseOf(await firstVisit.text())).toBe(live);
+        expect(composedReleaseOf(await firstVisit.text())).toBe(live);
         expect(firstVisit.headers.get('set-cookie')).toMatch(new RegExp(`^${VISITOR_COOKIE}=[0-9a-f]{32}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`));
       }
       // A visitor claiming the canary's arm with the live arm's id is put back, and its page is not kept.
       const claimed = await ask(`${VISITOR_COOKIE}=${inLive}; ${ARM_COOKIE}=other`);
-      expect([releaseOf(await claimed.text()), claimed.headers.get('set-cookie')]).toEqual([live, expect.stringContaining(`${ARM_COOKIE}=live;`)]);
+      expect([composedReleaseOf(await claimed.text()), claimed.headers.get('set-cookie')]).toEqual([live, expect.stringContaining(`${ARM_COOKIE}=live;`)]);
 
       // In the browser: the canary arm's visitor hydrates the canary's code, the other the live code.
       for (const [id, expected] of [[inCanary, candidate], [inLive, live]]) {

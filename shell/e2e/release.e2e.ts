@@ -6,9 +6,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, startInteraction, visit, waitUntilInteractive } from './support/browser';
 import { startNginx } from './support/nginx';
 import { copyRepository, fingerprint } from './support/repositoryCopy';
-import { pageHeadings, shellText } from './support/routes';
+import { navLink, pageHeadings, shellText } from './support/routes';
 import { eventually, samples } from './support/metrics';
-import { describeLocal, pagePinsOf, serveSite, type LocalSite } from './support/site';
+import { composedReleaseOf, describeLocal, pagePinsOf, serveSite, type LocalSite } from './support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { remoteRoots } = require('../server/releases');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -26,8 +26,8 @@ async function composedFrom(fetchHtml: () => Promise<string>, id: string): Promi
   const deadline = Date.now() + COMPOSED_WITHIN_MS;
   for (;;) {
     const html = await fetchHtml();
-    if (releaseOf(html) === id || Date.now() > deadline) {
-      expect(releaseOf(html)).toBe(id);
+    if (composedReleaseOf(html) === id || Date.now() > deadline) {
+      expect(composedReleaseOf(html)).toBe(id);
       return html;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -41,10 +41,7 @@ interface CommandResult {
   ms: number;
 }
 
-/** The release a composed page's fragment came from (its fragment names it). */
-const releaseOf = (html: string) => /<!--release:([0-9a-f]+)-->/.exec(html)?.[1];
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name, exact: true });
 
 describeLocal('Immutable releases of one page remote, switched by its one release record', () => {
   let copy: string;

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { business, pagesIn, type RemoteName } from 'shared-content';
 import about from 'shared-content/text/en/about';
 import contact from 'shared-content/text/en/contact';
@@ -11,6 +12,9 @@ export { business };
 export const pages = pagesIn('en', site.pages);
 /** The shell's English text: navbar, footer, 404, fallback. */
 export const shellText = site.shell;
+
+/** A link of the shell's main navigation, by its exact name. */
+export const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name, exact: true });
 
 export const widths = [1280, 375] as const;
 

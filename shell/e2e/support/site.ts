@@ -98,6 +98,9 @@ export interface SiteService {
   routes: Record<string, http.RequestListener>;
 }
 
+/** The release a composed page's fragment came from (its fragment names it), anywhere in the page. */
+export const composedReleaseOf = (html: string) => /<!--release:([0-9a-f]+)-->/.exec(html)?.[1];
+
 /**
  * The pins the composer wrote into the page at `url`: each remote's live entry and its integrity.
  * @param url a page of the shell's origin
