@@ -8,12 +8,13 @@ import { By, until } from 'selenium-webdriver';
 import contactText from 'shared-content/text/en/contact';
 import site from 'shared-content/text/en/site';
 import aboutUr from 'shared-content/text/ur/about';
-import { alteredCodeRan, alterScripts } from './support/alteredScripts';
+import { ALTERED_MARK, alterScripts } from './support/alteredScripts';
 import { launchBrowser, openPage } from './support/browser';
 import { copyRepository } from './support/repositoryCopy';
 import { pageHeadings, pages, shellText } from './support/routes';
 import { launchFirefox, setViewport, waitUntil, waitUntilInteractive } from './support/firefox';
 import { describeLocal, repoRoot, serveSite, type LocalSite } from './support/site';
+import type { Tab } from './support/tab';
 import { fieldLabelled, headingShown, launchWebKit, tap, visitIn, type WebKit } from './support/webkit';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -71,26 +72,22 @@ const { form } = contactText;
 const fieldLabel = (name: string) => form.fields.find((field) => field.name === name)!.label;
 const referencePattern = /[2-9A-Z]{4}-[2-9A-Z]{4}/;
 
-/** A browser tab as the scenario below drives it, in each engine's driver. */
-interface Tab {
-  open(url: string): Promise<void>;
-  /** The value of `expression` in the page. */
-  run(expression: string): Promise<unknown>;
-  click(selector: string): Promise<void>;
-  /** Types into the field, focusing it first (where it already has focus, at its cursor). */
-  type(selector: string, text: string): Promise<void>;
-}
-
 async function eventually(check: () => unknown | Promise<unknown>, what: string) {
   for (const started = Date.now(); !(await check()); await new Promise((resolve) => setTimeout(resolve, 100))) {
     if (Date.now() - started > 15000) throw new Error(`Waited 15 s for ${what}`);
   }
 }
 
-const interactive = (tab: Tab) => eventually(() => tab.run('performance.getEntriesByName("page-interactive").length > 0'), 'the page to become interactive');
-const headingIs = (tab: Tab, heading: string) => eventually(() => tab.run(`document.querySelector('h1')?.textContent === ${JSON.stringify(heading)}`), `the h1 "${heading}"`);
-const menuOpenIn = (tab: Tab) => tab.run('document.querySelector("#site-menu").matches(":popover-open")');
-const sameDocument = (tab: Tab) => tab.run('window.sameDocument === true');
+/** In the page: how many times it has marked `name` (performance.mark). */
+const timesMarked = (name: string) => performance.getEntriesByName(name).length;
+const interactive = (tab: Tab) => eventually(async () => (await tab.run(timesMarked, 'page-interactive')) > 0, 'the page to become interactive');
+const headingIs = (tab: Tab, heading: string) => eventually(() => tab.run((expected) => document.querySelector('h1')?.textContent === expected, heading), `the h1 "${heading}"`);
+const menuOpenIn = (tab: Tab) => tab.run(menuIsOpen, null);
+/** In the page: a mark on the window, which a new document does not have. */
+const markSameDocument = () => void Object.assign(window, { sameDocument: true });
+const sameDocument = (tab: Tab) => tab.run(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true, null);
+/** In the page: whether altered code ran. */
+const alteredCodeRan = (tab: Tab) => tab.run((mark) => document.documentElement.hasAttribute(mark), ALTERED_MARK);
 const firstName = '#contact-firstName';
 /** The sha384 of no bytes at all. */
 const emptyBodySha384 = crypto.createHash('sha384').digest('base64');
@@ -125,7 +122,7 @@ async function firstInteractionsBeforeTheCode(tab: Tab, site: LocalSite) {
     release();
     await interactive(tab);
     expect(await menuOpenIn(tab)).toBe(true);
-    await tab.run('(window.sameDocument = true)');
+    await tab.run(markSameDocument, null);
     await tab.click('#site-menu a[href="/contact"]');
     await headingIs(tab, pageHeadings.contact);
     expect(await sameDocument(tab)).toBe(true);
@@ -133,19 +130,19 @@ async function firstInteractionsBeforeTheCode(tab: Tab, site: LocalSite) {
     // A link tapped before the code arrives opens its page as a plain link.
     release = shell.hold('/main.js');
     await tab.open(`${site.url}/about`);
-    await tab.run('(window.sameDocument = true)');
+    await tab.run(markSameDocument, null);
     await tab.click('footer a[href="/contact"]');
     await headingIs(tab, pageHeadings.contact);
     expect(await sameDocument(tab)).toBe(false);
 
     // Text typed before the form's code arrives stays; once it has, typing goes on at the cursor.
     await tab.type(firstName, 'Lakshmi');
-    expect(await tab.run('performance.getEntriesByName("shell-interactive").length')).toBe(0);
+    expect(await tab.run(timesMarked, 'shell-interactive')).toBe(0);
     release();
     await interactive(tab);
-    expect(await tab.run(`document.activeElement === document.querySelector('${firstName}')`)).toBe(true);
+    expect(await tab.run((selector) => document.activeElement === document.querySelector(selector), firstName)).toBe(true);
     await tab.type(firstName, ' Rao');
-    expect(await tab.run(`document.querySelector('${firstName}').value`)).toBe('Lakshmi Rao');
+    expect(await tab.run((selector) => document.querySelector<HTMLInputElement>(selector)!.value, firstName)).toBe('Lakshmi Rao');
   } finally {
     release();
   }
@@ -163,11 +160,11 @@ async function alteredScriptsRefused(tab: Tab, altered: { url: string; refusals(
   await tab.click('header button[popovertarget]');
   expect(await menuOpenIn(tab)).toBe(true);
   await eventually(async () => (await altered.refusals()) >= before + 2, 'main.js and vitals.js to be refused and counted');
-  expect(await tab.run(alteredCodeRan)).toBe(false);
-  expect(await tab.run('performance.getEntriesByName("shell-interactive").length')).toBe(0);
+  expect(await alteredCodeRan(tab)).toBe(false);
+  expect(await tab.run(timesMarked, 'shell-interactive')).toBe(0);
   await tab.click('#site-menu a[href="/contact"]');
   await headingIs(tab, pageHeadings.contact);
-  expect(await tab.run(alteredCodeRan)).toBe(false);
+  expect(await alteredCodeRan(tab)).toBe(false);
 }
 
 async function visit(page: FirefoxPage, url: string) {
@@ -297,7 +294,7 @@ describeLocal('Browser support', () => {
       await firstInteractionsBeforeTheCode(
         {
           open: async (url) => void (await page.goto(url)),
-          run: (expression) => page.evaluate(expression),
+          run: (inPage, arg) => page.evaluate(inPage as (arg: unknown) => never, arg),
           click: (selector) => page.click(selector),
           type: (selector, text) => page.type(selector, text),
         },
@@ -309,7 +306,7 @@ describeLocal('Browser support', () => {
 
     it('altered scripts: refused, counted, and the page works as without JavaScript', async () => {
       const { page } = await watchedPage();
-      await alteredScriptsRefused({ open: async (url) => void (await page.goto(url)), run: (expression) => page.evaluate(expression), click: (selector) => page.click(selector), type: (selector, text) => page.type(selector, text) }, altered);
+      await alteredScriptsRefused({ open: async (url) => void (await page.goto(url)), run: (inPage, arg) => page.evaluate(inPage as (arg: unknown) => never, arg), click: (selector) => page.click(selector), type: (selector, text) => page.type(selector, text) }, altered);
       await page.close();
     });
 
@@ -348,7 +345,7 @@ describeLocal('Browser support', () => {
       const { driver } = webkit;
       return {
         open: (url) => driver.get(url),
-        run: (expression) => driver.executeScript(`return (${expression})`),
+        run: (inPage, arg) => driver.executeScript(inPage, arg),
         click: async (selector) => tap(driver, await driver.findElement(By.css(selector))),
         type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
       };
@@ -486,7 +483,7 @@ describeLocal('Browser support', () => {
       await firstInteractionsBeforeTheCode(
         {
           open: async (url) => void (await page.goto(url)),
-          run: (expression) => page.evaluate(expression),
+          run: (inPage, arg) => page.evaluate(inPage as (arg: unknown) => never, arg),
           click: (selector) => page.click(selector),
           type: (selector, text) => page.locator(selector).pressSequentially(text),
         },

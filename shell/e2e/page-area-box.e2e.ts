@@ -12,6 +12,7 @@ import { launchFirefox, setViewport, waitUntil } from './support/firefox';
 import { startComposers, type Composers } from './support/misbehaving-remote';
 import { pageHeadings, widths } from './support/routes';
 import { describeLocal } from './support/site';
+import type { Tab } from './support/tab';
 import { launchWebKit, type WebKit } from './support/webkit';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { includeLimits } = require('shared-content/tooling/fragment/names');
@@ -116,11 +117,8 @@ function chromeOnTop(noticeLabel: string) {
 /** The footer's call links: the 108 line, the booking button and the contact list's number. */
 const intact = { headerCall: true, notice: true, footerCalls: [true, true, true], headerCallMidway: true, sideways: false };
 
-/** A tab of one engine: opens a URL in a window `width` px wide, and runs a function in the page. */
-interface Tab {
-  open(url: string, width: number): Promise<void>;
-  run<Arg, Result>(inPage: (arg: Arg) => Result, arg: Arg): Promise<Result>;
-}
+/** A tab of one engine in a window `width` px wide, which opens pages and reads them. */
+type TabAt = (width: number) => Promise<Pick<Tab, 'open' | 'run'>>;
 
 describeLocal('The page area cannot leave its box', () => {
   let started: Composers;
@@ -141,12 +139,13 @@ describeLocal('The page area cannot leave its box', () => {
   }
 
   /** The composed careless page in English and Urdu at 375 and 1280 px: the stylesheet applies, the chrome stays on top. */
-  async function expectChromeOnTop(engine: string, tab: Tab, applied: Applied) {
+  async function expectChromeOnTop(engine: string, tabAt: TabAt, applied: Applied) {
     for (const locale of locales) {
       for (const width of widths) {
         const label = `${engine}, ${locale}, ${width} px`;
         const path = pathOf(locale, CARELESS);
-        await tab.open(started.urls.embedded + path, width);
+        const tab = await tabAt(width);
+        await tab.open(started.urls.embedded + path);
         expect([label, await tab.run(whereAmI, null)]).toEqual([label, { path, lang: locale, complete: true }]);
         expect([label, await tab.run(appliedValue, applied)]).toEqual([label, applied.value]);
         expect([label, await tab.run(chromeOnTop, texts[locale].emergencyGuidance.label)]).toEqual([label, intact]);
@@ -175,29 +174,31 @@ describeLocal('The page area cannot leave its box', () => {
     afterEach(async () => {
       await watched.context.close();
     });
-    const chromiumTab = (page: Page): Tab => ({
-      async open(url, width) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(url);
-      },
-      run: (inPage, arg) => page.evaluate(inPage as (arg: unknown) => never, arg),
-    });
-    const firefoxTab = (): Tab => ({
-      async open(url, width) {
-        await setViewport(firefoxPage, { width, height: 900 });
-        await firefoxPage.goto(url);
-        // Puppeteer's goto can settle on Firefox ESR before the new document has loaded.
-        await waitUntil(firefoxPage, (path) => location.pathname === path && document.readyState === 'complete', new URL(url).pathname);
-      },
-      run: (inPage, arg) => firefoxPage.evaluate(inPage as (arg: unknown) => never, arg),
-    });
-    const webkitTab = (): Tab => ({
-      async open(url, width) {
-        await webkit.driver.manage().window().setRect({ width, height: 900 });
-        await webkit.driver.get(url);
-      },
-      run: (inPage, arg) => webkit.driver.executeScript(inPage, arg),
-    });
+    const chromiumTab = (page: Page): TabAt => async (width) => {
+      await page.setViewportSize({ width, height: 900 });
+      return {
+        open: async (url) => void (await page.goto(url)),
+        run: (inPage, arg) => page.evaluate(inPage as (arg: unknown) => never, arg),
+      };
+    };
+    const firefoxTab: TabAt = async (width) => {
+      await setViewport(firefoxPage, { width, height: 900 });
+      return {
+        async open(url) {
+          await firefoxPage.goto(url);
+          // Puppeteer's goto can settle on Firefox ESR before the new document has loaded.
+          await waitUntil(firefoxPage, (path) => location.pathname === path && document.readyState === 'complete', new URL(url).pathname);
+        },
+        run: (inPage, arg) => firefoxPage.evaluate(inPage as (arg: unknown) => never, arg),
+      };
+    };
+    const webkitTab: TabAt = async (width) => {
+      await webkit.driver.manage().window().setRect({ width, height: 900 });
+      return {
+        open: (url) => webkit.driver.get(url),
+        run: (inPage, arg) => webkit.driver.executeScript(inPage, arg),
+      };
+    };
 
     /** Chromium also follows a link to the careless page: the stylesheet applies after client-side navigation too. */
     async function expectChromeOnTopInChromium(applied: Applied) {
@@ -218,8 +219,8 @@ describeLocal('The page area cannot leave its box', () => {
       await misbehave(stylesheet);
       const engines = await Promise.allSettled([
         expectChromeOnTopInChromium(applied),
-        expectChromeOnTop('Firefox', firefoxTab(), applied),
-        expectChromeOnTop('WebKit', webkitTab(), applied),
+        expectChromeOnTop('Firefox', firefoxTab, applied),
+        expectChromeOnTop('WebKit', webkitTab, applied),
       ]);
       for (const engine of engines) if (engine.status === 'rejected') throw engine.reason;
     });

@@ -4,6 +4,7 @@
 const client = require('prom-client');
 const { metric } = require('shared-content/tooling/metrics');
 const { siteVocabulary } = require('./metrics');
+const { REPORT_WINDOW_MS } = require('./visitors');
 
 const chromeChanged = metric(client.Counter, {
   name: 'careway_chrome_changed_total',
@@ -13,7 +14,7 @@ const chromeChanged = metric(client.Counter, {
 
 const chromeChangedVisitors = metric(client.Counter, {
   name: 'careway_chrome_changed_visitors_total',
-  help: "Visitors whose browsers reported a remote's script changing the shell's chrome, by remote and what: each visitor (by address) counted once per remote and what in 10 minutes, so that one client cannot pass for many",
+  help: `Visitors whose browsers reported a remote's script changing the shell's chrome, by remote and what: each visitor (by address) counted once per remote and what in ${REPORT_WINDOW_MS / 60_000} minutes, so that one client cannot pass for many`,
   labelNames: ['remote', 'what'],
 });
 

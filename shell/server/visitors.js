@@ -9,6 +9,12 @@ const { loopbackProxies, trustedProxyList } = require('shared-content/tooling/tr
 /** nginx in front of the composer, on this machine; it names the visitor (behind a load balancer too: nginx-real-ip.js). */
 const fromNginx = trustedProxyList(loopbackProxies);
 
+/**
+ * A visitor's report of one kind counts as a distinct visitor's once in this window: the range of the alerts that
+ * count distinct visitors (alerts.yml, which prometheus.test.js holds to it).
+ */
+const REPORT_WINDOW_MS = 10 * 60_000;
+
 /** Addresses remembered per bucket or window: a few hundred KB at most. */
 const MAX_VISITORS = 10_000;
 
@@ -105,4 +111,4 @@ function createFirstReports({ windowMs, now = Date.now, maxVisitors = MAX_VISITO
   };
 }
 
-module.exports = { createFirstReports, createVisitorLimit, visitorAddress };
+module.exports = { REPORT_WINDOW_MS, createFirstReports, createVisitorLimit, visitorAddress };

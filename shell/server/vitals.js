@@ -8,7 +8,7 @@ const client = require('prom-client');
 const { metric } = require('shared-content/tooling/metrics');
 const { chromeChangesOf, countChromeChanges } = require('./chrome-changes');
 const { releaseLabel, siteVocabulary } = require('./metrics');
-const { createFirstReports, createVisitorLimit, visitorAddress } = require('./visitors');
+const { REPORT_WINDOW_MS, createFirstReports, createVisitorLimit, visitorAddress } = require('./visitors');
 
 /** A page view's five values in JSON are about 250 bytes. */
 const MAX_BEACON_BYTES = 1024;
@@ -24,9 +24,6 @@ const BEACON_LIMITS = {
   /** Page views the canary judge counts: a visitor's few pages at once, then one a minute, so that one client's forged views weigh little. */
   judged: { perMinute: 1, burst: 5 },
 };
-/** A visitor's report of one kind counts as a distinct visitor's once in this window (the alerts' window). */
-const REPORT_WINDOW_MS = 10 * 60_000;
-
 /**
  * The metrics web-vitals reports, each with its unit (ms, or none for CLS), the largest value believed and
  * histogram buckets around its "good" and "poor" thresholds (web.dev/articles/vitals).
@@ -92,7 +89,7 @@ const scriptsRefused = metric(client.Counter, {
 
 const scriptsRefusedVisitors = metric(client.Counter, {
   name: 'careway_script_refused_visitors_total',
-  help: 'Visitors whose browsers refused a script (careway_script_refused_total): each visitor (by address) counted once per remote in 10 minutes, so that one client cannot pass for many',
+  help: `Visitors whose browsers refused a script (careway_script_refused_total): each visitor (by address) counted once per remote in ${REPORT_WINDOW_MS / 60_000} minutes, so that one client cannot pass for many`,
   labelNames: ['remote'],
 });
 

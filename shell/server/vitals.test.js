@@ -2,6 +2,7 @@
 const http = require('node:http');
 const { recordRelease, resetMetrics } = require('./metrics');
 const { metricValues } = require('./testing');
+const { REPORT_WINDOW_MS } = require('./visitors');
 const { MAX_BEACON_BYTES, createVitalsEndpoint } = require('./vitals');
 
 /** @type {http.Server} */
@@ -184,7 +185,7 @@ describe('limits per visitor', () => {
     expect(await counts('careway_chrome_changed_visitors_total')).toEqual({ 'about covered': 4 });
     expect(await counts('careway_script_refused_visitors_total')).toEqual({ about: 4 });
     // The same visitor after the window: counted again.
-    now += 10 * 60_000;
+    now += REPORT_WINDOW_MS;
     await send({ ...pageView, chrome: ['about:covered'] }, from('203.0.113.7'));
     expect(await counts('careway_chrome_changed_visitors_total')).toEqual({ 'about covered': 5 });
   });

@@ -4,6 +4,7 @@
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { REPORT_WINDOW_MS } = require('../../server/visitors');
 
 const promtool = (/** @type {string[]} */ ...args) => {
   const run = spawnSync('promtool', args, { cwd: __dirname, encoding: 'utf8' });
@@ -23,4 +24,12 @@ it('every alert passes its unit tests', () => {
   const test = promtool('test', 'rules', 'alerts.test.yml');
   expect(test.output).toContain('SUCCESS');
   expect(test.status).toBe(0);
+});
+
+it('the alerts that count distinct visitors look back over the window in which the server counts a visitor once', () => {
+  const rules = fs.readFileSync(path.join(__dirname, 'alerts.yml'), 'utf8').split(/^\s*- alert: /m).slice(1);
+  const visitorAlerts = rules.filter((rule) => /_visitors_total\b/.test(rule));
+  const minutes = (/** @type {string} */ rule) => Array.from(rule.matchAll(/\[(\d+)m\]/g), ([, count]) => Number(count));
+  expect(visitorAlerts.map((rule) => rule.split('\n')[0])).toEqual(['PageScriptChangedChrome', 'ScriptRefused']);
+  expect(visitorAlerts.flatMap(minutes)).toEqual([REPORT_WINDOW_MS / 60_000, REPORT_WINDOW_MS / 60_000]);
 });
