@@ -10,6 +10,8 @@ const { pinKeptReleases, release } = require('./release');
 const { switchRelease } = require('./release-store');
 const { PREVIEW_MAX_MS, verifyPreview } = require('../server/preview');
 const { DEFAULT_STAGES } = require('../server/registry/canary');
+// Ten Node processes starting at once can take longer than jest's 5 s on a busy 2-core machine.
+const PROCESSES_TIMEOUT_MS = 30_000;
 
 const app = appNamed('about');
 /** Checks that pass at once: this test is about the release's steps, not about what the checks look at. */
@@ -125,7 +127,7 @@ describe('ten release commands of one remote started at once', () => {
     expect(Object.keys(current.releases)).toHaveLength(10);
     expect(current.previous).not.toBe(current.live);
     expect(fs.readdirSync(path.join(root, 'releases')).sort()).toEqual(Object.keys(current.releases).sort());
-  });
+  }, PROCESSES_TIMEOUT_MS);
 });
 
 describe('the record of a release', () => {

@@ -4,6 +4,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { emptyRecord, openRegistry, pruned, sha384, withLive } = require('./index');
+// Ten Node processes starting at once can take longer than jest's 5 s on a busy 2-core machine.
+const PROCESSES_TIMEOUT_MS = 30_000;
 
 /** @type {string} */
 let dir;
@@ -84,7 +86,7 @@ describe('the folder registry', () => {
     expect(Object.keys(record.releases).sort()).toEqual(Array.from({ length: 10 }, (_, index) => `a0${index}`).sort());
     expect(record.previous).not.toBe(record.live);
     expect(fs.readdirSync(dir)).toEqual(['about.json']);
-  });
+  }, PROCESSES_TIMEOUT_MS);
 });
 
 describe('a record', () => {
