@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,9 +11,9 @@ import { ALTERED_MARK, alterScripts } from './support/alteredScripts';
 import { launchBrowser, openPage } from './support/browser';
 import { copyRepository } from './support/repositoryCopy';
 import { pageHeadings, pages, shellText } from './support/routes';
-import { launchFirefox, setViewport, waitUntil, waitUntilInteractive } from './support/firefox';
+import { launchFirefox, setViewport, waitUntil, waitUntilInteractive, watchedPage } from './support/firefox';
 import { describeLocal, repoRoot, serveSite, type LocalSite } from './support/site';
-import type { Tab } from './support/tab';
+import { chromiumTab, eventually, firefoxTab, webkitTab, type Tab } from './support/tabs';
 import { fieldLabelled, headingShown, launchWebKit, tap, visitIn, type WebKit } from './support/webkit';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -72,12 +71,6 @@ const { form } = contactText;
 const fieldLabel = (name: string) => form.fields.find((field) => field.name === name)!.label;
 const referencePattern = /[2-9A-Z]{4}-[2-9A-Z]{4}/;
 
-async function eventually(check: () => unknown | Promise<unknown>, what: string) {
-  for (const started = Date.now(); !(await check()); await new Promise((resolve) => setTimeout(resolve, 100))) {
-    if (Date.now() - started > 15000) throw new Error(`Waited 15 s for ${what}`);
-  }
-}
-
 /** In the page: how many times it has marked `name` (performance.mark). */
 const timesMarked = (name: string) => performance.getEntriesByName(name).length;
 const interactive = (tab: Tab) => eventually(async () => (await tab.run(timesMarked, 'page-interactive')) > 0, 'the page to become interactive');
@@ -89,8 +82,6 @@ const sameDocument = (tab: Tab) => tab.run(() => (window as unknown as { sameDoc
 /** In the page: whether altered code ran. */
 const alteredCodeRan = (tab: Tab) => tab.run((mark) => document.documentElement.hasAttribute(mark), ALTERED_MARK);
 const firstName = '#contact-firstName';
-/** The sha384 of no bytes at all. */
-const emptyBodySha384 = crypto.createHash('sha384').digest('base64');
 
 /**
  * Scripts are asked for only once the visitor interacts, and what they do before it arrives is what they
@@ -222,22 +213,8 @@ describeLocal('Browser support', () => {
       await firefox?.close();
     });
 
-    /**
-     * A new page that records console errors and uncaught exceptions. Firefox reports a script load cut off
-     * by leaving the page (the first interactions' test leaves while main.js is held) as an integrity
-     * failure of an empty body: no error of the page's.
-     */
-    async function watchedPage() {
-      const page = await firefox.newPage();
-      const errors: string[] = [];
-      const cutOff = (text: string) => text.includes(`computed hash is “${emptyBodySha384}”`);
-      page.on('console', (message) => message.type() === 'error' && !cutOff(message.text()) && errors.push(message.text()));
-      page.on('pageerror', (error) => !cutOff(String(error)) && errors.push(String(error)));
-      return { page, errors };
-    }
-
     it.each(pages.map((meta) => [meta.path, meta] as const))('%s at 375 and 1280 px: one h1, the call link on top, the footer, no console error', async (routePath, meta) => {
-      const { page, errors } = await watchedPage();
+      const { page, errors } = await watchedPage(firefox);
       for (const width of [375, 1280]) {
         await setViewport(page, { width, height: 900 });
         await visit(page, served.url + routePath);
@@ -267,7 +244,7 @@ describeLocal('Browser support', () => {
     });
 
     it('the contact form at 375 px: Send stores the message and shows its reference', async () => {
-      const { page, errors } = await watchedPage();
+      const { page, errors } = await watchedPage(firefox);
       await setViewport(page, { width: 375, height: 900 });
       await visit(page, `${served.url}/contact`);
       const message = 'Dialysis ride, asked from Firefox';
@@ -290,28 +267,20 @@ describeLocal('Browser support', () => {
     it('before the code: no script but the beacon, and a tap on the Menu, a link and typing in the form each do what they do without JavaScript; the code arrives after', async () => {
       // Puppeteer's default window (800 px, the Menu shown): its setViewport needs a newer Firefox than
       // ESR 140 (emulation.setScreenOrientationOverride), and no width matters to what is tested here.
-      const { page, errors } = await watchedPage();
-      await firstInteractionsBeforeTheCode(
-        {
-          open: async (url) => void (await page.goto(url)),
-          run: (inPage, arg) => page.evaluate(inPage as (arg: unknown) => never, arg),
-          click: (selector) => page.click(selector),
-          type: (selector, text) => page.type(selector, text),
-        },
-        served.site,
-      );
+      const { page, errors } = await watchedPage(firefox);
+      await firstInteractionsBeforeTheCode(firefoxTab(page), served.site);
       expect(errors).toEqual([]);
       await page.close();
     });
 
     it('altered scripts: refused, counted, and the page works as without JavaScript', async () => {
-      const { page } = await watchedPage();
-      await alteredScriptsRefused({ open: async (url) => void (await page.goto(url)), run: (inPage, arg) => page.evaluate(inPage as (arg: unknown) => never, arg), click: (selector) => page.click(selector), type: (selector, text) => page.type(selector, text) }, altered);
+      const { page } = await watchedPage(firefox);
+      await alteredScriptsRefused(firefoxTab(page), altered);
       await page.close();
     });
 
     it('right to left: /ur/about at 375 and 1280 px has its h1, the call link on top, nothing scrolling sideways, and the brand on the right at 1280 px', async () => {
-      const { page, errors } = await watchedPage();
+      const { page, errors } = await watchedPage(firefox);
       for (const width of [375, 1280]) {
         await setViewport(page, { width, height: 900 });
         await visit(page, `${served.url}/ur/about`);
@@ -340,16 +309,6 @@ describeLocal('Browser support', () => {
       expect(await webkit.driver.executeScript('return innerWidth')).toBe(width);
     }
     const callOnTop = async () => (await webkit.driver.executeScript<HeaderControls>(headerControlsOnTop, ...headerControls)).call;
-    /** The WebKit window as the scenarios drive a tab (a tap for a click). */
-    const webkitTab = (): Tab => {
-      const { driver } = webkit;
-      return {
-        open: (url) => driver.get(url),
-        run: (inPage, arg) => driver.executeScript(inPage, arg),
-        click: async (selector) => tap(driver, await driver.findElement(By.css(selector))),
-        type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
-      };
-    };
 
     it.each(pages.map((meta) => [meta.path, meta] as const))('%s at 375 and 1280 px: one h1, the call link on top, the footer, no console error', async (routePath, meta) => {
       for (const width of [375, 1280]) {
@@ -395,14 +354,14 @@ describeLocal('Browser support', () => {
     it('before the code: no script but the beacon, and a tap on the Menu, a link and typing in the form each do what they do without JavaScript; the code arrives after', async () => {
       const { driver } = webkit;
       await driver.manage().window().setRect({ width: 375, height: 900 });
-      await firstInteractionsBeforeTheCode(webkitTab(), served.site);
+      await firstInteractionsBeforeTheCode(webkitTab(driver), served.site);
       expect(webkit.takeConsoleErrors()).toEqual([]);
     });
 
     it('altered scripts: refused, counted, and the page works as without JavaScript', async () => {
       const { driver } = webkit;
       await driver.manage().window().setRect({ width: 375, height: 900 });
-      await alteredScriptsRefused(webkitTab(), altered);
+      await alteredScriptsRefused(webkitTab(driver), altered);
       // What the browser said of the refused scripts (their integrity), not carried into the next test.
       expect(webkit.takeConsoleErrors().every((error) => /integrity|digest/i.test(error))).toBe(true);
     });
@@ -480,15 +439,7 @@ describeLocal('Browser support', () => {
     const browser = await launchBrowser();
     try {
       const { page, problems } = await openPage(browser, 375);
-      await firstInteractionsBeforeTheCode(
-        {
-          open: async (url) => void (await page.goto(url)),
-          run: (inPage, arg) => page.evaluate(inPage as (arg: unknown) => never, arg),
-          click: (selector) => page.click(selector),
-          type: (selector, text) => page.locator(selector).pressSequentially(text),
-        },
-        served.site,
-      );
+      await firstInteractionsBeforeTheCode(chromiumTab(page), served.site);
       expect(problems).toEqual([]);
     } finally {
       await browser.close();

@@ -12,7 +12,7 @@ import { launchFirefox, setViewport, waitUntil } from './support/firefox';
 import { startComposers, type Composers } from './support/misbehaving-remote';
 import { pageHeadings, widths } from './support/routes';
 import { describeLocal } from './support/site';
-import type { Tab } from './support/tab';
+import type { Tab } from './support/tabs';
 import { launchWebKit, type WebKit } from './support/webkit';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { includeLimits } = require('shared-content/tooling/fragment/names');

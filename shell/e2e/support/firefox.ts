@@ -1,4 +1,5 @@
-import puppeteer, { type Page } from 'puppeteer-core';
+import crypto from 'node:crypto';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { interactiveMarks } from '../../src/layout/interactiveMarks';
 import { isInteractive } from './browser';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -9,6 +10,28 @@ const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 /** Firefox ESR (Debian's), driven over WebDriver BiDi; `prefs` switch features off (or on) to stand in for other versions. */
 export function launchFirefox(prefs: Record<string, unknown> = {}) {
   return puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, extraPrefsFirefox: prefs });
+}
+
+/** The sha384 of no bytes at all. */
+const emptyBodySha384 = crypto.createHash('sha384').digest('base64');
+
+/**
+ * A new page that records console errors and uncaught exceptions. Firefox reports a script load cut off
+ * by leaving the page (a test that leaves while a script is held on the server) as an integrity failure
+ * of an empty body, and the app's loading of that chunk then fails: no error of the page's.
+ */
+export async function watchedPage(firefox: Browser) {
+  const page = await firefox.newPage();
+  const errors: string[] = [];
+  const cutOffScripts: string[] = [];
+  const cutOff = (text: string) => {
+    if (!text.includes(`computed hash is “${emptyBodySha384}”`)) return cutOffScripts.some((url) => text.includes(url));
+    cutOffScripts.push(/subresource at “([^”]+)”/.exec(text)?.[1] ?? text);
+    return true;
+  };
+  page.on('console', (message) => message.type() === 'error' && !cutOff(message.text()) && errors.push(message.text()));
+  page.on('pageerror', (error) => !cutOff(String(error)) && errors.push(String(error)));
+  return { page, errors };
 }
 
 /**

@@ -24,6 +24,14 @@ declare module 'selenium-webdriver' {
     fn(driver: WebDriver): T | Promise<T>;
   }
 
+  export const Key: { ARROW_LEFT: string };
+
+  /** A sequence of input actions, sent to whatever has focus when performed. */
+  export interface Actions {
+    sendKeys(...keys: string[]): Actions;
+    perform(): Promise<void>;
+  }
+
   export const until: { elementLocated(locator: By): Condition<WebElement> };
 
   export interface WebDriver {
@@ -35,6 +43,7 @@ declare module 'selenium-webdriver' {
     wait<T>(condition: Condition<T> | (() => Promise<unknown>), timeoutMs?: number, message?: string): Promise<T>;
     manage(): { window(): { setRect(rect: { width: number; height: number; x?: number; y?: number }): Promise<void> } };
     navigate(): { back(): Promise<void> };
+    actions(): Actions;
     quit(): Promise<void>;
   }
 

@@ -18,13 +18,13 @@ export class ServedApp {
   readonly requested: string[] = [];
   private readonly server: http.Server;
   private readonly sockets = new Set<Socket>();
-  private held: { pathname: string; waiting: (() => void)[] } | null = null;
+  private held: { files: (pathname: string) => boolean; waiting: (() => void)[] } | null = null;
 
   constructor(readonly name: string, handler: http.RequestListener) {
     this.server = http.createServer((request, response) => {
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
       this.requested.push(pathname);
-      if (this.held?.pathname === pathname) {
+      if (this.held?.files(pathname)) {
         this.held.waiting.push(() => handler(request, response));
       } else if (this.mode === 'error') {
         response.writeHead(500, { 'Access-Control-Allow-Origin': '*' }).end('Internal Server Error');
@@ -66,9 +66,12 @@ export class ServedApp {
     if (mode !== 'down' && wasDown) await this.listen();
   }
 
-  /** Holds every request for `pathname` until `release()` is called: that file arriving as late as a test needs. */
-  hold(pathname: string) {
-    const held = { pathname, waiting: [] as (() => void)[] };
+  /**
+   * Holds every request for `files` (a path, or the paths a test names) until `release()` is called: those
+   * files arriving as late as a test needs.
+   */
+  hold(files: string | ((pathname: string) => boolean)) {
+    const held = { files: typeof files === 'string' ? (pathname: string) => pathname === files : files, waiting: [] as (() => void)[] };
     this.held = held;
     return () => {
       if (this.held === held) this.held = null;

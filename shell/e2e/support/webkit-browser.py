@@ -5,7 +5,8 @@ MiniBrowser's automation sessions are private, and WebKit writes no console mess
 session anywhere; this browser keeps its session non-private, in the folder `--data-dir=<folder>` (the
 suite's, removed by it), and writes every console message out (to stderr, whatever the setting's name
 says), where the browser suite reads them. `--disable-feature=<WebKit feature>` switches a feature off,
-as an older Safari lacks it (`MiniBrowser --features=help` lists them).
+as an older Safari lacks it (`MiniBrowser --features=help` lists them). `--no-cache` keeps nothing in the
+HTTP cache, so a test that holds a file back on the server sees every page load ask for it.
 """
 import sys
 
@@ -53,6 +54,8 @@ def automation_started(context, session):
 
 data_manager = WebKit2.WebsiteDataManager(base_data_directory=data_dir, base_cache_directory=data_dir)
 web_context = WebKit2.WebContext(website_data_manager=data_manager)
+if '--no-cache' in sys.argv[1:]:
+    web_context.set_cache_model(WebKit2.CacheModel.DOCUMENT_VIEWER)
 web_context.set_automation_allowed(True)
 web_context.connect('automation-started', automation_started)
 Gtk.init(sys.argv)

@@ -46,9 +46,10 @@ async function stop(child: ChildProcess | undefined) {
 
 /**
  * WebKit (Debian's WebKitGTK, Safari's engine) under its own Xvfb, driven by WebKitWebDriver.
- * `disabledFeatures` (WebKit feature names, e.g. CSSAnchorPositioning) stand in for an older Safari.
+ * `disabledFeatures` (WebKit feature names, e.g. CSSAnchorPositioning) stand in for an older Safari;
+ * `noCache` keeps nothing in the HTTP cache (every page load asks for every file again).
  */
-export async function launchWebKit({ disabledFeatures = [] as string[] } = {}): Promise<WebKit> {
+export async function launchWebKit({ disabledFeatures = [] as string[], noCache = false } = {}): Promise<WebKit> {
   if (!fs.existsSync(driverPath)) {
     throw new Error(`No WebKitWebDriver at ${driverPath}. Install it (Debian: "sudo apt-get install -y webkit2gtk-driver xvfb python3-gi gir1.2-webkit2-4.1") or point WEBKIT_WEBDRIVER_PATH at one.`);
   }
@@ -79,7 +80,7 @@ export async function launchWebKit({ disabledFeatures = [] as string[] } = {}): 
       .usingServer(`http://127.0.0.1:${port}`)
       .withCapabilities({
         browserName: 'webkit-browser',
-        'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation', `--data-dir=${dataDir}`, ...disabledFeatures.map((feature) => `--disable-feature=${feature}`)] },
+        'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation', `--data-dir=${dataDir}`, ...(noCache ? ['--no-cache'] : []), ...disabledFeatures.map((feature) => `--disable-feature=${feature}`)] },
       })
       .build();
     return {
