@@ -7,7 +7,7 @@ import { launchBrowser, openPage, visit } from './support/browser';
 import { eventually, samples } from './support/metrics';
 import { startNginx, type Composer, type RunningNginx } from './support/nginx';
 import { startPrometheus } from './support/prometheus';
-import { pageHeadings, pages } from './support/routes';
+import { navLink, pageHeadings, pages } from './support/routes';
 import { composedReleaseOf, describeLocal, releaseEntriesAsked, repoRoot } from './support/site';
 
 interface Answer {
@@ -167,11 +167,11 @@ describeLocal('The site on two composers behind nginx, with the release record i
     }
   });
 
-  it("applies the judge's rollback of a canary on both composers within a second, to its arm's visitors too, and the alert fires", async () => {
+  it("names a canary's release in its arm's beacons after client navigation; the judge's rollback is on both composers within a second, for its arm's visitors too, and the alert fires", async () => {
     const registry = openRegistry(postgres.url);
     // Started now, to scrape while the canary starts.
     const prometheusStarted = startPrometheus(Object.fromEntries(nginx.composers.map((composer, index) => [`composer${index}`, new URL(composer.metricsUrl).host])));
-    const visitor = await openPage(browser, 375);
+    const visitor = await openPage(browser, 1280);
     try {
       // The candidate (the same code with one more file: another release), a canary for 5% of visitors by the release command.
       const another = path.join(releasesRoot, 'another-dist');
@@ -184,10 +184,24 @@ describeLocal('The site on two composers behind nginx, with the release record i
       const releaseShown = async (url: string, cookie: string) => composedReleaseOf(await (await fetch(`${url}/about`, { headers: { Cookie: cookie } })).text());
       const shownByEach = () => Promise.all(nginx.composers.flatMap((composer) => [inCanary, inLive].map((id) => releaseShown(composer.url, `${VISITOR_COOKIE}=${id}`))));
       expect(await eventually(shownByEach, (shown) => shown.join() === [candidate, live, candidate, live].join(), 5000)).toEqual([candidate, live, candidate, live]);
+      // Its arm's visitor lands on Contact and goes to About by client navigation: the canary's code, and the
+      // page view's beacon names the release it showed there (the judge counts the view for it).
       const entries = releaseEntriesAsked(visitor.page);
+      const beacons: string[] = [];
+      visitor.page.on('request', (request) => request.url().endsWith(VITALS_PATH) && beacons.push(request.postData() ?? ''));
       await visitor.context.addCookies([{ name: VISITOR_COOKIE, value: inCanary, url: nginx.shellUrl }]);
-      await visit(visitor.page, `${nginx.shellUrl}/about`);
+      await visit(visitor.page, `${nginx.shellUrl}/contact`);
+      await navLink(visitor.page, 'About Us').click();
+      await visitor.page.getByRole('heading', { level: 1 }).filter({ hasText: pageHeadings.about }).waitFor({ timeout: 15_000 });
       expect(entries.splice(0)).toEqual([expect.stringContaining(`/releases/${candidate}/remoteEntry.js`)]);
+      await visitor.page.waitForFunction(() => performance.getEntriesByName(`${location.origin}/vitals.js`).length > 0);
+      // The page hidden (as when the visitor switches app): the beacon leaves.
+      await visitor.page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      });
+      const sent = await eventually(async () => beacons, (found) => found.length > 0, 5000);
+      expect(JSON.parse(sent[0])).toMatchObject({ route: '/contact', shown: { about: candidate } });
 
       // Prometheus has seen each composer count no rollback yet, so the judge's is an increase.
       const prometheus = await prometheusStarted;
