@@ -222,8 +222,8 @@ describeLocal('The site on two composers behind nginx, with the release record i
       );
       expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([204]));
 
-      // That composer's next round of the judge (every 10 s) rolls it back in the record; from then on both composers, asked directly, and nginx
-      // (which keeps each arm's page for a second) give the canary's arm the live release.
+      // That composer's next round of the judge (every 10 s) rolls it back in the record; from then on both
+      // composers, asked directly, and nginx (which keeps each arm's page for a second) give its arm the live release.
       const servedLive: { composers?: number; nginx?: number } = {};
       const arm = `${VISITOR_COOKIE}=${inCanary}; ${ARM_COOKIE}=about-${candidate}`;
       const started = Date.now();
