@@ -224,20 +224,22 @@ describeLocal('The site on two composers behind nginx, with the release record i
 
       // That composer's next round of the judge (every 10 s) rolls it back in the record; from then on both
       // composers, asked directly, and nginx (which keeps each arm's page for a second) give its arm the live release.
-      const servedLive: { composers?: number; nginx?: number } = {};
       const arm = `${VISITOR_COOKIE}=${inCanary}; ${ARM_COOKIE}=about-${candidate}`;
       const started = Date.now();
-      while (servedLive.composers === undefined || servedLive.nginx === undefined) {
-        if (Date.now() - started > 20_000) throw new Error(`the canary was not rolled back within 20 s (${JSON.stringify(servedLive)})`);
-        const [byComposers, byNginx] = await Promise.all([Promise.all(nginx.composers.map((composer) => releaseShown(composer.url, arm))), releaseShown(nginx.shellUrl, arm)]);
-        if (servedLive.composers === undefined && byComposers.every((shown) => shown === live)) servedLive.composers = Date.now();
-        if (servedLive.nginx === undefined && byNginx === live) servedLive.nginx = Date.now();
-        await pause(20);
-      }
+      /** When `url` first answers the canary's arm with the live release: each asked on its own, so one slow answer holds no other. */
+      const liveFrom = async (url: string) => {
+        while ((await releaseShown(url, arm)) !== live) {
+          if (Date.now() - started > 20_000) throw new Error(`${url} still serves the canary 20 s after its views were sent`);
+          await pause(20);
+        }
+        return Date.now();
+      };
+      const [first, second, throughNginx] = await Promise.all([...nginx.composers.map((composer) => liveFrom(composer.url)), liveFrom(nginx.shellUrl)]);
       const record = await registry.read('about');
       expect([canaryOf(record), record.canaryEnded]).toEqual([null, expect.objectContaining({ release: candidate, outcome: 'aborted', reason: expect.stringContaining('failed') })]);
       const verdictAt = record.canaryEnded!.at;
-      expect({ composers: servedLive.composers! - verdictAt < 1000, nginx: servedLive.nginx! - verdictAt < 2000 }).toEqual({ composers: true, nginx: true });
+      expect(Math.max(first, second) - verdictAt).toBeLessThan(1000);
+      expect(throughNginx - verdictAt).toBeLessThan(2000);
       await visit(visitor.page, `${nginx.shellUrl}/about`);
       expect(entries).toEqual([expect.stringContaining(`/releases/${live}/remoteEntry.js`)]);
       expect((await visitor.context.cookies()).find((cookie) => cookie.name === ARM_COOKIE)?.value).toBe('live');
