@@ -239,7 +239,8 @@ describeLocal('The site on two composers behind nginx, with the release record i
       expect([canaryOf(record), record.canaryEnded]).toEqual([null, expect.objectContaining({ release: candidate, outcome: 'aborted', reason: expect.stringContaining('failed') })]);
       const verdictAt = record.canaryEnded!.at;
       expect(Math.max(first, second) - verdictAt).toBeLessThan(1000);
-      expect(throughNginx - verdictAt).toBeLessThan(2000);
+      // nginx keeps a page for a second, counted in whole seconds (its clock's): up to two, then the composers' page.
+      expect(throughNginx - verdictAt).toBeLessThan(3000);
       await visit(visitor.page, `${nginx.shellUrl}/about`);
       expect(entries).toEqual([expect.stringContaining(`/releases/${live}/remoteEntry.js`)]);
       expect((await visitor.context.cookies()).find((cookie) => cookie.name === ARM_COOKIE)?.value).toBe('live');
