@@ -6,6 +6,7 @@ const path = require('node:path');
 const { emptyRecord, openRegistry, sha384, withLive } = require('../server/registry');
 const { withCanaryAborted, withCanaryStarted } = require('../server/registry/canary');
 const { addView, emptyEvidence } = require('../server/canary/evidence');
+const { apps } = require('shared-content/tooling/apps');
 const { formatCanary } = require('./canary');
 
 const release = (/** @type {number} */ created) => ({ created, commit: null, verifiedAt: created, files: { 'remoteEntry.js': sha384(String(created)) } });
@@ -49,6 +50,17 @@ describe('npm run canary', () => {
       expect(await openRegistry(dir).read('about')).toMatchObject({ live: 'bbb', previous: 'aaa', canary: null });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is a command of every page remote, as its release commands are', () => {
+    for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
+      const { scripts } = JSON.parse(fs.readFileSync(path.join(__dirname, '../..', app.dir, 'package.json'), 'utf8'));
+      expect({ app: app.dir, canary: scripts.canary, release: scripts.release }).toEqual({
+        app: app.dir,
+        canary: 'node ../shell/deploy/canary.js',
+        release: 'node ../shell/deploy/release.js release',
+      });
     }
   });
 });

@@ -1,14 +1,9 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, waitUntilInteractive } from './support/browser';
 import { eventually, samples, startMeasuredComposers, type ComposerName } from './support/metrics';
 import type { Composers } from './support/misbehaving-remote';
-import { describeLocal, repoRoot } from './support/site';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { freePort } = require('../deploy/run-nginx') as { freePort: () => Promise<number> };
+import { startPrometheus } from './support/prometheus';
+import { describeLocal } from './support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { includeLimits } = require('shared-content/tooling/fragment/names');
 
@@ -109,13 +104,8 @@ describeLocal('Production metrics, on the embedded server and through nginx', ()
     // A real Prometheus (Debian's prometheus) with the site's alert rules, scraping the composers' metrics.
     const prometheus = await startPrometheus({ embedded: new URL(measured.metricsUrl.embedded).host, nginx: new URL(measured.metricsUrl.nginx).host });
     try {
-      const query = async () => {
-        const answer = await fetch(`${prometheus.url}/api/v1/query?query=${encodeURIComponent('careway_include_total{remote="about",outcome!="included"}')}`).then(
-          (response) => response.json(),
-          () => null,
-        );
-        return ((answer?.data?.result ?? []) as { metric: Record<string, string> }[]).map(({ metric }) => `${metric.job} ${metric.language} ${metric.outcome}`).sort();
-      };
+      const query = async () =>
+        (await prometheus.query('careway_include_total{remote="about",outcome!="included"}')).map(({ metric }) => `${metric.job} ${metric.language} ${metric.outcome}`).sort();
       expect(await eventually(query, (series) => series.length >= 6, 30_000)).toEqual([
         'embedded en last_good',
         'embedded hi fallback',
@@ -133,35 +123,3 @@ describeLocal('Production metrics, on the embedded server and through nginx', ()
     }
   });
 });
-
-/** Prometheus with the site's alert rules, scraping the given targets every second, its data in a temporary folder. */
-async function startPrometheus(targets: Record<string, string>) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prometheus-'));
-  const port = await freePort();
-  const config = [
-    'global:',
-    '  scrape_interval: 1s',
-    '  evaluation_interval: 1s',
-    'rule_files:',
-    `  - ${path.join(repoRoot, 'shell', 'deploy', 'prometheus', 'alerts.yml')}`,
-    'scrape_configs:',
-    ...Object.entries(targets).flatMap(([job, target]) => [`  - job_name: ${job}`, '    static_configs:', `      - targets: ['${target}']`]),
-  ].join('\n');
-  fs.writeFileSync(path.join(dir, 'prometheus.yml'), `${config}\n`);
-  const child = spawn('prometheus', [`--config.file=${path.join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`], {
-    stdio: 'ignore',
-  });
-  const failed = new Promise<never>((_, reject) => child.once('error', (error) => reject(new Error(`prometheus did not start ("apt-get install -y prometheus"; .ci/run does this): ${error.message}`))));
-  const url = `http://127.0.0.1:${port}`;
-  const ready = eventually(() => fetch(`${url}/-/ready`).then((response) => response.ok, () => false), Boolean, 20_000);
-  if (!(await Promise.race([ready, failed]))) throw new Error('prometheus did not become ready within 20 s');
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}

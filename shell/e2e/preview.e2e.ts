@@ -6,7 +6,7 @@ import { launchBrowser, openPage, visit, waitUntilInteractive } from './support/
 import { startNginx, type RunningNginx } from './support/nginx';
 import { copyRepository } from './support/repositoryCopy';
 import { navLink, pageHeadings } from './support/routes';
-import { composedReleaseOf, describeLocal } from './support/site';
+import { composedReleaseOf, describeLocal, releaseEntriesAsked } from './support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { appNamed } = require('shared-content/tooling/apps');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -51,13 +51,6 @@ describeLocal('A release previewed by its link, and a canary arm, on the product
     return { id: id as string, output: lines.join('\n') };
   }
 
-  /** The entries of the about remote a page asks for. */
-  function aboutEntries(page: Page) {
-    const entries: string[] = [];
-    page.on('request', (request) => request.url().includes('/releases/') && request.url().endsWith('/remoteEntry.js') && entries.push(request.url()));
-    return entries;
-  }
-
   /** Every page nginx keeps, as text. */
   const keptPages = () => {
     const folder = path.join(nginx.prefix, 'state', 'pages');
@@ -95,7 +88,7 @@ describeLocal('A release previewed by its link, and a canary arm, on the product
   it("shows the candidate to the link's holder only: on composed pages, after client navigation, never from nginx's cache to anyone else", async () => {
     expect(link.startsWith(`${nginx.shellUrl}/_preview?link=about.${candidate}.`)).toBe(true);
     const holder = await openPage(browser, 1280);
-    const entries = aboutEntries(holder.page);
+    const entries = releaseEntriesAsked(holder.page);
     const answers: string[] = [];
     holder.page.on('response', (response) => response.request().resourceType() === 'document' && answers.push(`${new URL(response.url()).pathname} ${response.headers()['cache-control']}`));
     await holder.page.goto(link);
@@ -115,7 +108,7 @@ describeLocal('A release previewed by its link, and a canary arm, on the product
 
     // Another browser, through nginx's cache, at once and again: the live release, no banner.
     const other = await openPage(browser, 375);
-    const otherEntries = aboutEntries(other.page);
+    const otherEntries = releaseEntriesAsked(other.page);
     await visit(other.page, `${nginx.shellUrl}/about`);
     expect(await banner(other.page).count()).toBe(0);
     expect(otherEntries).toEqual([expect.stringContaining(`/releases/${live}/remoteEntry.js`)]);
@@ -181,7 +174,7 @@ describeLocal('A release previewed by its link, and a canary arm, on the product
       for (const [id, expected] of [[inCanary, candidate], [inLive, live]]) {
         const { page, context, problems } = await openPage(browser, 375);
         await context.addCookies([{ name: VISITOR_COOKIE, value: id, url: nginx.shellUrl }]);
-        const entries = aboutEntries(page);
+        const entries = releaseEntriesAsked(page);
         await visit(page, `${nginx.shellUrl}/about`);
         expect(entries).toEqual([expect.stringContaining(`/releases/${expected}/remoteEntry.js`)]);
         expect(await banner(page).count()).toBe(0);

@@ -178,19 +178,20 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
 }
 
 /**
- * The page's pins (REMOTE_PINS_ID): each remote's live entry and its integrity, as a JSON data block (not
- * run: its type is not a script's, so the CSP needs no hash of it). `<` is escaped, so no value can end it.
+ * The page's pins (REMOTE_PINS_ID): each remote's entry, its integrity and its release (the one this visitor is
+ * shown: live, canary or preview), as a JSON data block (not run: its type is not a script's, so the CSP needs
+ * no hash of it). `<` is escaped, so no value can end it.
  * @param {Record<string, LiveRelease>} live
  */
 function pinsBlock(live) {
-  const pins = Object.fromEntries(Object.entries(live).map(([remote, release]) => [remote, { entry: release.entry, integrity: release.files[REMOTE_ENTRY] }]));
+  const pins = Object.fromEntries(Object.entries(live).map(([remote, release]) => [remote, { entry: release.entry, integrity: release.files[REMOTE_ENTRY], release: release.release }]));
   return `<script type="application/json" id="${REMOTE_PINS_ID}">${JSON.stringify(pins).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
  * The pins a composed page carries (pinsBlock), as tests and the release's journeys read them; null without.
  * @param {string} html
- * @returns {Record<string, { entry: string, integrity: string }> | null}
+ * @returns {import('shared-content/tooling/fragment/names').PagePins | null}
  */
 function pinsIn(html) {
   const block = new RegExp(`<script type="application/json" id="${REMOTE_PINS_ID}">(.*?)</script>`).exec(html);

@@ -190,10 +190,10 @@ describe('compose', () => {
 describe('only the bytes the live release recorded', () => {
   const includes = async () => Object.fromEntries((await metricValues('careway_include_total')).map((sample) => [sample.labels.outcome, sample.value]));
 
-  it("fetches the live release's own files, and writes the page's pins (the live entry and its integrity) into its head as data", async () => {
+  it("fetches the live release's own files, and writes the page's pins (the live entry, its integrity and release) into its head as data", async () => {
     const released = await live('released');
     const { html } = await compose(page, released, createPartCache());
-    const pins = JSON.stringify({ about: { entry: `${origin}/releases/${RELEASED}/remoteEntry.js`, integrity: sha384('entry') } });
+    const pins = JSON.stringify({ about: { entry: `${origin}/releases/${RELEASED}/remoteEntry.js`, integrity: sha384('entry'), release: RELEASED } });
     expect(html).toBe(`<head><style>${stylesheet}</style><script type="application/json" id="remote-pins">${pins}</script></head><main>${releasedPage}</main>`);
   });
 

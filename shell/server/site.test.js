@@ -101,7 +101,7 @@ describe('startSite', () => {
       expect(Object.keys(site.apps)).toEqual(['home', 'shell']);
       expect(site.url).toMatch(/^http:\/\/localhost:\d+$/);
       // The shell's page pins what has a live release: the remote it started (the about origin elsewhere has none here).
-      expect(await pinsOf(site.url)).toEqual({ home: { entry: `${site.apps.home.origin}/remoteEntry.js`, integrity: sha384('home') } });
+      expect(await pinsOf(site.url)).toEqual({ home: { entry: `${site.apps.home.origin}/remoteEntry.js`, integrity: sha384('home'), release: 'unreleased' } });
       expect((await fetch(`${site.url}/remotes.json`)).status).toBe(404);
     } finally {
       await site.close();
@@ -113,8 +113,8 @@ describe('startSite', () => {
     try {
       fs.writeFileSync(path.join(repoRoot, 'mf-home', 'dist', 'remoteEntry.js'), 'changed after the start');
       expect(await pinsOf(site.url)).toEqual({
-        home: { entry: `${site.apps.home.origin}/remoteEntry.js`, integrity: sha384('home') },
-        about: { entry: `${site.apps.about.origin}/remoteEntry.js`, integrity: sha384('about') },
+        home: { entry: `${site.apps.home.origin}/remoteEntry.js`, integrity: sha384('home'), release: 'unreleased' },
+        about: { entry: `${site.apps.about.origin}/remoteEntry.js`, integrity: sha384('about'), release: 'unreleased' },
       });
     } finally {
       await site.close();
@@ -123,7 +123,7 @@ describe('startSite', () => {
     const empty = { live: null, previous: null, switchedAt: 0, releases: {} };
     const given = await startSite({ repoRoot, only: ['shell', 'home', 'about'], basePort: 0, host: '127.0.0.1', releaseRecord: async (remote) => (remote === 'about' ? released : empty) });
     try {
-      expect(await pinsOf(given.url)).toEqual({ about: { entry: `${given.apps.about.origin}/releases/abc123/remoteEntry.js`, integrity: sha384('released') } });
+      expect(await pinsOf(given.url)).toEqual({ about: { entry: `${given.apps.about.origin}/releases/abc123/remoteEntry.js`, integrity: sha384('released'), release: 'abc123' } });
     } finally {
       await given.close();
     }

@@ -106,7 +106,7 @@ function refusalOf(beacon, remoteAt) {
   return refusedScript === 'shell' ? 'shell' : typeof refusedScript === 'string' ? remoteAt(refusedScript) : null;
 }
 
-const beaconKeys = ['route', 'language', 'release', 'metrics', 'remoteFailures', 'remotesNotPinned', 'chrome', 'scriptErrors'];
+const beaconKeys = ['route', 'language', 'release', 'shown', 'metrics', 'remoteFailures', 'remotesNotPinned', 'chrome', 'scriptErrors'];
 
 /**
  * @param {string} text
@@ -140,14 +140,35 @@ function inpPhasesOf(attribution) {
   return phases;
 }
 
+/** A release id as a page names it (a release marker's, or a pin's). */
+const RELEASE_ID = /^[0-9a-f]{1,64}$/;
+
+/**
+ * The releases of the page remotes a page view showed after client navigation, as its beacon names them (`shown`:
+ * `{ "contact": "<id>" }`, each a remote of the site other than the landing page's, with a release id); [] without,
+ * null when malformed.
+ * @param {unknown} shown
+ * @param {string} landing  the remote of the page the view landed on
+ * @param {string[]} remotes
+ * @returns {{ remote: string, release: string }[] | null}
+ */
+function shownReleasesOf(shown, landing, remotes) {
+  if (shown === undefined) return [];
+  if (!shown || typeof shown !== 'object' || Array.isArray(shown)) return null;
+  const entries = Object.entries(shown);
+  if (!entries.every(([remote, release]) => remote !== landing && remotes.includes(remote) && typeof release === 'string' && RELEASE_ID.test(release))) return null;
+  return entries.map(([remote, release]) => ({ remote, release }));
+}
+
 /**
  * A beacon's page view and what it reports, or null when it is not one well-formed report: a page of the
- * site and one of its languages, a release id or null, at most one value of each metric, each within its
+ * site and one of its languages, a release id or null, the releases of the remotes shown after client
+ * navigation (shownReleasesOf), at most one value of each metric, each within its
  * range (INP with its phases, inpPhasesOf, or without), the remotes that failed in the browser, those the
  * page pinned no code for and those whose script threw an uncaught error (each once), and the chrome watch's
  * changes (chrome-changes.js); a value, a failure or a change at least.
  * @param {any} beacon  its JSON, parsed (any JSON value)
- * @returns {{ remote: string, labels: { route: string, language: string, release: string }, values: Record<string, number>, inpPhases: Record<string, number> | null, failedRemotes: string[], notPinned: string[], scriptErrors: string[], chrome: { remote: string, what: string }[] } | null}
+ * @returns {{ remote: string, labels: { route: string, language: string, release: string }, shown: { remote: string, release: string }[], values: Record<string, number>, inpPhases: Record<string, number> | null, failedRemotes: string[], notPinned: string[], scriptErrors: string[], chrome: { remote: string, what: string }[] } | null}
  */
 function parseBeacon(beacon) {
   if (!beacon || typeof beacon !== 'object' || Array.isArray(beacon) || Object.keys(beacon).some((key) => !beaconKeys.includes(key))) return null;
@@ -155,8 +176,10 @@ function parseBeacon(beacon) {
   const site = siteVocabulary();
   const page = site.pageRoutes.find((candidate) => candidate.path === route);
   if (!page || !site.locales.includes(language)) return null;
-  if (release !== null && !(typeof release === 'string' && /^[0-9a-f]{1,64}$/.test(release))) return null;
+  if (release !== null && !(typeof release === 'string' && RELEASE_ID.test(release))) return null;
   const remotes = site.pageRoutes.map((candidate) => candidate.remote);
+  const shown = shownReleasesOf(beacon.shown, page.remote, remotes);
+  if (!shown) return null;
   const remoteList = (/** @type {unknown} */ list) => Array.isArray(list) && list.every((remote, index) => remotes.includes(remote) && list.indexOf(remote) === index);
   if (!remoteList(failedRemotes) || !remoteList(notPinned) || !remoteList(scriptErrors)) return null;
   const chrome = chromeChangesOf(beacon.chrome);
@@ -173,22 +196,36 @@ function parseBeacon(beacon) {
     if (Object.hasOwn(metric, 'attribution') && (metric.name !== 'INP' || !(phases = inpPhasesOf(metric.attribution)))) return null;
     values[metric.name] = value;
   }
-  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, values, inpPhases: phases, failedRemotes, notPinned, scriptErrors, chrome };
+  return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, shown, values, inpPhases: phases, failedRemotes, notPinned, scriptErrors, chrome };
 }
 
 /** Whether a release label names a release (not `other` nor `unreleased`). */
 const isReleaseId = (/** @type {string} */ label) => /^[0-9a-f]+$/.test(label);
 
 /**
- * A page view as the canary judge counts it for the page's remote: its INP and LCP in ms, and whether that
- * remote failed in it (its code not loaded, as when its script was refused, or its page not rendered),
- * changed the chrome or threw an uncaught error.
+ * A page view as the canary judge counts it for `remote`, one the view showed: whether that remote failed in it
+ * (its code not loaded, as when its script was refused, or its page not rendered), changed the chrome or threw
+ * an uncaught error; the view's INP in ms (the slowest interaction of the whole view, on whichever page: a remote's
+ * arms are drawn apart from every other remote's, so another remote's slowness falls on both alike); and its LCP
+ * in ms for the remote of the page it landed on only (what the first paint showed).
  * @param {NonNullable<ReturnType<typeof parseBeacon>>} beacon
+ * @param {string} remote
  * @returns {import('./canary/evidence').CountedView}
  */
-function canaryViewOf({ remote, values, failedRemotes, scriptErrors, chrome }) {
+function canaryViewOf({ remote: landing, values, failedRemotes, scriptErrors, chrome }, remote) {
   const failed = failedRemotes.includes(remote) || scriptErrors.includes(remote) || chrome.some((change) => change.remote === remote);
-  return { ...(values.INP !== undefined && { inpMs: values.INP * 1000 }), ...(values.LCP !== undefined && { lcpMs: values.LCP * 1000 }), failed };
+  const lcp = remote === landing && values.LCP !== undefined;
+  return { ...(values.INP !== undefined && { inpMs: values.INP * 1000 }), ...(lcp && { lcpMs: values.LCP * 1000 }), failed };
+}
+
+/**
+ * What of a page view the canary judge counts: each remote it showed with the release it showed, a release the
+ * composer included (the landing page's by its marker, those after client navigation by their pins).
+ * @param {NonNullable<ReturnType<typeof parseBeacon>>} beacon
+ */
+function judgedReleasesOf(beacon) {
+  const shown = [{ remote: beacon.remote, release: beacon.labels.release }, ...beacon.shown.map(({ remote, release }) => ({ remote, release: releaseLabel(remote, release) }))];
+  return shown.filter(({ release }) => isReleaseId(release));
 }
 
 /**
@@ -201,7 +238,7 @@ function canaryViewOf({ remote, values, failedRemotes, scriptErrors, chrome }) {
  * @param {() => number} [options.now]
  * @param {(origin: string) => string | null} [options.remoteAt]  the remote served from an origin (for refused scripts)
  * @param {(remote: string, release: string, view: import('./canary/evidence').CountedView) => void} [options.countCanaryView]  the canary
- *   judge's count of a page view (canary/loop.js), given only releases the composer included
+ *   judge's count of a page view (canary/loop.js), once for each remote it showed, given only releases the composer included
  */
 function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt = () => null, countCanaryView = () => undefined } = {}) {
   const allowed = {
@@ -260,7 +297,8 @@ function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt
       for (const remote of beacon.notPinned) remotesNotPinned.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       for (const remote of beacon.scriptErrors) scriptErrors.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       countChromeChanges(beacon.chrome, (report) => firstReport(visitor, report));
-      if (isReleaseId(beacon.labels.release) && allowed.judged(visitor)) countCanaryView(beacon.remote, beacon.labels.release, canaryViewOf(beacon));
+      const judged = judgedReleasesOf(beacon);
+      if (judged.length > 0 && allowed.judged(visitor)) for (const { remote, release } of judged) countCanaryView(remote, release, canaryViewOf(beacon, remote));
       return answer(response, 204, 'accepted');
     });
     return undefined;

@@ -110,6 +110,26 @@ it("counts the remotes whose script threw an error nothing caught, and gives the
   expect(errors.map((value) => `${value.labels.remote} ${value.labels.route}: ${value.value}`)).toEqual(['about /about: 1', 'home /about: 1']);
 });
 
+it('gives the canary judge each remote a page view showed after client navigation, with the release its pins named: its INP and failures, not the landing page\'s LCP', async () => {
+  /** @type {unknown[][]} */
+  const counted = [];
+  endpoint = createVitalsEndpoint({ countCanaryView: (...view) => counted.push(view) });
+  recordRelease('about', 'abc123');
+  recordRelease('contact', 'c0c0');
+  recordRelease('home', 'e0e0');
+  expect(await send({ ...pageView, release: 'abc123', shown: { contact: 'c0c0', home: 'e0e0' }, remoteFailures: ['contact'] })).toBe(204);
+  // Landed on a page of no release the composer included: the remotes shown after it are judged all the same.
+  expect(await send({ ...pageView, shown: { home: 'e0e0', contact: 'ffff0000' } })).toBe(204);
+  expect(counted).toEqual([
+    ['about', 'abc123', { inpMs: 96, lcpMs: 1830, failed: false }],
+    ['contact', 'c0c0', { inpMs: 96, failed: true }],
+    ['home', 'e0e0', { inpMs: 96, failed: false }],
+    ['home', 'e0e0', { inpMs: 96, failed: false }],
+  ]);
+  // Its Web Vitals stay the landing page's, by its release.
+  expect(await samples('careway_rum_lcp_seconds')).toEqual(['/about ur abc123: 1', '/about ur unreleased: 1']);
+});
+
 it.each([
   ['not JSON', 'LCP=1830'],
   ['a page that does not exist', { ...pageView, route: '/wp-login.php' }],
@@ -120,6 +140,10 @@ it.each([
   ['a metric twice', { ...pageView, metrics: [{ name: 'LCP', value: 1000 }, { name: 'LCP', value: 1000 }] }],
   ['a field of its own (a visitor id)', { ...pageView, visitor: 'someone@example.com' }],
   ['a release that is not a release id', { ...pageView, release: '<script>' }],
+  ['releases shown of the landing remote', { ...pageView, shown: { about: 'abc123' } }],
+  ['releases shown of a remote that does not exist', { ...pageView, shown: { nowhere: 'abc123' } }],
+  ['a release shown that is not a release id', { ...pageView, shown: { home: '<script>' } }],
+  ['releases shown as a list', { ...pageView, shown: ['home'] }],
   ['no metrics', { ...pageView, metrics: [] }],
 ])('refuses %s (400) and counts nothing', async (_, body) => {
   expect(await send(body)).toBe(400);

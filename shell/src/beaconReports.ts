@@ -2,7 +2,8 @@ import type { RemoteName } from 'shared-content';
 
 /**
  * What the app has to say in the page view's beacon besides Web Vitals: the page remotes that failed in this
- * browser (remote/RemotePage.tsx) and what a page's script changed of the chrome (layout/chromeWatch.ts).
+ * browser and those it showed with their own code (remote/RemotePage.tsx), and what a page's script changed of
+ * the chrome (layout/chromeWatch.ts).
  * The beacon is a script of its own (beacon.ts, requested at idle) and the app another (main.js, requested on
  * the first interaction), and either may arrive first: they meet on one property of the window, named only
  * here, and each report is kept once per page view.
@@ -15,13 +16,15 @@ export interface BeaconReports {
   chrome: string[];
   /** Remotes whose script threw an error nothing caught (scriptErrors.ts). */
   scriptErrors: RemoteName[];
+  /** Remotes whose page the app rendered with its own code, as after client navigation (remote/RemotePage.tsx). */
+  remotesShown: RemoteName[];
 }
 
 const SHARED_PROPERTY = '__carewayBeaconReports';
 
 function reports(): BeaconReports {
   const shared = window as unknown as { [SHARED_PROPERTY]?: BeaconReports };
-  return (shared[SHARED_PROPERTY] ??= { remoteFailures: [], remotesNotPinned: [], chrome: [], scriptErrors: [] });
+  return (shared[SHARED_PROPERTY] ??= { remoteFailures: [], remotesNotPinned: [], chrome: [], scriptErrors: [], remotesShown: [] });
 }
 
 function addOnce<Entry>(list: Entry[], entry: Entry) {
@@ -48,8 +51,19 @@ export function reportScriptError(remote: RemoteName) {
   addOnce(reports().scriptErrors, remote);
 }
 
+/** Counts a remote whose page the app rendered with its own code: the page view showed its pinned release. */
+export function reportRemoteShown(remote: RemoteName) {
+  addOnce(reports().remotesShown, remote);
+}
+
 /** The reports so far, emptied (the beacon leaves once per page view). */
 export function takeBeaconReports(): BeaconReports {
-  const { remoteFailures, remotesNotPinned, chrome, scriptErrors } = reports();
-  return { remoteFailures: remoteFailures.splice(0), remotesNotPinned: remotesNotPinned.splice(0), chrome: chrome.splice(0), scriptErrors: scriptErrors.splice(0) };
+  const { remoteFailures, remotesNotPinned, chrome, scriptErrors, remotesShown } = reports();
+  return {
+    remoteFailures: remoteFailures.splice(0),
+    remotesNotPinned: remotesNotPinned.splice(0),
+    chrome: chrome.splice(0),
+    scriptErrors: scriptErrors.splice(0),
+    remotesShown: remotesShown.splice(0),
+  };
 }

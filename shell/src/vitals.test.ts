@@ -1,7 +1,7 @@
 import { onTTFB } from 'web-vitals/onTTFB.js';
 import { onINP } from 'web-vitals/attribution/onINP.js';
-import { reportChromeChange, reportRemoteFailure } from './beaconReports';
-import { VITALS_PATH } from 'shared-content/tooling/fragment/names';
+import { reportChromeChange, reportRemoteFailure, reportRemoteShown } from './beaconReports';
+import { REMOTE_PINS_ID, VITALS_PATH } from 'shared-content/tooling/fragment/names';
 import { reportWebVitals } from './vitals';
 
 // jsdom measures nothing: the page view has a time to first byte of 120 ms (and INP as each test says).
@@ -46,6 +46,21 @@ it('names the page remotes that failed and the chrome a page changed in its beac
     remoteFailures: ['about', 'contact'],
     chrome: ['about:footer'],
   });
+});
+
+it('names the release of each other remote the page view showed after client navigation, as the page pinned it', () => {
+  const pin = (release: string) => ({ entry: `https://remote.example/releases/${release}/remoteEntry.js`, integrity: `sha384-${'a'.repeat(64)}`, release });
+  const pins = { home: pin('0a0a'), about: pin('bbbb2222'), contact: pin('unreleased') };
+  document.head.innerHTML = `<script type="application/json" id="${REMOTE_PINS_ID}">${JSON.stringify(pins)}</script>`;
+  try {
+    reportWebVitals();
+    // The landing page's remote (home, at /) has its release from the page itself; a plain build has none.
+    for (const remote of ['about', 'home', 'contact', 'about'] as const) reportRemoteShown(remote);
+    hidePage();
+    expect(beaconSent()).toEqual({ route: '/', language: 'en', release: null, metrics: [{ name: 'TTFB', value: 120 }], shown: { about: 'bbbb2222' } });
+  } finally {
+    document.head.innerHTML = '';
+  }
 });
 
 it("sends INP with what its time was spent on: input delay, processing and presentation delay, and nothing else of its attribution", () => {

@@ -12,8 +12,8 @@ export const NOT_PINNED: string;
 export const REMOTE_ENTRY: string;
 export const PINNED_INTEGRITY: RegExp;
 export const VITALS_PATH: string;
-/** The page's pins (REMOTE_PINS_ID): each remote's live entry and its integrity, as the composer wrote them. */
-export type PagePins = Record<string, { entry: string; integrity: string }>;
+/** The page's pins (REMOTE_PINS_ID): each remote's entry, its integrity and the release it is, as the composer wrote them. */
+export type PagePins = Record<string, { entry: string; integrity: string; release: string }>;
 export function fragmentFile(locale: string): string;
 export function isFragmentFile(file: string): boolean;
 export function releaseMarker(id: string): string;

@@ -61,10 +61,11 @@ const UNRELEASED = 'unreleased';
 
 /**
  * The id of the page's pins: a JSON data block (`<script type="application/json">`, never run) the composer
- * writes outside the page area of every page it composes, with each remote's live entry and its integrity
- * from the release registry (shell/server/registry): `{ "about": { "entry": "<url>", "integrity": "sha384-..." } }`.
- * The shell loads a remote's code only from there (shell/src/federation/remotesConfig.ts), so a page and
- * its code come from the same record; the entry pins its own chunks.
+ * writes outside the page area of every page it composes, with each remote's entry, its integrity and its release
+ * from the release registry (shell/server/registry):
+ * `{ "about": { "entry": "<url>", "integrity": "sha384-...", "release": "<id>" } }`. The shell loads a remote's
+ * code only from there (shell/src/federation/remotesConfig.ts), so a page and its code come from the same
+ * record; the entry pins its own chunks; the release names what a page view showed after client navigation.
  */
 const REMOTE_PINS_ID = 'remote-pins';
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startSite, unbuiltApp } = require('../../server/site');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -103,6 +104,13 @@ export interface SiteService {
 
 /** The release a composed page's fragment came from (its fragment names it), anywhere in the page. */
 export const composedReleaseOf = (html: string) => /<!--release:([0-9a-f]+)-->/.exec(html)?.[1];
+
+/** The released remote entries (`/releases/<id>/remoteEntry.js`) `page` asks for from now on, as they are asked for. */
+export function releaseEntriesAsked(page: Page): string[] {
+  const entries: string[] = [];
+  page.on('request', (request) => request.url().includes('/releases/') && request.url().endsWith('/remoteEntry.js') && entries.push(request.url()));
+  return entries;
+}
 
 /**
  * The pins the composer wrote into the page at `url`: each remote's live entry and its integrity.

@@ -1,7 +1,8 @@
 // What the judge (judge.js) reads: each arm's page views of a remote while its canary runs, kept in the
 // release record as `canary.evidence` (registry/canary.js), so that every composer adds the views it took
-// to the same counts and any of them judges all of them. A page view counts to the remote of the page the
-// visitor landed on (the one its Web Vitals measure), in the arm of the release it showed.
+// to the same counts and any of them judges all of them. A page view counts to each remote it showed, the
+// page it landed on and those after client navigation, in the arm of the release it showed of each
+// (../vitals.js canaryViewOf: its LCP to the landing page's remote only).
 const { HISTOGRAM_EDGES, bucketOf, emptyArm, emptyEvidence } = require('./judge');
 
 /**

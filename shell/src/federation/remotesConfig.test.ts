@@ -1,10 +1,10 @@
 import { REMOTE_PINS_ID } from 'shared-content/tooling/fragment/names';
-import { pagePins, remoteEntry, RemoteNotPinned } from './remotesConfig';
+import { pagePins, pinnedReleases, remoteEntry, RemoteNotPinned } from './remotesConfig';
 
 const sha384 = (letter: string) => `sha384-${letter.repeat(64)}`;
 const pins = {
-  about: { entry: 'https://about.example/releases/bbbb2222/remoteEntry.js', integrity: sha384('b') },
-  home: { entry: 'https://home.example/remoteEntry.js', integrity: sha384('h') },
+  about: { entry: 'https://about.example/releases/bbbb2222/remoteEntry.js', integrity: sha384('b'), release: 'bbbb2222' },
+  home: { entry: 'https://home.example/remoteEntry.js', integrity: sha384('h'), release: 'unreleased' },
 };
 
 afterEach(() => {
@@ -21,6 +21,13 @@ describe("the page's pins", () => {
   it("names each remote's live entry and integrity (development builds, as here, load it unchecked)", () => {
     expect(remoteEntry('about', pins).url).toBe(pins.about.entry);
     expect(remoteEntry('home', pins).url).toBe(pins.home.entry);
+  });
+
+  it('names the releases pinned for the remotes asked, never a plain build nor a remote the page pins nothing for', () => {
+    expect(pinnedReleases(['about', 'home', 'contact'], pins)).toEqual({ about: 'bbbb2222' });
+    document.head.innerHTML = `<script type="application/json" id="${REMOTE_PINS_ID}">${JSON.stringify(pins)}</script>`;
+    expect(pinnedReleases(['about'])).toEqual({ about: 'bbbb2222' });
+    expect(pinnedReleases([])).toEqual({});
   });
 
   it('refuses, as not pinned, a remote the page has no entry for', () => {

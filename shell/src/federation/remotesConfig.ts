@@ -1,5 +1,5 @@
 import type { RemoteName } from 'shared-content';
-import { NOT_PINNED, PAGE_AREA_ID, PINNED_INTEGRITY, releaseOfComment, REMOTE_PINS_ID, type PagePins } from 'shared-content/tooling/fragment/names';
+import { NOT_PINNED, PAGE_AREA_ID, PINNED_INTEGRITY, releaseOfComment, REMOTE_PINS_ID, UNRELEASED, type PagePins } from 'shared-content/tooling/fragment/names';
 
 export type RemotesConfig = Record<RemoteName, string>;
 
@@ -43,6 +43,14 @@ export function serverPageRelease(remote: RemoteName): string | null {
   const element = document.getElementById(PAGE_AREA_ID);
   const first = element?.dataset.remote === remote ? element.firstChild : null;
   return first?.nodeType === Node.COMMENT_NODE ? releaseOfComment((first as Comment).data) : null;
+}
+
+/**
+ * The releases the page's pins name for `remotes` (pages the app rendered with their pinned code): a label for
+ * the page view's beacon, like serverPageRelease. A plain build's (UNRELEASED), or none, is left out.
+ */
+export function pinnedReleases(remotes: RemoteName[], pins: PagePins = pagePins()): Partial<Record<RemoteName, string>> {
+  return Object.fromEntries(remotes.flatMap((remote) => (Object.hasOwn(pins, remote) && typeof pins[remote].release === 'string' && pins[remote].release !== UNRELEASED ? [[remote, pins[remote].release]] : [])));
 }
 
 /**

@@ -6,13 +6,16 @@ import { REMOTE_PINS_ID } from 'shared-content/tooling/fragment/names';
 import { loadPage, RemoteLoadError } from '../federation/remotes';
 import { fakePage, mockRemotes } from '../testing/mockRemotes';
 import { renderRoute } from '../testing/renderRoute';
-import { reportRemoteFailure } from '../beaconReports';
+import { reportRemoteFailure, reportRemoteShown } from '../beaconReports';
 
 jest.mock('../federation/remotes');
 jest.mock('../beaconReports');
 
 describe('A page remote in the page area', () => {
-  beforeEach(() => jest.mocked(reportRemoteFailure).mockClear());
+  beforeEach(() => {
+    jest.mocked(reportRemoteFailure).mockClear();
+    jest.mocked(reportRemoteShown).mockClear();
+  });
 
   it('shows the remote page with the shell around it', async () => {
     mockRemotes();
@@ -21,6 +24,8 @@ describe('A page remote in the page area', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(loadPage).toHaveBeenCalledWith('about', 'en');
+    // Rendered with its own code, as after client navigation: the page view's beacon names its pinned release.
+    expect(reportRemoteShown).toHaveBeenCalledWith('about');
   });
 
   it('loads the page in the language of its path', async () => {
@@ -66,6 +71,7 @@ describe('A page remote in the page area', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('this page did not load');
     expect(reportRemoteFailure).toHaveBeenCalledWith('howitworks', false);
+    expect(reportRemoteShown).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith('[shell] The "howitworks" page shows its fallback:', expect.any(Error));
     expect(screen.getByRole('heading', { level: 1, name: 'How It Works' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', business.phone.href);

@@ -8,7 +8,7 @@ import ErrorBoundary from '../layout/ErrorBoundary';
 import { interactiveMarks, MarkOnCommit } from '../layout/interactiveMarks';
 import { usePageFocus } from '../layout/usePageFocus';
 import { useSite } from '../text/SiteTextProvider';
-import { reportRemoteFailure } from '../beaconReports';
+import { reportRemoteFailure, reportRemoteShown } from '../beaconReports';
 import PageArea from './PageArea';
 import PageLoading from './PageLoading';
 import RemoteFallback from './RemoteFallback';
@@ -75,7 +75,10 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
     if (state.status !== 'loading') return;
     let current = true;
     loadPage(remote, locale).then(
-      (Page) => current && setState({ status: 'ready', Page }),
+      (Page) => {
+        reportRemoteShown(remote);
+        if (current) setState({ status: 'ready', Page });
+      },
       (error) => {
         const notPinned = error instanceof RemoteLoadError && error.notPinned;
         // A document nginx wrote itself (a 404 page, a page for a composer that is down) carries no pins at
