@@ -65,13 +65,14 @@ function checkFormStamp(stamp, key, { now = Date.now(), limits = formStampLimits
 }
 
 /**
- * `html` with a fresh stamp at each FORM_STAMP placeholder: the last step of every page answered, cheap when there is none.
+ * `html` with a fresh stamp at each FORM_STAMP placeholder: the last step of every page answered, cheap when
+ * there is none (the key is not even read then).
  * @param {string} html
- * @param {Buffer} key
+ * @param {() => Buffer} keyOf
  * @param {number} [now]
  */
-function stampForms(html, key, now = Date.now()) {
-  return html.includes(FORM_STAMP) ? html.replaceAll(FORM_STAMP, signFormStamp(key, now)) : html;
+function stampForms(html, keyOf, now = Date.now()) {
+  return html.includes(FORM_STAMP) ? html.replaceAll(FORM_STAMP, signFormStamp(keyOf(), now)) : html;
 }
 
 module.exports = { checkFormStamp, defaultFormStampKeyFile, formStampKey, formStampLimits, signFormStamp, stampForms };
