@@ -26,7 +26,8 @@ const formStampLimits = {
   maxAgeMs: 24 * 60 * 60 * 1000,
 };
 
-const defaultFormStampKeyFile = () => process.env.FORM_STAMP_KEY_FILE || path.join(__dirname, '..', '..', 'form-stamp.key');
+/** The key's file: FORM_STAMP_KEY_FILE, else form-stamp.key at the checkout's root. */
+const defaultFormStampKeyFile = (env = process.env) => env.FORM_STAMP_KEY_FILE || path.join(__dirname, '..', '..', 'form-stamp.key');
 
 /**
  * The form stamp key from `file`, created there when there is none.
