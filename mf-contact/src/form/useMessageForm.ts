@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactFormFieldName } from 'shared-content';
 import { useLocale } from 'shared-content/i18n';
+import { FORM_STAMP_FIELD } from 'shared-content/tooling/fragment/names';
 import { useText } from '../text';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { sendTimeoutMs } from './endpoint';
@@ -132,9 +133,9 @@ export function useMessageForm(endpoint: string) {
       return;
     }
     const payload = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) as ContactValues;
-    const trap = event.currentTarget.elements.namedItem(text.honeypot.name) as HTMLInputElement | null;
+    const field = (name: string) => (event.currentTarget.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
     if (endpoint) {
-      void send({ ...payload, locale, [text.honeypot.name]: trap?.value ?? '' });
+      void send({ ...payload, locale, [text.honeypot.name]: field(text.honeypot.name), [FORM_STAMP_FIELD]: field(FORM_STAMP_FIELD) });
     } else {
       setStatus('confirm');
       requestFocus('panel');
