@@ -76,7 +76,7 @@ describe('the composer and the contact form', () => {
   const fallback = '<p>Call us</p>';
   const directives = includeDirectives('contact', 'en', fallback);
   // The same part object on every page: as a cache of composed parts gives it.
-  const part = { html: `<form action="https://contact.test/api/messages" method="post"><input type="hidden" name="${FORM_STAMP_FIELD}" value="${FORM_STAMP}"></form>`, css: '' };
+  const part = { html: `<form action="https://contact.test/api/messages" method="post"><input type="hidden" name="${FORM_STAMP_FIELD}" value="${FORM_STAMP}"></form>`, css: '', release: 'abc123' };
   const live = { contact: { release: 'abc123', entry: 'https://contact.test/remoteEntry.js', files: { 'remoteEntry.js': 'sha384-x' } } };
 
   beforeAll(async () => {

@@ -15,9 +15,9 @@ type FocusTarget = 'summary' | 'panel' | 'firstField';
 /**
  * The message form's state: what the visitor typed (kept as a draft until sent or cleared), the errors,
  * sending to `endpoint` ('' : none, the visitor hands the message over by WhatsApp or e-mail instead),
- * and where focus goes after each step.
+ * and where focus goes after each step. `stampToSend` gives the form's stamp (./formStamp.ts) when it is sent.
  */
-export function useMessageForm(endpoint: string) {
+export function useMessageForm(endpoint: string, stampToSend: () => Promise<string>) {
   const { form: text } = useText();
   const { locale } = useLocale();
   const [values, setValues] = useState<ContactValues>(emptyValues);
@@ -86,10 +86,11 @@ export function useMessageForm(endpoint: string) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), sendTimeoutMs);
     try {
+      const stamp = await stampToSend();
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(payload),
+        body: JSON.stringify({ ...payload, [FORM_STAMP_FIELD]: stamp }),
         signal: controller.signal,
       });
       const answer = (await response.json().catch(() => ({}))) as { reference?: string; error?: string; errors?: ContactErrors };
@@ -133,9 +134,9 @@ export function useMessageForm(endpoint: string) {
       return;
     }
     const payload = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) as ContactValues;
-    const field = (name: string) => (event.currentTarget.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    const trap = event.currentTarget.elements.namedItem(text.honeypot.name) as HTMLInputElement | null;
     if (endpoint) {
-      void send({ ...payload, locale, [text.honeypot.name]: field(text.honeypot.name), [FORM_STAMP_FIELD]: field(FORM_STAMP_FIELD) });
+      void send({ ...payload, locale, [text.honeypot.name]: trap?.value ?? '' });
     } else {
       setStatus('confirm');
       requestFocus('panel');

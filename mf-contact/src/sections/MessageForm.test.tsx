@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { business, exampleEmail, messageFormId } from 'shared-content';
@@ -279,8 +279,7 @@ describe('MessageForm with an endpoint', () => {
     const user = userEvent.setup();
     let answer!: (response: Response) => void;
     const fetchMock = serviceAnswering(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const { container } = renderWithText(<MessageForm endpoint={endpoint} />);
-    await waitFor(() => expect(container.querySelector('input[name="formStamp"]')).toHaveValue(givenStamp));
+    renderWithText(<MessageForm endpoint={endpoint} />);
     await fillValid(user);
     await user.click(submitButton());
 
@@ -290,6 +289,8 @@ describe('MessageForm with an endpoint', () => {
     await user.click(submitButton());
     await user.click(submitButton());
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The form's stamp was asked of the service once, when the visitor began (this form came without one).
+    expect(jest.mocked(global.fetch).mock.calls.map(([url]) => url)).toEqual([`${endpoint}/stamp`, endpoint]);
 
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(endpoint);
@@ -334,16 +335,33 @@ describe('MessageForm with an endpoint', () => {
     expect(JSON.parse(posts.mock.calls[0][1].body as string)).toMatchObject({ formStamp: '1795860000000.written-by-the-composer' });
   });
 
+  it('sends a draft restored after a visit to another page with the stamp its form first had, not as if just begun', async () => {
+    const user = userEvent.setup();
+    const posts = serviceAnswering(() => Promise.resolve(new Response(JSON.stringify({ reference: 'K7M2-9QXD' }), { status: 201 })));
+    const first = renderWithText(<MessageForm endpoint={endpoint} />);
+    await user.type(input('firstName'), 'Asha');
+    first.unmount();
+    renderWithText(<MessageForm endpoint={endpoint} />);
+    await user.type(input('phone'), '98765 43210');
+    await user.type(input('message'), 'Pick-up at 9 am, please.');
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: text.sent.heading });
+    expect(jest.mocked(global.fetch).mock.calls.map(([url]) => url)).toEqual([`${endpoint}/stamp`, endpoint]);
+    expect(JSON.parse(posts.mock.calls[0][1].body as string)).toMatchObject({ firstName: 'Asha', formStamp: givenStamp });
+    // Sent: the draft and its stamp are gone.
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
   it('sends the message without a stamp when the service gives none, saying why in the console', async () => {
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const post = jest.fn<Promise<Response>, [string, RequestInit]>(() => Promise.resolve(new Response(JSON.stringify({ reference: 'K7M2-9QXD' }), { status: 201 })));
     global.fetch = jest.fn((url: string, init: RequestInit) => (url.endsWith('/stamp') ? Promise.resolve(new Response('', { status: 503 })) : post(url, init))) as unknown as typeof fetch;
     renderWithText(<MessageForm endpoint={endpoint} />);
-    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[contact] The form has no stamp'), new Error('answered 503')));
     await fillValid(user);
     await user.click(submitButton());
     await screen.findByRole('heading', { name: text.sent.heading });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[contact] The form has no stamp'), new Error('answered 503'));
     expect(JSON.parse(post.mock.calls[0][1].body as string)).toMatchObject({ formStamp: '' });
   });
 
