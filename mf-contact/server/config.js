@@ -6,6 +6,7 @@ const path = require('node:path');
 const { business } = require('./rules');
 const { MAILS_PER_DAY, POSTS_PER_MINUTE } = require('./limits');
 const { loopbackProxies, proxyListProblems } = require('shared-content/tooling/trusted-proxies');
+const { defaultFormStampKeyFile } = require('shared-content/tooling/form-stamp');
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -110,6 +111,8 @@ function contactConfig(env = process.env) {
     // Its metrics, on this machine only (npm run serve:api; under npm run serve the site's listener shows them).
     metricsPort: integer('CONTACT_METRICS_PORT', 9466, { min: 0, max: 65535, unit: 'a port' }),
     mailIntervalMs: integer('CONTACT_MAIL_INTERVAL_MS', 30_000, { min: 1000, unit: 'milliseconds' }),
+    // The composer's key for the form's stamp: the same file (or a copy of it) on the shell's host.
+    formStampKeyFile: defaultFormStampKeyFile(env),
   };
   if (problems.length > 0) throw new ConfigError(problems, config);
   return config;

@@ -1,26 +1,39 @@
 // The contact endpoint: POST /api/messages takes the form as JSON (from the page) or as a plain form
 // post (no JavaScript), checks it with the page's own rules, stores it, then answers with its reference.
-// Both posts carry the page's language (`locale`): the service answers in it.
+// Both posts carry the page's language (`locale`): the service answers in it, and the form's stamp (when the
+// form was served, signed: shared-content/tooling/form-stamp.js): a post without a genuine one, or sent
+// sooner than a person could fill the form in, is stored as a suspected bot's and never mailed, answered as any
+// other (nothing tells a bot what gave it away). `GET /api/messages/stamp` gives a stamp to a form rendered in
+// the browser (reached by the site's own navigation: no composed page, so no stamp in it).
 const { contactTextIn, defaultLocale, emptyValues, fieldNames, localeOf, localizedPath, validate } = require('./rules');
 const { confirmationPage, formErrorsPage, pageSecurityPolicy, problemPage } = require('./pages');
 const { clientKey, createRateLimiter } = require('./rate-limit');
 const { trustedProxyList } = require('shared-content/tooling/trusted-proxies');
 const { referencePattern } = require('./store');
-const { countRequest, refusedOutcome } = require('./metrics');
+const { countFormStamp, countRequest, refusedOutcome } = require('./metrics');
 const { MAILS_PER_DAY, MAX_BODY_BYTES } = require('./limits');
+const { checkFormStamp, formStampLimits, signFormStamp } = require('shared-content/tooling/form-stamp');
+const { FORM_STAMP_FIELD, FORM_STAMP_PATH } = require('shared-content/tooling/fragment/names');
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
  * @typedef {Record<string, string>} Headers
- * @typedef {ReturnType<typeof emptyValues> & Record<string, string>} PostedFields  the form's fields and the honeypot
+ * @typedef {ReturnType<typeof emptyValues> & Record<string, string>} PostedFields  the form's fields, the honeypot and the form stamp
  * @typedef {Exclude<keyof ReturnType<typeof contactTextIn>['form']['server'], 'callLabel' | 'backToSite'>} Problem
  */
 
 const apiPath = '/api/messages';
 const sentPath = `${apiPath}/sent`;
+const stampPath = `${apiPath}${FORM_STAMP_PATH}`;
 /** The decoy field the page hides from people: only bots fill it (the same name in every language). */
 const honeypotField = contactTextIn(defaultLocale).form.honeypot.name;
+
+/**
+ * A suspected bot's reason (store.js) for each verdict on a stamp that gives it away.
+ * @type {Partial<Record<ReturnType<typeof checkFormStamp>['verdict'], import('./store').BotReason>>}
+ */
+const botReasonOfStamp = { missing: 'no-stamp', forged: 'forged-stamp', tooFast: 'too-fast' };
 
 /** A refusal; `problem` names its heading and text in the contact text (`form.server`), in any language. */
 class HttpError extends Error {
@@ -88,7 +101,7 @@ function parseBody(kind, body) {
 function fieldsOf(raw) {
   /** @type {PostedFields} */
   const values = emptyValues();
-  for (const name of [...fieldNames, honeypotField]) {
+  for (const name of [...fieldNames, honeypotField, FORM_STAMP_FIELD]) {
     const value = raw[name] ?? '';
     if (typeof value !== 'string') throw new HttpError(400, 'badRequest');
     values[name] = value;
@@ -144,11 +157,13 @@ function bodyKind(contentType = '') {
  * @param {string[]} options.siteOrigins  origins of the shell: CORS and the no-JS form are accepted from these only
  * @param {number} options.rateLimitPerMinute  posts per client per minute
  * @param {string[]} options.trustedProxies  the proxies (addresses, networks) whose X-Forwarded-For names the visitor
+ * @param {Buffer} options.formStampKey  the key the composer signs the form's stamp with (shared-content/tooling/form-stamp.js)
+ * @param {typeof formStampLimits} [options.formStampLimits]
  * @param {number} [options.mailsPerDay]  requests mailed to the business in 24 hours; those beyond are kept, not mailed
  * @param {number} [options.maxBodyBytes]
  * @param {Pick<Console, 'error'>} [options.log]
  */
-function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, trustedProxies, mailsPerDay = MAILS_PER_DAY, maxBodyBytes = MAX_BODY_BYTES, log = console }) {
+function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, trustedProxies, formStampKey, formStampLimits: stampLimits = formStampLimits, mailsPerDay = MAILS_PER_DAY, maxBodyBytes = MAX_BODY_BYTES, log = console }) {
   const limiter = createRateLimiter({ limit: rateLimitPerMinute, store, log });
   const isTrustedProxy = trustedProxyList(trustedProxies);
   // Read when needed: a test may learn the shell's origin (a free port) after the service started.
@@ -232,18 +247,21 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
       const errors = validate(/** @type {Parameters<typeof validate>[0]} */ (values), text);
       if (Object.keys(errors).length > 0) {
         countRequest('rejected');
-        if (kind === 'form') return sendHtml(response, 422, formErrorsPage({ locale, values: posted, errors, action: apiPath, siteUrl: contactPageUrl(locale) }));
+        // The form again carries the stamp it was sent with: the time to correct it counts from when the person first had it.
+        if (kind === 'form') return sendHtml(response, 422, formErrorsPage({ locale, values: posted, formStamp: posted[FORM_STAMP_FIELD], errors, action: apiPath, siteUrl: contactPageUrl(locale) }));
         return sendJson(request, response, 422, { error: text.errorSummaryTitle, errors });
       }
-      const suspectedSpam = posted[honeypotField] !== '';
+      const stamp = checkFormStamp(posted[FORM_STAMP_FIELD], formStampKey, { limits: stampLimits });
+      countFormStamp(stamp.verdict);
+      const botReason = posted[honeypotField] !== '' ? 'decoy' : (botReasonOfStamp[stamp.verdict] ?? null);
       let stored;
       try {
-        stored = await store.insert(values, { channel: kind, locale, suspectedSpam, mailsPerDay });
+        stored = await store.insert(values, { channel: kind, locale, botReason, formAgeMs: stamp.ageMs, mailsPerDay });
       } catch (error) {
         log.error(`contact store: request not stored: ${/** @type {Error} */ (error).message}`);
         throw new HttpError(503, 'unavailable');
       }
-      countRequest(suspectedSpam ? 'spam' : stored.mailHeld ? 'held' : 'stored');
+      countRequest(botReason ? 'spam' : stored.mailHeld ? 'held' : 'stored');
       mailQueue.kick();
       if (kind === 'form') {
         // Post/redirect/get: a reload shows the confirmation again instead of sending twice.
@@ -273,6 +291,7 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
       return response.end();
     }
     if (url.pathname === apiPath && request.method === 'POST') return void post(request, response);
+    if (url.pathname === stampPath && request.method === 'GET') return sendJson(request, response, 200, { stamp: signFormStamp(formStampKey) });
     if (url.pathname === sentPath && request.method === 'GET') {
       const reference = url.searchParams.get('reference') ?? '';
       const locale = localeOf(url.searchParams.get('locale'));
@@ -282,7 +301,7 @@ function createContactApi({ store, mailQueue, siteOrigins, rateLimitPerMinute, t
       }
       return sendHtml(response, 200, confirmationPage({ locale, reference, siteUrl: contactPageUrl(locale) }));
     }
-    if (url.pathname === apiPath || url.pathname === sentPath) {
+    if (url.pathname === apiPath || url.pathname === sentPath || url.pathname === stampPath) {
       response.writeHead(405, { Allow: url.pathname === apiPath ? 'POST, OPTIONS' : 'GET' });
       return response.end();
     }

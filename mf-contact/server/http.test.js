@@ -5,11 +5,14 @@ const { business, contactTextIn } = require('./rules');
 const { referencePattern } = require('./store');
 const { siteService, startContactService } = require('.');
 const { apiPath } = require('./http');
-const { quietLog, startTestService } = require('./test/service');
+const { personStamp, quietLog, startTestService, testStampKey } = require('./test/service');
+const { signFormStamp } = require('shared-content/tooling/form-stamp');
+const { FORM_STAMP_FIELD } = require('shared-content/tooling/fragment/names');
 
 const text = contactTextIn('en').form;
 const valid = { firstName: 'Asha', email: 'asha@example.com', message: 'Pick-up at 9 am on Monday.' };
-const form = (/** @type {Record<string, string>} */ values) => new URLSearchParams(values).toString();
+/** A form post's body, with a person's form stamp unless `values` has one. */
+const form = (/** @type {Record<string, string>} */ values) => new URLSearchParams({ [FORM_STAMP_FIELD]: personStamp(), ...values }).toString();
 
 /** @type {Awaited<ReturnType<typeof startTestService>>} */
 let site;
@@ -365,6 +368,66 @@ describe('hostile input', () => {
     const [request] = await stored();
     expect(request.suspectedSpam).toBe(true);
     expect(await site.service.store.claimMail({ now: Date.now(), leaseUntil: Date.now() + 1000 })).toEqual([]);
+  });
+
+  describe('the form stamp', () => {
+    /** @type {[string, () => string, string][]} what a bot posts, made when the test runs */
+    const bots = [
+      ['no stamp', () => '', 'no-stamp'],
+      ['the placeholder of a page no composer stamped', () => '%FORM_STAMP%', 'no-stamp'],
+      ['a stamp another key signed', () => signFormStamp(Buffer.alloc(32, 7), Date.now() - 60_000), 'forged-stamp'],
+      ['a stamp of a form served a moment ago', () => signFormStamp(testStampKey, Date.now() - 500), 'too-fast'],
+    ];
+
+    it.each(bots)('holds a post with %s as a suspected bot: answered like any other (JSON and plain form), kept, never mailed', async (_, stampOf, reason) => {
+      const formStamp = stampOf();
+      const json = await site.post({ ...valid, message: 'by JSON', formStamp });
+      expect(json.status).toBe(201);
+      expect(Object.keys(await json.json())).toEqual(['reference']);
+      const plain = await site.post(form({ ...valid, message: 'by form', formStamp }), { type: 'application/x-www-form-urlencoded' });
+      expect(plain.status).toBe(303);
+      expect(plain.headers.get('location')).toMatch(/^\/api\/messages\/sent\?reference=/);
+      const rows = await stored();
+      expect(rows.map((row) => [row.message, row.suspectedSpam, row.botReason])).toEqual([['by JSON', true, reason], ['by form', true, reason]]);
+      expect(await site.service.store.claimMail({ now: Date.now(), leaseUntil: Date.now() + 1000 })).toEqual([]);
+    });
+
+    it("mails a person's post, its form's age kept; and one whose form was open over a day, marked by that age", async () => {
+      await site.post({ ...valid, message: 'a minute' });
+      await site.post({ ...valid, message: 'two days', formStamp: signFormStamp(testStampKey, Date.now() - 2 * 24 * 60 * 60 * 1000) });
+      const rows = await stored();
+      expect(rows.map((row) => [row.message, row.suspectedSpam, row.botReason])).toEqual([['a minute', false, null], ['two days', false, null]]);
+      expect(rows[0].formAgeMs).toBeGreaterThanOrEqual(60_000);
+      expect(rows[1].formAgeMs).toBeGreaterThan(2 * 24 * 60 * 60 * 1000 - 1);
+      expect((await site.service.store.claimMail({ now: Date.now(), leaseUntil: Date.now() + 1000 })).map((row) => row.message)).toEqual(['a minute', 'two days']);
+    });
+
+    it('gives a form rendered in the browser a stamp, for the shell origin, never kept by a cache', async () => {
+      const response = await fetch(`${site.url}/api/messages/stamp`, { headers: { Origin: 'http://site.test' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://site.test');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const { stamp } = await response.json();
+      // Posted at once it is a bot's; after a person's time to fill the form in, it is a person's.
+      expect((await site.post({ ...valid, message: 'at once', formStamp: stamp })).status).toBe(201);
+      const quick = await startTestService({ formStampLimits: { minFillMs: 0, maxAgeMs: 60_000 } });
+      try {
+        const { stamp: given } = await (await fetch(`${quick.url}/api/messages/stamp`)).json();
+        await quick.post({ ...valid, message: 'filled in', formStamp: given });
+        expect((await quick.service.store.listSince(0)).map((row) => row.botReason)).toEqual([null]);
+      } finally {
+        await quick.close();
+      }
+      expect((await stored()).map((row) => row.botReason)).toEqual(['too-fast']);
+      expect((await fetch(`${site.url}/api/messages/stamp`, { method: 'POST' })).status).toBe(405);
+    });
+
+    it('gives the form with its errors back with the stamp it was sent with', async () => {
+      const formStamp = personStamp();
+      const response = await site.post(form({ firstName: '', email: 'bad', message: 'hi', formStamp }), { type: 'application/x-www-form-urlencoded' });
+      expect(response.status).toBe(422);
+      expect(await response.text()).toContain(`name="${FORM_STAMP_FIELD}" value="${formStamp}"`);
+    });
   });
 
   it('answers unknown paths and methods without crashing', async () => {

@@ -1,6 +1,7 @@
 // The contact service: store, mail queue, retention and the HTTP endpoint, started together.
 // The site mounts it on the contact remote's own origin (see siteService), so the page
 // finds it beside its own files, wherever the shell's remotes configuration says the contact remote lives.
+const crypto = require('node:crypto');
 const { business } = require('./rules');
 const { ConfigError, contactConfig, dayMs } = require('./config');
 const { apiPath, createContactApi } = require('./http');
@@ -8,6 +9,7 @@ const { createMailer, startMailQueue } = require('./mail');
 const { openStores } = require('./metrics');
 const { openStore } = require('./store');
 const { POSTS_PER_MINUTE } = require('./limits');
+const { formStampKey } = require('shared-content/tooling/form-stamp');
 
 /** @typedef {Pick<Console, 'log' | 'error'>} Log */
 
@@ -66,7 +68,7 @@ function storeWhenOpen(current) {
  * the site), posts are answered 503 with the phone number, in the visitor's language, while the service
  * tries again with a growing delay (1 s, doubling, at most `openRetryMaxMs`), and it serves as soon as
  * the database answers. Resolves after the first attempt.
- * @param {Partial<ReturnType<typeof contactConfig>> & { log?: Log, retryBaseMs?: number, leaseMs?: number, openRetryMaxMs?: number }} [overrides]
+ * @param {Partial<ReturnType<typeof contactConfig>> & { log?: Log, retryBaseMs?: number, leaseMs?: number, openRetryMaxMs?: number, formStampLimits?: typeof import('shared-content/tooling/form-stamp').formStampLimits }} [overrides]
  * @param {NodeJS.ProcessEnv} [env]  where the settings not overridden come from
  */
 async function startContactService(overrides = {}, env = process.env) {
@@ -115,7 +117,7 @@ async function startContactService(overrides = {}, env = process.env) {
 
   const store = storeWhenOpen(() => opened?.store ?? null);
   const mailQueue = { kick: () => opened?.mailQueue.kick() };
-  const handle = createContactApi({ ...config, store, mailQueue, log });
+  const handle = createContactApi({ ...config, formStampKey: formStampKey(config.formStampKeyFile), store, mailQueue, log });
   await attempt(1000);
   return {
     config,
@@ -145,7 +147,9 @@ async function startContactService(overrides = {}, env = process.env) {
 function unstartedService(settings) {
   const unstarted = async () => Promise.reject(new Error('the contact service is not started: its settings are wrong'));
   const store = { insert: unstarted, takeHit: unstarted, forgetHitsUntil: unstarted };
-  return { handle: createContactApi({ store, mailQueue: { kick() {} }, siteOrigins: settings.siteOrigins, rateLimitPerMinute: POSTS_PER_MINUTE, trustedProxies: [], log: { error() {} } }) };
+  // It stores nothing, so its stamps need no key shared with the composer: a key of its own.
+  const formStampKey = crypto.randomBytes(32);
+  return { handle: createContactApi({ store, mailQueue: { kick() {} }, siteOrigins: settings.siteOrigins, rateLimitPerMinute: POSTS_PER_MINUTE, trustedProxies: [], formStampKey, log: { error() {} } }) };
 }
 
 /**

@@ -7,7 +7,7 @@ const { dayMs } = require('./config');
 
 const requests = metric(client.Counter, {
   name: 'careway_contact_requests_total',
-  help: 'Contact form posts, by outcome: stored, held (stored over the daily cap on mail: not mailed, npm run requests -w mf-contact -- --held), spam (stored, the decoy field filled: not mailed), rejected (invalid, wrong type, too large, other origin), rate_limited, unavailable (the database could not take it: the visitor was given the phone number)',
+  help: 'Contact form posts, by outcome: stored, held (stored over the daily cap on mail: not mailed, npm run requests -w mf-contact -- --held), spam (stored as a suspected bot: the decoy field filled, or the form stamp missing, forged or too fresh; not mailed, listed by --held too), rejected (invalid, wrong type, too large, other origin), rate_limited, unavailable (the database could not take it: the visitor was given the phone number)',
   labelNames: ['outcome'],
 });
 
@@ -79,10 +79,19 @@ metric(client.Gauge, {
   },
 });
 
+const formStamps = metric(client.Counter, {
+  name: 'careway_contact_form_stamps_total',
+  help: "The form stamps of valid contact posts, by verdict: fresh, stale (the form open over a day: mailed), missing, forged, too_fast (the last three held as suspected bots). Only forged ones and no fresh: the composer and the service do not share the form stamp key",
+  labelNames: ['verdict'],
+});
+
+/** Counts one valid post's form stamp by its verdict (shared-content/tooling/form-stamp.js's checkFormStamp). */
+const countFormStamp = (/** @type {string} */ verdict) => formStamps.inc({ verdict: verdict === 'tooFast' ? 'too_fast' : verdict });
+
 /** Counts one post by its outcome (see the counter's help). */
 const countRequest = (/** @type {string} */ outcome) => requests.inc({ outcome });
 
 /** The outcome of a post refused with an HTTP status. */
 const refusedOutcome = (/** @type {number} */ status) => (status === 429 ? 'rate_limited' : status >= 500 ? 'unavailable' : 'rejected');
 
-module.exports = { countRequest, openStores, refusedOutcome };
+module.exports = { countFormStamp, countRequest, openStores, refusedOutcome };

@@ -1,7 +1,8 @@
 const { register } = require('prom-client');
 const { openStores } = require('./metrics');
 const { requestValues } = require('./test/fixtures');
-const { startTestService } = require('./test/service');
+const { startTestService, testStampKey } = require('./test/service');
+const { signFormStamp } = require('shared-content/tooling/form-stamp');
 
 const valid = { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.com', phone: '+91 98765 43210', message: 'Pick-up at 9 am on Monday.' };
 
@@ -17,6 +18,7 @@ let site;
 beforeEach(async () => {
   metricNamed('careway_contact_requests_total').reset();
   metricNamed('careway_mail_queue_read_errors_total').reset();
+  metricNamed('careway_contact_form_stamps_total').reset();
   site = await startTestService({ rateLimitPerMinute: 3 });
 });
 afterEach(() => site.close());
@@ -32,6 +34,15 @@ it('counts every post by its outcome: stored, spam, rejected, rate_limited', asy
   expect((await site.post(valid)).status).toBe(429);
   expect((await site.post(valid, { type: 'text/xml' })).status).toBe(415);
   expect(await outcomes()).toEqual({ stored: 1, spam: 1, rejected: 2, rate_limited: 1 });
+});
+
+it("counts the form stamps of posts by verdict, those that give a bot away counted as spam", async () => {
+  expect((await site.post(valid)).status).toBe(201);
+  expect((await site.post({ ...valid, formStamp: '' })).status).toBe(201);
+  expect((await site.post({ ...valid, formStamp: signFormStamp(testStampKey, Date.now()) })).status).toBe(201);
+  const verdicts = Object.fromEntries((await metricNamed('careway_contact_form_stamps_total').get()).values.map((value) => [value.labels.verdict, value.value]));
+  expect(verdicts).toEqual({ fresh: 1, missing: 1, too_fast: 1 });
+  expect(await outcomes()).toEqual({ stored: 1, spam: 2 });
 });
 
 it('counts posts the database could not take as unavailable (the visitor is given the phone number)', async () => {

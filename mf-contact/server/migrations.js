@@ -53,4 +53,14 @@ module.exports = [
     sqlite: 'ALTER TABLE contact_requests ADD COLUMN mail_held INTEGER NOT NULL DEFAULT 0;',
     postgres: 'ALTER TABLE contact_requests ADD COLUMN mail_held BOOLEAN NOT NULL DEFAULT FALSE;',
   },
+  {
+    version: 5,
+    name: 'why a request is held as a suspected bot, and how long its form was open (the form stamp)',
+    sqlite: `ALTER TABLE contact_requests ADD COLUMN bot_reason TEXT;
+      ALTER TABLE contact_requests ADD COLUMN form_age_ms INTEGER;
+      UPDATE contact_requests SET bot_reason = 'decoy' WHERE suspected_spam = 1;`,
+    postgres: `ALTER TABLE contact_requests ADD COLUMN bot_reason TEXT;
+      ALTER TABLE contact_requests ADD COLUMN form_age_ms BIGINT;
+      UPDATE contact_requests SET bot_reason = 'decoy' WHERE suspected_spam;`,
+  },
 ];

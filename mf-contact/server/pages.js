@@ -53,9 +53,9 @@ const confirmationPage = ({ locale, reference, siteUrl }) => pageHtml(Confirmati
 const problemPage = ({ locale, heading, message, siteUrl }) => pageHtml(ProblemPage, { locale, heading, message, siteUrl });
 
 /**
- * The form again, as the visitor filled it, with the error summary and each field's error.
+ * The form again, as the visitor filled it, with the error summary and each field's error, and the form stamp it was sent with.
  * @param {CallerProps<typeof FormErrorsPage>} props
  */
-const formErrorsPage = ({ locale, values, errors, action, siteUrl }) => pageHtml(FormErrorsPage, { locale, values, errors, action, siteUrl });
+const formErrorsPage = ({ locale, values, formStamp, errors, action, siteUrl }) => pageHtml(FormErrorsPage, { locale, values, formStamp, errors, action, siteUrl });
 
 module.exports = { confirmationPage, problemPage, formErrorsPage, pageSecurityPolicy };

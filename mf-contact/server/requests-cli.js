@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Staff read the stored requests here, never on a public web page:
 //   npm run requests -w mf-contact -- --since 2026-11-01 [--held] [--format table|csv] [--out file.csv]
-// `--held`: only the requests kept over the daily cap on mail to the business (never mailed): where staff
-// read what the cap held back (the ContactMailCapReached alert says when there are some).
+// `--held`: only the requests kept and never mailed: over the daily cap on mail to the business (the
+// ContactMailCapReached alert says when there are some), or as suspected bots (the decoy field filled, the form
+// stamp missing, forged or too fresh), each with its reason: where staff find a person's request held by mistake.
 // Reads the same database as the service (DATABASE_URL, or the SQLite file CONTACT_DB_FILE / default).
 const fs = require('node:fs');
 const { contactConfig } = require('./config');
@@ -40,7 +41,26 @@ function parseArgs(argv) {
   return options;
 }
 
-const headings = ['reference', 'received', 'first name', 'last name', 'email', 'phone', 'service', 'message', 'mailed', 'suspected bot', 'language'];
+const headings = ['reference', 'received', 'first name', 'last name', 'email', 'phone', 'service', 'message', 'mailed', 'suspected bot', 'form open for', 'language'];
+
+/**
+ * A time as staff read it: seconds with one decimal under a minute, else whole minutes, hours or days.
+ * @param {number} ms
+ */
+function duration(ms) {
+  if (ms < 60_000) return `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
+  const [count, unit] = ms < 3_600_000 ? [ms / 60_000, 'min'] : ms < 86_400_000 ? [ms / 3_600_000, 'h'] : [ms / 86_400_000, 'days'];
+  return `${Math.floor(count)} ${unit}`;
+}
+
+/** Why a request is held as a suspected bot, in words. */
+const botReasonText = {
+  decoy: 'the hidden decoy field filled',
+  'no-stamp': 'no form stamp',
+  'forged-stamp': 'a forged form stamp',
+  'too-fast': 'sent too soon after the form was served',
+};
+
 /**
  * @param {import('./store').StoredRequest} request
  * @returns {string[]}
@@ -55,8 +75,9 @@ function cells(request) {
     request.phone,
     request.service,
     request.message,
-    request.mailedAt ? new Date(request.mailedAt).toISOString() : request.mailHeld ? 'held: over the daily cap' : `not yet (${request.mailAttempts} tries)`,
-    request.suspectedSpam ? 'yes' : 'no',
+    request.mailedAt ? new Date(request.mailedAt).toISOString() : request.mailHeld ? 'held: over the daily cap' : request.suspectedSpam ? 'held: suspected bot' : `not yet (${request.mailAttempts} tries)`,
+    request.suspectedSpam ? botReasonText[request.botReason ?? 'decoy'] : 'no',
+    request.formAgeMs === null ? '' : duration(request.formAgeMs),
     localeInfo[/** @type {import('shared-content').Locale} */ (request.locale)].englishName,
   ];
 }
@@ -93,7 +114,7 @@ async function main(argv = process.argv.slice(2), env = process.env) {
   if (!config.databaseUrl && !fs.existsSync(config.sqliteFile)) return `No requests yet: ${config.sqliteFile} does not exist.\n`;
   const store = await openStore(config);
   try {
-    const requests = (await store.listSince(options.since)).filter((request) => !options.held || request.mailHeld);
+    const requests = (await store.listSince(options.since)).filter((request) => !options.held || request.mailHeld || request.suspectedSpam);
     const output = options.format === 'csv' ? formatCsv(requests) : formatTable(requests);
     if (!options.out) return output;
     fs.writeFileSync(options.out, output, { mode: 0o600 });
@@ -113,4 +134,4 @@ if (require.main === module) {
   );
 }
 
-module.exports = { parseArgs, formatCsv, formatTable, main };
+module.exports = { duration, parseArgs, formatCsv, formatTable, main };

@@ -24,7 +24,7 @@ describe.each(rightToLeft)('the no-JavaScript pages in %s', (locale) => {
           typeof problem === 'object' ? [[name, problemPage({ locale, heading: problem.heading, message: problem.text, siteUrl })]] : [],
         ),
       ),
-      ...Object.fromEntries(everyError.map((errors, index) => [`form errors ${index + 1}`, formErrorsPage({ locale, values: emptyValues(), errors, action: '/api/messages', siteUrl })])),
+      ...Object.fromEntries(everyError.map((errors, index) => [`form errors ${index + 1}`, formErrorsPage({ locale, values: emptyValues(), formStamp: '', errors, action: '/api/messages', siteUrl })])),
     };
     expect(Object.values(everyError[0])).toContain(text.errors.phoneFormat);
     const findings = Object.entries(pages).flatMap(([name, html]) => unisolatedNumbers(textOfHtml(html)).map((run) => `${name}: "${run}"`));

@@ -9,8 +9,16 @@ const { dayMs } = require('./config');
 const { applyPostgresMigrations } = require('shared-content/tooling/postgres-migrations');
 
 /**
- * A stored contact request, as the service reads it back. `mailHeld`: kept and never mailed, over the daily cap.
- * @typedef {{ id: number, reference: string, createdAt: number, channel: string, locale: string, suspectedSpam: boolean, mailHeld: boolean,
+ * Why a request is held as a suspected bot: the decoy field filled, or the form stamp (shared-content/tooling/form-stamp.js)
+ * missing, forged or too fresh.
+ * @typedef {'decoy' | 'no-stamp' | 'forged-stamp' | 'too-fast'} BotReason
+ */
+
+/**
+ * A stored contact request, as the service reads it back. `mailHeld`: kept and never mailed, over the daily cap;
+ * `suspectedSpam`: kept and never mailed, a suspected bot (`botReason` says why); `formAgeMs`: how long its form
+ * was open when it was sent, by its stamp (null without a genuine one).
+ * @typedef {{ id: number, reference: string, createdAt: number, channel: string, locale: string, suspectedSpam: boolean, botReason: BotReason | null, formAgeMs: number | null, mailHeld: boolean,
  *   mailedAt: number | null, mailAttempts: number, mailLastError: string | null,
  *   firstName: string, lastName: string, email: string, phone: string, service: string, message: string }} StoredRequest
  * @typedef {Record<string, any>} Row a database row, by column name, as the driver returns it
@@ -46,6 +54,8 @@ function rowToRequest(row) {
     channel: row.channel,
     locale: row.locale,
     suspectedSpam: Boolean(row.suspected_spam),
+    botReason: row.bot_reason,
+    formAgeMs: row.form_age_ms === null ? null : Number(row.form_age_ms),
     mailHeld: Boolean(row.mail_held),
     mailedAt: row.mailed_at === null ? null : Number(row.mailed_at),
     mailAttempts: Number(row.mail_attempts),
@@ -195,18 +205,20 @@ async function openStore({ databaseUrl, sqliteFile }) {
      * `locale`: the language of the page it was sent from. With `mailsPerDay`, a request arriving when
      * that many were taken for mailing within the last 24 hours is held: kept, never mailed (`mailHeld`).
      * Instances storing at the same moment may each take the last place: the cap can be passed by a few.
+     * With a `botReason` it is a suspected bot's: kept, never mailed, and taking no place under the cap.
      * @param {Record<string, string>} values the form's values, by field name
-     * @param {{ channel: string, locale?: string, suspectedSpam?: boolean, mailsPerDay?: number, now?: number }} options
+     * @param {{ channel: string, locale?: string, botReason?: BotReason | null, formAgeMs?: number | null, mailsPerDay?: number, now?: number }} options
      */
-    async insert(values, { channel, locale = 'en', suspectedSpam = false, mailsPerDay = Infinity, now = Date.now() }) {
+    async insert(values, { channel, locale = 'en', botReason = null, formAgeMs = null, mailsPerDay = Infinity, now = Date.now() }) {
+      const suspectedSpam = botReason !== null;
       const mailHeld = !suspectedSpam && (await mailsTakenSince(now - dayMs)) >= mailsPerDay;
       for (;;) {
         const reference = newReference();
         try {
           await db.run(
-            `INSERT INTO contact_requests (reference, created_at, channel, locale, suspected_spam, mail_held, ${columns.join(', ')})
-             VALUES ($1, $2, $3, $4, ${suspectedSpam ? 'TRUE' : 'FALSE'}, ${mailHeld ? 'TRUE' : 'FALSE'}, $5, $6, $7, $8, $9, $10)`,
-            [reference, now, channel, locale, ...columns.map((column) => values[fieldOfColumn[column]])],
+            `INSERT INTO contact_requests (reference, created_at, channel, locale, suspected_spam, mail_held, bot_reason, form_age_ms, ${columns.join(', ')})
+             VALUES ($1, $2, $3, $4, ${suspectedSpam ? 'TRUE' : 'FALSE'}, ${mailHeld ? 'TRUE' : 'FALSE'}, $5, $6, $7, $8, $9, $10, $11, $12)`,
+            [reference, now, channel, locale, botReason, formAgeMs, ...columns.map((column) => values[fieldOfColumn[column]])],
           );
           return { reference, createdAt: now, mailHeld };
         } catch (error) {

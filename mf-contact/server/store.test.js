@@ -38,10 +38,10 @@ describe.each(backends)('store on %s', (kind, options) => {
 
   it('applies the versioned migrations once, also when opened again', async () => {
     expect(store.kind).toBe(kind === 'SQLite' ? 'sqlite' : 'postgres');
-    expect(await store.migrationsApplied()).toEqual([1, 2, 3, 4]);
+    expect(await store.migrationsApplied()).toEqual([1, 2, 3, 4, 5]);
     if (kind === 'PostgreSQL') {
       const again = await openStore(options());
-      expect(await again.migrationsApplied()).toEqual([1, 2, 3, 4]);
+      expect(await again.migrationsApplied()).toEqual([1, 2, 3, 4, 5]);
       await again.close();
     }
   });
@@ -51,10 +51,17 @@ describe.each(backends)('store on %s', (kind, options) => {
       lastName: "O'Brien\"; DROP TABLE contact_requests; --",
       message: "<script>alert('x')</script>\n' OR 1=1 --\nనమస్తే 🚑 سلام",
     });
-    const { reference } = await store.insert(hostile, { channel: 'json', locale: 'ur' });
+    const { reference } = await store.insert(hostile, { channel: 'json', locale: 'ur', formAgeMs: 95_000 });
     expect(reference).toMatch(referencePattern);
     const [stored] = await store.listSince(0);
-    expect(stored).toMatchObject({ ...hostile, reference, channel: 'json', locale: 'ur', suspectedSpam: false, mailedAt: null });
+    expect(stored).toMatchObject({ ...hostile, reference, channel: 'json', locale: 'ur', suspectedSpam: false, botReason: null, formAgeMs: 95_000, mailedAt: null });
+  });
+
+  it("keeps a suspected bot's request with why it is one, never for mailing", async () => {
+    await store.insert(request({ message: 'instant' }), { channel: 'form', botReason: 'too-fast', formAgeMs: 400 });
+    const [stored] = await store.listSince(0);
+    expect(stored).toMatchObject({ message: 'instant', suspectedSpam: true, botReason: 'too-fast', formAgeMs: 400, mailHeld: false });
+    expect(await store.claimMail({ leaseUntil: Date.now() + 60_000 })).toEqual([]);
   });
 
   it('stores 200 requests sent at once, each once with its own reference', async () => {
@@ -72,7 +79,7 @@ describe.each(backends)('store on %s', (kind, options) => {
     const now = Date.now();
     await store.insert(request({ message: 'old' }), { channel: 'json', now: now - 100 * day });
     await store.insert(request({ message: 'old, not mailed yet' }), { channel: 'json', now: now - 100 * day });
-    await store.insert(request({ message: 'old bot' }), { channel: 'json', now: now - 100 * day, suspectedSpam: true });
+    await store.insert(request({ message: 'old bot' }), { channel: 'json', now: now - 100 * day, botReason: 'decoy' });
     await store.insert(request({ message: 'new' }), { channel: 'json', now });
     const old = (await store.listSince(0)).find((row) => row.message === 'old');
     if (!old) throw new Error('the store lost the old request');
@@ -85,7 +92,7 @@ describe.each(backends)('store on %s', (kind, options) => {
   it('hands each queued request to one mail worker at a time, and retries failures later', async () => {
     await store.insert(request({ message: 'a' }), { channel: 'json' });
     await store.insert(request({ message: 'b' }), { channel: 'json' });
-    await store.insert(request({ message: 'bot' }), { channel: 'json', suspectedSpam: true });
+    await store.insert(request({ message: 'bot' }), { channel: 'json', botReason: 'decoy' });
     const now = Date.now();
     const [first, second] = await Promise.all([
       store.claimMail({ now, leaseUntil: now + 60_000, limit: 10 }),
@@ -106,7 +113,7 @@ describe.each(backends)('store on %s', (kind, options) => {
   it('holds the requests over the daily mail cap: kept, listed, never claimed for mailing nor counted as waiting', async () => {
     const now = Date.now();
     await store.insert(request({ message: 'yesterday' }), { channel: 'json', now: now - 25 * 60 * 60 * 1000, mailsPerDay: 2 });
-    await store.insert(request({ message: 'bot' }), { channel: 'json', now, suspectedSpam: true, mailsPerDay: 2 });
+    await store.insert(request({ message: 'bot' }), { channel: 'json', now, botReason: 'decoy', mailsPerDay: 2 });
     const taken = [await store.insert(request({ message: 'a' }), { channel: 'json', now, mailsPerDay: 2 }), await store.insert(request({ message: 'b' }), { channel: 'json', now, mailsPerDay: 2 })];
     const held = await store.insert(request({ message: 'c' }), { channel: 'form', now, mailsPerDay: 2 });
     expect([...taken, held].map((row) => row.mailHeld)).toEqual([false, false, true]);
@@ -122,7 +129,7 @@ describe.each(backends)('store on %s', (kind, options) => {
     expect(await store.mailQueueStats()).toEqual({ depth: 0, oldestCreatedAt: null, oldestUnmailedCreatedAt: null });
     const first = await store.insert(request({ message: 'a' }), { channel: 'json', now: 1_000 });
     await store.insert(request({ message: 'b' }), { channel: 'json', now: 2_000 });
-    await store.insert(request({ message: 'bot' }), { channel: 'json', now: 500, suspectedSpam: true });
+    await store.insert(request({ message: 'bot' }), { channel: 'json', now: 500, botReason: 'decoy' });
     expect(await store.mailQueueStats()).toEqual({ depth: 2, oldestCreatedAt: 1_000, oldestUnmailedCreatedAt: 1_000 });
     const [claimed] = await store.claimMail({ now: 3_000, leaseUntil: 60_000, limit: 1 });
     expect(claimed.reference).toBe(first.reference);

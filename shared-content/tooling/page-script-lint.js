@@ -97,7 +97,7 @@ const allowList = [
   {
     file: 'mf-contact/src/form/values.ts',
     allow: ['document-query'],
-    why: "reads what the visitor typed into the form's own fields before its code arrived, by the ids the form gave them, so hydration keeps it",
+    why: "reads what the visitor typed into the form's own fields before its code arrived, and the form stamp the composer wrote into its hidden field, by the ids the form gave them, so hydration keeps them",
   },
   {
     file: 'mf-contact/src/form/ErrorSummary.tsx',

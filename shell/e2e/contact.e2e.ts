@@ -6,11 +6,12 @@ import type { Browser, Page } from 'playwright-core';
 import { messageFormId } from 'shared-content';
 import contactText from 'shared-content/text/en/contact';
 import { launchBrowser, openPage, visit, waitUntilInteractive } from './support/browser';
-import { pageHeadings } from './support/routes';
+import { pageHeadings, shellText } from './support/routes';
 import { describeLocal, repoRoot, serveSite, type LocalSite } from './support/site';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { siteService, startContactService } = require('mf-contact/server');
+const { formStampLimits } = require('shared-content/tooling/form-stamp');
 const { startSmtpSink } = require('mf-contact/server/test/smtp-sink');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -20,6 +21,7 @@ interface StoredRequest {
   message: string;
   channel: string;
   mailedAt: number | null;
+  botReason: string | null;
 }
 interface ContactService {
   store: { listSince(since: number): Promise<StoredRequest[]> };
@@ -47,6 +49,9 @@ beforeAll(async () => {
     smtpPlainRelay: true,
     siteOrigins,
     mailIntervalMs: 200,
+    // These visitors type in well under the 3 s a person needs: their posts count as a person's once the form
+    // is served (a stamp they do not bring still gives a bot away; too fresh a stamp: the service's own tests).
+    formStampLimits: { ...formStampLimits, minFillMs: 0 },
     log: { log() {}, error() {} },
   });
   state.browser = await launchBrowser();
@@ -122,7 +127,7 @@ describeLocal('The contact form', () => {
       const shown = (await page.getByText(form.sent.referenceLabel).textContent())!.match(referencePattern)![0];
 
       const [stored] = await storedWith(message);
-      expect(stored).toMatchObject({ reference: shown, firstName: 'Lakshmi', channel: 'json' });
+      expect(stored).toMatchObject({ reference: shown, firstName: 'Lakshmi', channel: 'json', botReason: null });
       expect(await mailsFor(shown)).toBe(1);
       expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
       expect(problems).toEqual([]);
@@ -139,7 +144,7 @@ describeLocal('The contact form', () => {
       await page.getByRole('heading', { level: 1, name: form.sent.heading }).waitFor();
 
       const [stored] = await storedWith(message);
-      expect(stored).toMatchObject({ firstName: 'Lakshmi', channel: 'form' });
+      expect(stored).toMatchObject({ firstName: 'Lakshmi', channel: 'form', botReason: null });
       expect(await page.locator('main').textContent()).toContain(stored.reference);
       expect(await page.getByRole('link', { name: /Call us/ }).getAttribute('href')).toMatch(/^tel:/);
       expect(await page.getByRole('link', { name: form.server.backToSite }).getAttribute('href')).toBe(`${state.site.url}/contact`);
@@ -187,6 +192,50 @@ describeLocal('The contact form', () => {
     expect(await page.title()).toMatch(/^Error: /);
     expect(await page.getByLabel(/^Your message/).inputValue()).toBe('<b>hi</b>');
     await context.close();
+  });
+
+  it("reached by the site's own navigation, the form asks the service for its stamp when the visitor starts: the request is a person's, mailed", async () => {
+    const { page, context, problems } = await openPage(state.browser, 1280);
+    await visit(page, state.site.url);
+    const stampAsked = page.waitForResponse((response) => response.url().endsWith('/api/messages/stamp'));
+    await page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('heading', { level: 1, name: pageHeadings.contact }).waitFor();
+    const message = 'Ride asked for after the navbar';
+    await fillForm(page, message);
+    expect((await stampAsked).status()).toBe(200);
+    await page.getByRole('button', { name: form.submit }).click();
+    await page.getByRole('heading', { name: form.sent.heading }).waitFor();
+    const [stored] = await storedWith(message);
+    expect(stored).toMatchObject({ channel: 'json', botReason: null });
+    expect(await mailsFor(stored.reference)).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a post straight after the page is loaded, without its stamp or with a forged one, is answered as any other, kept and never mailed', async () => {
+    const html = await (await fetch(`${state.site.url}/contact`)).text();
+    const stamp = /name="formStamp" value="(\d+\.[\w-]{43})"/.exec(html)![1];
+    const forged = `${Number(stamp.split('.')[0]) - 60_000}.${stamp.split('.')[1]}`;
+    const post = (message: string, formStamp?: string) =>
+      fetch(`${state.site.remotes.contact.origin}/api/messages`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: state.site.url },
+        body: new URLSearchParams({ firstName: 'Bot', phone: '9876543210', message, ...(formStamp !== undefined && { formStamp }) }).toString(),
+      });
+    for (const [message, formStamp] of [['Bot without a stamp', undefined], ['Bot with a forged stamp', forged]]) {
+      const answer = await post(message!, formStamp);
+      expect([answer.status, answer.headers.get('location')]).toEqual([303, expect.stringMatching(/^\/api\/messages\/sent\?reference=/)]);
+    }
+    // The page's own stamp, sent back: a person's (the time a person needs is waived here, see beforeAll).
+    const person = await post('Person after the bots', stamp);
+    expect(person.status).toBe(303);
+    const [personRequest] = await storedWith('Person after the bots');
+    expect(await mailsFor(personRequest.reference)).toBe(1);
+    // Mailed in order of arrival: the bots' requests, which came first, would have been mailed by now.
+    const bots = [...(await storedWith('Bot without a stamp')), ...(await storedWith('Bot with a forged stamp'))];
+    expect(bots.map((request) => [request.botReason, request.mailedAt])).toEqual([['no-stamp', null], ['forged-stamp', null]]);
+    expect(state.inbox.messages.filter((mail) => mail.raw.includes('Bot with') || mail.raw.includes('Bot without'))).toEqual([]);
   });
 
   it('endpoint down: WhatsApp and e-mail are offered with the text encoded, the draft stays; endpoint back: Send works without a reload', async () => {

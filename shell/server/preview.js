@@ -11,8 +11,8 @@
 // so two at once agree). Only the release command and the composer read it, both on the shell host; deleting
 // it (a new key at the next start) ends every preview link given so far.
 const crypto = require('node:crypto');
-const fs = require('node:fs');
 const path = require('node:path');
+const { keyFromFile } = require('shared-content/tooling/key-file');
 const { cookie } = require('./cookies');
 
 const PREVIEW_COOKIE = 'careway_preview';
@@ -29,26 +29,8 @@ const defaultPreviewKeyFile = () => process.env.PREVIEW_KEY_FILE || path.join(__
 /**
  * The shell host's preview key from `file`, created there when there is none.
  * @param {string} [file]
- * @returns {Buffer}
  */
-function previewKey(file = defaultPreviewKeyFile()) {
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    // Written whole beside it, then linked in place (fails if one is there): another process never reads a half-written key.
-    const written = `${file}.${process.pid}`;
-    fs.writeFileSync(written, crypto.randomBytes(32).toString('base64'), { mode: 0o600 });
-    try {
-      fs.linkSync(written, file);
-    } finally {
-      fs.rmSync(written, { force: true });
-    }
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
-  }
-  const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
-  if (key.length < 32) throw new Error(`${file} holds no preview key: delete it, and the next start makes one`);
-  return key;
-}
+const previewKey = (file = defaultPreviewKeyFile()) => keyFromFile(file, 'preview key');
 
 const signature = (/** @type {Buffer} */ key, /** @type {string} */ fields) => crypto.createHmac('sha256', key).update(`preview\n${fields}`).digest('base64url');
 

@@ -17,6 +17,7 @@ const { contentSecurityPolicy, inlineScriptHashes } = require('./headers');
 const metrics = require('./metrics');
 const { ARM_COOKIE, VISITOR_COOKIE, VISITOR_MAX_AGE_S, armKey, cookie, cookieOf } = require('./cookies');
 const { PREVIEW_COOKIE, previewBanner, previewHandlers, previewKey, verifyPreview } = require('./preview');
+const { formStampKey, stampForms } = require('shared-content/tooling/form-stamp');
 const { isVisitorId, newVisitorId } = require('./registry/canary');
 
 /**
@@ -76,14 +77,17 @@ function templateReader() {
  * @param {Record<string, import('node:http').RequestListener>} [options.handlers]  endpoints answered by path, any method (the Web Vitals beacon)
  * @param {import('./compose').PartFor} [options.partFor]  the remotes' parts (its own cache of them when not given)
  * @param {() => Buffer} [options.previewKey]  the shell host's preview key (./preview.js), read when first needed
+ * @param {() => Buffer} [options.formStampKey]  the key the contact form's stamp is signed with (shared-content/tooling/form-stamp.js), read when first needed
  * @param {boolean} [options.assignVisitorIds]  give a visitor without an id one (./cookies.js); not behind nginx, which gives it
  *   on every answer, cached or not, so a page answered to a visitor without an id stays one nginx may keep
  * @returns {import('node:http').RequestListener}
  */
-function createShellHandler({ root, remotes = () => ({}), liveReleases = async () => ({}), handlers = {}, partFor = createPartCache(), previewKey: readPreviewKey = previewKey, assignVisitorIds = true }) {
+function createShellHandler({ root, remotes = () => ({}), liveReleases = async () => ({}), handlers = {}, partFor = createPartCache(), previewKey: readPreviewKey = previewKey, formStampKey: readFormStampKey = formStampKey, assignVisitorIds = true }) {
   /** @type {Buffer | undefined} */
   let key;
   const keyOf = () => (key ??= readPreviewKey());
+  /** @type {Buffer | undefined} */
+  let stampKey;
   const answers = { ...previewHandlers({ key: keyOf, pagePath: (remote) => pagePathOf(apps.find((app) => app.name === remote)) }), ...handlers };
   const templateOf = templateReader();
   return fileRequests(async (request, response, { pathname, safePath }) => {
@@ -120,8 +124,11 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     if ((isVisitorId(visitorId) || sentArm !== undefined) && sentArm !== arm) setCookies.push(cookie(request, ARM_COOKIE, arm, VISITOR_MAX_AGE_S));
     const composed = await compose(template, live, partFor);
     const previewed = Object.entries(live).find(([, release]) => release.shownAs === 'preview');
-    const { html, styleHashes } = previewed ? withBanner(composed, { remote: previewed[0], release: previewed[1].release }, template) : composed;
-    const etag = etagOf(html);
+    const { html: page, styleHashes } = previewed ? withBanner(composed, { remote: previewed[0], release: previewed[1].release }, template) : composed;
+    // The page's validator is the page's, not its stamp's: a page kept by the browser (304) sends an older stamp, which is no bot's.
+    const etag = etagOf(page);
+    // Last, on every answer: a page however composed (or kept composed) gets a stamp of its own.
+    const html = stampForms(page, () => (stampKey ??= readFormStampKey()));
     const headers = {
       'Content-Type': contentTypes['.html'],
       // A previewed page is its holder's alone: no cache keeps it.

@@ -1,8 +1,12 @@
 /** @jest-environment node */
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { createShellServer } = require('./shell-host');
+const { checkFormStamp, formStampLimits } = require('shared-content/tooling/form-stamp');
+const { includeDirectives } = require('shared-content/tooling/fragment/include');
+const { FORM_STAMP, FORM_STAMP_FIELD } = require('shared-content/tooling/fragment/names');
 
 /** @typedef {import('node:net').AddressInfo} AddressInfo */
 
@@ -57,6 +61,68 @@ describe('the embedded server for the shell', () => {
     for (const [variant, canonical] of [['/te/', '/te'], ['/TE/About', '/te/about'], ['/te/about/', '/te/about'], ['/te/about/index.html?x=1', '/te/about?x=1']]) {
       const response = await getShell(variant);
       expect([variant, response.status, response.headers.get('location')]).toEqual([variant, 301, canonical]);
+    }
+  });
+});
+
+describe('the composer and the contact form', () => {
+  const key = crypto.randomBytes(32);
+  /** @type {string} */
+  let shellRoot;
+  /** @type {import('node:http').Server} */
+  let shell;
+  /** @type {string} */
+  let shellUrl;
+  const fallback = '<p>Call us</p>';
+  const directives = includeDirectives('contact', 'en', fallback);
+  // The same part object on every page: as a cache of composed parts gives it.
+  const part = { html: `<form action="https://contact.test/api/messages" method="post"><input type="hidden" name="${FORM_STAMP_FIELD}" value="${FORM_STAMP}"></form>`, css: '', release: 'abc123' };
+  const live = { contact: { release: 'abc123', entry: 'https://contact.test/remoteEntry.js', files: { 'remoteEntry.js': 'sha384-x' } } };
+
+  beforeAll(async () => {
+    shellRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-shell-'));
+    fs.mkdirSync(path.join(shellRoot, 'contact'));
+    fs.writeFileSync(path.join(shellRoot, 'contact', 'index.html'), `<html lang="en"><head></head><body>${directives.block}<main>${directives.page}</main></body></html>`);
+    fs.writeFileSync(path.join(shellRoot, 'index.html'), '<html lang="en"><head></head><body>Home</body></html>');
+    shell = createShellServer({ root: shellRoot, liveReleases: async () => live, partFor: async () => part, formStampKey: () => key });
+    await /** @type {Promise<void>} */ (new Promise((resolve) => shell.listen(0, '127.0.0.1', resolve)));
+    shellUrl = `http://127.0.0.1:${/** @type {AddressInfo} */ (shell.address()).port}`;
+  });
+
+  afterAll(() => {
+    shell.close();
+    fs.rmSync(shellRoot, { recursive: true, force: true });
+  });
+
+  const stampOf = (/** @type {string} */ html) => new RegExp(`name="${FORM_STAMP_FIELD}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+
+  it('writes a stamp of its own into each page it answers, signed with the form stamp key, even from the same composed part', async () => {
+    const before = Date.now();
+    const first = await fetch(`${shellUrl}/contact`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await fetch(`${shellUrl}/contact`);
+    const stamps = [stampOf(await first.text()), stampOf(await second.text())];
+    expect(stamps[0]).not.toBe(stamps[1]);
+    for (const stamp of stamps) {
+      const { verdict, ageMs } = checkFormStamp(stamp, key, { limits: { ...formStampLimits, minFillMs: 0 } });
+      expect(verdict).toBe('fresh');
+      expect(/** @type {number} */ (ageMs)).toBeLessThanOrEqual(Date.now() - before);
+    }
+    // The page is the same page: a browser that kept it is told so (304), and posts its older stamp.
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect((await fetch(`${shellUrl}/contact`, { headers: { 'If-None-Match': /** @type {string} */ (first.headers.get('etag')) } })).status).toBe(304);
+  });
+
+  it('reads no key for a page without a form', async () => {
+    const unread = jest.fn(() => key);
+    const plain = createShellServer({ root: shellRoot, formStampKey: unread });
+    await /** @type {Promise<void>} */ (new Promise((resolve) => plain.listen(0, '127.0.0.1', resolve)));
+    try {
+      const response = await fetch(`http://127.0.0.1:${/** @type {AddressInfo} */ (plain.address()).port}/`);
+      expect(await response.text()).toContain('Home');
+      expect(unread).not.toHaveBeenCalled();
+    } finally {
+      plain.close();
     }
   });
 });

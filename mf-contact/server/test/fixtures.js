@@ -24,6 +24,8 @@ const storedRequest = (overrides = {}) => ({
   mailedAt: null,
   mailAttempts: 2,
   suspectedSpam: false,
+  botReason: null,
+  formAgeMs: 95_000,
   mailHeld: false,
   locale: 'ur',
   ...overrides,

@@ -3,6 +3,9 @@ import { emptyValues, fieldNames, isEmpty, type ContactValues } from './values';
 /** Where the unsent message is kept: this tab only, gone when the tab closes. */
 export const draftKey = 'contact:message-draft:v1';
 
+/** Where the draft's form stamp is kept: the first stamp the tab's form had since its last message was sent (./formStamp.ts). */
+export const draftStampKey = 'contact:form-stamp:v1';
+
 /** The tab's sessionStorage, or null where it is missing or blocked (private mode, strict settings). */
 export function sessionStore(): Storage | null {
   try {
@@ -44,9 +47,29 @@ export function saveDraft(values: ContactValues, store: Storage | null = session
   }
 }
 
+/** The draft's form stamp, or '' if there is none or it cannot be read. */
+export function keptDraftStamp(store: Storage | null = sessionStore()): string {
+  try {
+    return store?.getItem(draftStampKey) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Keeps `stamp` as the draft's unless it has one: the first is the time the person began. */
+export function keepDraftStamp(stamp: string, store: Storage | null = sessionStore()): void {
+  try {
+    if (!keptDraftStamp(store)) store?.setItem(draftStampKey, stamp);
+  } catch {
+    // A blocked storage keeps nothing: the page's own stamp, or the service's, is sent.
+  }
+}
+
+/** Forgets the draft and its form stamp. */
 export function clearDraft(store: Storage | null = sessionStore()): void {
   try {
     store?.removeItem(draftKey);
+    store?.removeItem(draftStampKey);
   } catch {
     // Nothing to do: a blocked storage holds no draft.
   }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactFormFieldName } from 'shared-content';
 import { useLocale } from 'shared-content/i18n';
+import { FORM_STAMP_FIELD } from 'shared-content/tooling/fragment/names';
 import { useText } from '../text';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { sendTimeoutMs } from './endpoint';
@@ -14,9 +15,9 @@ type FocusTarget = 'summary' | 'panel' | 'firstField';
 /**
  * The message form's state: what the visitor typed (kept as a draft until sent or cleared), the errors,
  * sending to `endpoint` ('' : none, the visitor hands the message over by WhatsApp or e-mail instead),
- * and where focus goes after each step.
+ * and where focus goes after each step. `stampToSend` gives the form's stamp (./formStamp.ts) when it is sent.
  */
-export function useMessageForm(endpoint: string) {
+export function useMessageForm(endpoint: string, stampToSend: () => Promise<string>) {
   const { form: text } = useText();
   const { locale } = useLocale();
   const [values, setValues] = useState<ContactValues>(emptyValues);
@@ -85,10 +86,11 @@ export function useMessageForm(endpoint: string) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), sendTimeoutMs);
     try {
+      const stamp = await stampToSend();
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(payload),
+        body: JSON.stringify({ ...payload, [FORM_STAMP_FIELD]: stamp }),
         signal: controller.signal,
       });
       const answer = (await response.json().catch(() => ({}))) as { reference?: string; error?: string; errors?: ContactErrors };

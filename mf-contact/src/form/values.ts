@@ -1,4 +1,5 @@
 import type { ContactFormFieldName } from 'shared-content';
+import { FORM_STAMP } from 'shared-content/tooling/fragment/names';
 
 /** What a visitor typed, one string per field of the spec. */
 export type ContactValues = Record<ContactFormFieldName, string>;
@@ -32,4 +33,17 @@ export function valuesTypedBeforeCode(): ContactValues | null {
     if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) values[name] = control.value;
   }
   return isEmpty(values) ? null : values;
+}
+
+/** The id of the form's hidden field with its stamp (./formStamp.ts). */
+export const formStampId = 'contact-form-stamp';
+
+/**
+ * The stamp the page came with: the composer wrote it into the form's hidden field, which hydration keeps
+ * (read before the first render, so that render is the same). In the build's render: the placeholder itself.
+ */
+export function servedFormStamp(): string {
+  if (typeof document === 'undefined') return FORM_STAMP;
+  const field = document.getElementById(formStampId);
+  return field instanceof HTMLInputElement ? field.value : '';
 }

@@ -5,6 +5,7 @@ import { business } from 'shared-content';
 import { validate } from '../form/validate';
 import { emptyValues } from '../form/values';
 import { textIn } from '../testing';
+import { FORM_STAMP_FIELD } from 'shared-content/tooling/fragment/names';
 import { ConfirmationPage, FormErrorsPage, ProblemPage } from './ServicePages';
 
 const text = textIn.en;
@@ -26,7 +27,7 @@ describe('the no-JavaScript form page', () => {
 
   it('shows the form as the visitor filled it, each error on its field, posting back to the service', () => {
     const consoleError = jest.spyOn(console, 'error');
-    const screen = open(<FormErrorsPage {...page} values={values} errors={errors} action="/api/messages" />);
+    const screen = open(<FormErrorsPage {...page} values={values} formStamp="1795860000000.sent-with" errors={errors} action="/api/messages" />);
     expect(document.title).toBe(`${text.form.errorTitlePrefix} ${text.form.heading} | ${business.name}`);
     const email = screen.getByRole('textbox', { name: /^Email address/ });
     expect(email).toHaveValue('not an address');
@@ -39,13 +40,15 @@ describe('the no-JavaScript form page', () => {
     const form = document.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/messages');
+    // Sent again, it carries the stamp of the form first served: the time to correct it is the person's too.
+    expect(form.querySelector(`input[type="hidden"][name="${FORM_STAMP_FIELD}"]`)).toHaveValue('1795860000000.sent-with');
     expect(screen.getByRole('button', { name: text.form.submit })).toHaveAttribute('type', 'submit');
     // The browser form's fields, rendered without their change handlers: no React warning per request.
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('links each error in the summary to its field', () => {
-    const screen = open(<FormErrorsPage {...page} values={values} errors={errors} action="/api/messages" />);
+    const screen = open(<FormErrorsPage {...page} values={values} formStamp="" errors={errors} action="/api/messages" />);
     const summary = screen.getByRole('alert');
     within(summary).getByRole('heading', { level: 2, name: text.form.errorSummaryTitle });
     expect(within(summary).getByRole('link', { name: errors.email })).toHaveAttribute('href', '#contact-email');

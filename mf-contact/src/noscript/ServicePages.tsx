@@ -5,6 +5,7 @@
 // tokens and base styles inlined, plus `serviceStyle` below.
 import type { ReactNode } from 'react';
 import { business, localeInfo, type Locale } from 'shared-content';
+import { FORM_STAMP_FIELD } from 'shared-content/tooling/fragment/names';
 import type { ContactText } from 'shared-content/text/contact';
 import ErrorSummary from '../form/ErrorSummary';
 import Field from '../form/Field';
@@ -108,8 +109,8 @@ export function ProblemPage({ heading, message, ...page }: PageOf<{ heading: str
   );
 }
 
-/** The form again, as the visitor filled it, with the error summary and each field's error. */
-export function FormErrorsPage({ values, errors, action, ...page }: PageOf<{ values: ContactValues; errors: ContactErrors; action: string }>) {
+/** The form again, as the visitor filled it, with the error summary and each field's error, and the stamp it was sent with. */
+export function FormErrorsPage({ values, formStamp, errors, action, ...page }: PageOf<{ values: ContactValues; formStamp: string; errors: ContactErrors; action: string }>) {
   const { form } = page.text;
   return (
     <ServiceDocument {...page} title={`${form.errorTitlePrefix} ${form.heading}`}>
@@ -117,6 +118,7 @@ export function FormErrorsPage({ values, errors, action, ...page }: PageOf<{ val
       <ErrorSummary errors={errors} titleLevel={2} />
       <form method="post" action={action} noValidate>
         <input type="hidden" name="locale" value={page.locale} />
+        <input type="hidden" name={FORM_STAMP_FIELD} value={formStamp} />
         {form.fields
           .filter((field) => fieldNames.includes(field.name))
           .map((field) => (

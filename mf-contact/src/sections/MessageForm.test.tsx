@@ -14,6 +14,18 @@ const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(`
 const submitButton = () => screen.getByRole('button', { name: new RegExp(`${text.submit}|${text.sending}`) });
 const endpoint = 'https://forms.example.test/contact';
 
+/** The stamp the service gives a form rendered in the browser (these tests' forms are: no composer stamped them). */
+const givenStamp = '1795860000000.given-by-the-service';
+
+/** The service at `endpoint`: a stamp for the form when asked, and `post`'s answer to each post, whose mock it returns. */
+function serviceAnswering(post: (url: string, init: RequestInit) => Promise<Response>) {
+  const posts = jest.fn(post);
+  global.fetch = jest.fn((url: string, init: RequestInit) =>
+    url === `${endpoint}/stamp` ? Promise.resolve(new Response(JSON.stringify({ stamp: givenStamp }))) : posts(url, init),
+  ) as unknown as typeof fetch;
+  return posts;
+}
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(input('firstName'), 'Asha');
   await user.type(input('phone'), '98765 43210');
@@ -266,8 +278,7 @@ describe('MessageForm with an endpoint', () => {
   it('POSTs JSON, shows sending, prevents a double submit, then shows sent and clears the draft', async () => {
     const user = userEvent.setup();
     let answer!: (response: Response) => void;
-    const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = serviceAnswering(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderWithText(<MessageForm endpoint={endpoint} />);
     await fillValid(user);
     await user.click(submitButton());
@@ -278,6 +289,8 @@ describe('MessageForm with an endpoint', () => {
     await user.click(submitButton());
     await user.click(submitButton());
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The form's stamp was asked of the service once, when the visitor began (this form came without one).
+    expect(jest.mocked(global.fetch).mock.calls.map(([url]) => url)).toEqual([`${endpoint}/stamp`, endpoint]);
 
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(endpoint);
@@ -292,6 +305,7 @@ describe('MessageForm with an endpoint', () => {
       message: 'Pick-up at 9 am, please.',
       locale: 'en',
       [text.honeypot.name]: '',
+      formStamp: givenStamp,
     });
     // Until the service confirms, the draft stays.
     expect(window.sessionStorage.getItem(draftKey)).toContain('Pick-up at 9 am');
@@ -306,10 +320,55 @@ describe('MessageForm with an endpoint', () => {
     expect(input('firstName')).toHaveValue('');
   });
 
+  it('sends the stamp the composer wrote into the page, hydrated, and asks the service for none', async () => {
+    const user = userEvent.setup();
+    const posts = serviceAnswering(() => Promise.resolve(new Response(JSON.stringify({ reference: 'K7M2-9QXD' }), { status: 201 })));
+    const form = <PageText locale="en" text={textIn.en}>{<MessageForm endpoint={endpoint} />}</PageText>;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(form);
+    container.querySelector('input[name="formStamp"]')!.setAttribute('value', '1795860000000.written-by-the-composer');
+    render(form, { container, hydrate: true });
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: text.sent.heading });
+    expect(jest.mocked(global.fetch).mock.calls.map(([url]) => url)).toEqual([endpoint]);
+    expect(JSON.parse(posts.mock.calls[0][1].body as string)).toMatchObject({ formStamp: '1795860000000.written-by-the-composer' });
+  });
+
+  it('sends a draft restored after a visit to another page with the stamp its form first had, not as if just begun', async () => {
+    const user = userEvent.setup();
+    const posts = serviceAnswering(() => Promise.resolve(new Response(JSON.stringify({ reference: 'K7M2-9QXD' }), { status: 201 })));
+    const first = renderWithText(<MessageForm endpoint={endpoint} />);
+    await user.type(input('firstName'), 'Asha');
+    first.unmount();
+    renderWithText(<MessageForm endpoint={endpoint} />);
+    await user.type(input('phone'), '98765 43210');
+    await user.type(input('message'), 'Pick-up at 9 am, please.');
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: text.sent.heading });
+    expect(jest.mocked(global.fetch).mock.calls.map(([url]) => url)).toEqual([`${endpoint}/stamp`, endpoint]);
+    expect(JSON.parse(posts.mock.calls[0][1].body as string)).toMatchObject({ firstName: 'Asha', formStamp: givenStamp });
+    // Sent: the draft and its stamp are gone.
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('sends the message without a stamp when the service gives none, saying why in the console', async () => {
+    const user = userEvent.setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const post = jest.fn<Promise<Response>, [string, RequestInit]>(() => Promise.resolve(new Response(JSON.stringify({ reference: 'K7M2-9QXD' }), { status: 201 })));
+    global.fetch = jest.fn((url: string, init: RequestInit) => (url.endsWith('/stamp') ? Promise.resolve(new Response('', { status: 503 })) : post(url, init))) as unknown as typeof fetch;
+    renderWithText(<MessageForm endpoint={endpoint} />);
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: text.sent.heading });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[contact] The form has no stamp'), new Error('answered 503'));
+    expect(JSON.parse(post.mock.calls[0][1].body as string)).toMatchObject({ formStamp: '' });
+  });
+
   it('shows the errors the service found, on the fields, without losing anything', async () => {
     const user = userEvent.setup();
     const errors = { phone: text.errors.phoneFormat };
-    global.fetch = jest.fn(() => Promise.resolve(new Response(JSON.stringify({ errors }), { status: 422 }))) as unknown as typeof fetch;
+    serviceAnswering(() => Promise.resolve(new Response(JSON.stringify({ errors }), { status: 422 })));
     renderWithText(<MessageForm endpoint={endpoint} />);
     await fillValid(user);
     await user.click(submitButton());
@@ -321,7 +380,7 @@ describe('MessageForm with an endpoint', () => {
   it('says what the service said when it refuses (too many messages), and keeps the draft', async () => {
     const user = userEvent.setup();
     const refusal = text.server.rateLimited.text;
-    global.fetch = jest.fn(() => Promise.resolve(new Response(JSON.stringify({ error: refusal }), { status: 429 }))) as unknown as typeof fetch;
+    serviceAnswering(() => Promise.resolve(new Response(JSON.stringify({ error: refusal }), { status: 429 })));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithText(<MessageForm endpoint={endpoint} />);
     await fillValid(user);
@@ -349,8 +408,7 @@ describe('MessageForm with an endpoint', () => {
   ])('keeps every word, offers the other ways and says why in the console when %s', async (_case, respond) => {
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const fetchMock = jest.fn(respond);
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = serviceAnswering(respond);
     renderWithText(<MessageForm endpoint={endpoint} />);
     await fillValid(user);
     await user.click(submitButton());

@@ -1,9 +1,12 @@
 import { Send } from 'lucide-react';
 import { messageFormId } from 'shared-content';
 import { useLocale } from 'shared-content/i18n';
+import { FORM_STAMP_FIELD } from 'shared-content/tooling/fragment/names';
 import { formEndpoint } from '../form/endpoint';
 import ErrorSummary from '../form/ErrorSummary';
 import Field from '../form/Field';
+import { useFormStamp } from '../form/formStamp';
+import { formStampId } from '../form/values';
 import { buildMessageText } from '../form/handoff';
 import { ConfirmPanel, FailedPanel, SentPanel } from '../form/Panels';
 import { useMessageForm } from '../form/useMessageForm';
@@ -18,7 +21,8 @@ export interface MessageFormProps {
 export default function MessageForm({ endpoint = formEndpoint }: MessageFormProps) {
   const { form: text } = useText();
   const { locale, dir } = useLocale();
-  const form = useMessageForm(endpoint);
+  const formStamp = useFormStamp(endpoint);
+  const form = useMessageForm(endpoint, formStamp.stampToSend);
   const { values, errors, status } = form;
   const messageText = buildMessageText(values, text.template, dir);
   const sending = status === 'sending';
@@ -52,6 +56,7 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
                 action={endpoint || undefined}
                 noValidate
                 onSubmit={form.submit}
+                onFocus={formStamp.ask}
                 aria-labelledby="contact-form-heading"
               >
                 {text.fields.map((field) => (
@@ -59,6 +64,8 @@ export default function MessageForm({ endpoint = formEndpoint }: MessageFormProp
                 ))}
                 {/* The language of the answer when the form is sent without JavaScript. */}
                 <input type="hidden" name="locale" value={locale} />
+                {/* When the form was served: a post sooner than a person could fill it in is a bot's (the composer or the service fills it in). */}
+                <input type="hidden" id={formStampId} name={FORM_STAMP_FIELD} value={formStamp.served} />
                 <div className={styles.trap} aria-hidden="true">
                   <label htmlFor="contact-trap">{text.honeypot.label}</label>
                   <input id="contact-trap" name={text.honeypot.name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

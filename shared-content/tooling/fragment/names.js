@@ -36,6 +36,18 @@ const CHROME_WATCH_PHONE_ID = 'chrome-watch-phone';
 /** Placeholder for a remote's public origin in its fragments and stylesheet; the composer fills it in. */
 const REMOTE_ORIGIN = '%REMOTE_ORIGIN%';
 
+/**
+ * Placeholder for the contact form's stamp in a page's HTML: the composer writes a fresh one there into every
+ * page it answers (shared-content/tooling/form-stamp.js), after composing, so a page kept composed still gets its own.
+ */
+const FORM_STAMP = '%FORM_STAMP%';
+
+/** The form field that carries the stamp back with a post (the same name in every language). */
+const FORM_STAMP_FIELD = 'formStamp';
+
+/** Under the form's endpoint, where a page rendered in the browser (no composed HTML) asks for a stamp (GET, JSON `{ stamp }`). */
+const FORM_STAMP_PATH = '/stamp';
+
 /** The text of a release marker's comment: `release:` and the release's id, lower-case hex. */
 const RELEASE_COMMENT = /^release:([0-9a-f]+)$/;
 
@@ -143,4 +155,4 @@ const remoteLoadLimits = {
 };
 
 // TypeScript readers see names.d.ts: checking the exports against it keeps the two the same.
-module.exports = /** @satisfies {typeof import('./names')} */ ({ CHROME_WATCH_PHONE_ID, FRAGMENT_STYLESHEET, LOADER_SCRIPTS_ATTRIBUTE, NOT_FOUND_WRITTEN, NOT_PINNED, PAGE_AREA_ID, PINNED_INTEGRITY, REMOTE_ENTRY, REMOTE_ORIGIN, REMOTE_PINS_ID, UNRELEASED, VITALS_PATH, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });
+module.exports = /** @satisfies {typeof import('./names')} */ ({ CHROME_WATCH_PHONE_ID, FORM_STAMP, FORM_STAMP_FIELD, FORM_STAMP_PATH, FRAGMENT_STYLESHEET, LOADER_SCRIPTS_ATTRIBUTE, NOT_FOUND_WRITTEN, NOT_PINNED, PAGE_AREA_ID, PINNED_INTEGRITY, REMOTE_ENTRY, REMOTE_ORIGIN, REMOTE_PINS_ID, UNRELEASED, VITALS_PATH, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });
