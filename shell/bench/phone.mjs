@@ -119,7 +119,7 @@ try {
     /** @type {Awaited<ReturnType<typeof load>>[]} */
     const results = [];
     for (let run = 0; run < runs; run++) results.push(await load(browser, site.url + route));
-    const pick = (/** @type {keyof (typeof results)[number]} */ key) => Math.round(median(results.map((result) => result[key])));
+    const pick = (/** @type {'fcp' | 'lcp' | 'tappable' | 'shell' | 'page' | 'taps'} */ key) => Math.round(median(results.map((result) => result[key])));
     table.push({
       route,
       'first paint': pick('fcp'),
