@@ -7,7 +7,9 @@
 // on tapping it every 250 ms while the app loads and hydrates, and once more after. It prints when the app
 // made the shell and the page interactive (the User Timing marks the app sets), in ms after that first
 // tap, and the slowest of those taps' events as the browser's Event Timing measures them (the source of
-// INP; at most 100 ms is the budget). Build first.
+// INP; at most 100 ms is the budget), and the longest task between that first tap and page-interactive
+// (Long Tasks; budget 50 ms) with what ran in it (Long Animation Frames' script attribution: the file and
+// what invoked it). Build first.
 import { createRequire } from 'node:module';
 import { routes, serveAll } from './site.mjs';
 
@@ -39,6 +41,21 @@ async function load(browser, url) {
     new PerformanceObserver((list) => {
       for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) if (entry.interactionId) durations.push(entry.duration);
     }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
+    /** @type {{ start: number, duration: number }[]} */
+    const tasks = [];
+    /** @type {{ start: number, end: number, scripts: string[] }[]} */
+    const frames = [];
+    Object.assign(window, { benchTasks: tasks, benchFrames: frames });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const { scripts } = /** @type {PerformanceEntry & { scripts: { sourceURL: string, invoker: string, invokerType: string, duration: number }[] }} */ (entry);
+        const named = scripts.map((script) => `${script.sourceURL.split('/').pop() || script.invoker} (${script.invokerType}) ${Math.round(script.duration)}`);
+        frames.push({ start: entry.startTime, end: entry.startTime + entry.duration, scripts: named });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
   await page.goto(url, { waitUntil: 'commit' });
   // The first animation frame with the h1 and the call link laid out, by the page's own clock (paint follows):
@@ -67,19 +84,26 @@ async function load(browser, url) {
   await page.waitForTimeout(500);
   const marks = await page.evaluate(
     () =>
-      /** @type {Promise<{ fcp: number, lcp: number, shell: number, page: number, slowestEvent: number }>} */ (
+      /** @type {Promise<{ fcp: number, lcp: number, shell: number, page: number, slowestEvent: number, tasks: { start: number, duration: number }[], frames: { start: number, end: number, scripts: string[] }[] }>} */ (
         new Promise((resolve) => {
           new PerformanceObserver((list) => {
             const entries = list.getEntries();
             const at = (/** @type {string} */ name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
-            const durations = /** @type {{ benchEventDurations: number[] }} */ (/** @type {unknown} */ (window)).benchEventDurations;
-            resolve({ fcp: at('first-contentful-paint'), lcp: entries[entries.length - 1].startTime, shell: at('shell-interactive'), page: at('page-interactive'), slowestEvent: Math.max(0, ...durations) });
+            const { benchEventDurations, benchTasks, benchFrames } = /** @type {{ benchEventDurations: number[], benchTasks: { start: number, duration: number }[], benchFrames: { start: number, end: number, scripts: string[] }[] }} */ (
+              /** @type {unknown} */ (window)
+            );
+            resolve({ fcp: at('first-contentful-paint'), lcp: entries[entries.length - 1].startTime, shell: at('shell-interactive'), page: at('page-interactive'), slowestEvent: Math.max(0, ...benchEventDurations), tasks: benchTasks, frames: benchFrames });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         })
       ),
   );
   await context.close();
-  return { ...marks, tappable, shell: marks.shell - firstTap, page: marks.page - firstTap, taps };
+  // The tasks from the first tap to page-interactive, each with the scripts of the frame it ran in.
+  const tasks = marks.tasks
+    .filter((task) => task.start >= firstTap && task.start <= firstTap + marks.page)
+    .map((task) => ({ ...task, scripts: marks.frames.find((frame) => frame.start <= task.start && task.start < frame.end)?.scripts ?? [] }));
+  const longest = tasks.reduce((slowest, task) => (task.duration > slowest.duration ? task : slowest), { start: 0, duration: 0, scripts: /** @type {string[]} */ ([]) });
+  return { ...marks, tappable, shell: marks.shell - firstTap, page: marks.page - firstTap, taps, longestTask: longest.duration, longestTaskScripts: longest.scripts.join(', '), tasksOver50: tasks.length };
 }
 
 const site = await serveAll();
@@ -88,12 +112,14 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const table = [];
+/** @type {Record<string, string | number>[]} */
+const longTasks = [];
 try {
   for (const route of routes) {
     /** @type {Awaited<ReturnType<typeof load>>[]} */
     const results = [];
     for (let run = 0; run < runs; run++) results.push(await load(browser, site.url + route));
-    const pick = (/** @type {keyof (typeof results)[number]} */ key) => Math.round(median(results.map((result) => result[key])));
+    const pick = (/** @type {'fcp' | 'lcp' | 'tappable' | 'shell' | 'page' | 'taps'} */ key) => Math.round(median(results.map((result) => result[key])));
     table.push({
       route,
       'first paint': pick('fcp'),
@@ -103,7 +129,10 @@ try {
       'page interactive, after 1st tap': pick('page'),
       'taps while loading': pick('taps'),
       'slowest event (budget 100)': Math.round(Math.max(...results.map((result) => result.slowestEvent))),
+      'longest task, 1st tap to page interactive (budget 50)': Math.round(Math.max(...results.map((result) => result.longestTask))),
     });
+    const worst = results.reduce((slowest, result) => (result.longestTask > slowest.longestTask ? result : slowest));
+    if (worst.longestTask > 0) longTasks.push({ route, 'tasks over 50 ms': worst.tasksOver50, longest: Math.round(worst.longestTask), 'scripts in its frame (ms)': worst.longestTaskScripts });
   }
 } finally {
   await browser.close();
@@ -112,3 +141,5 @@ try {
 
 console.log(`\nSlow phone in Chromium (375 px, CPU ${cpuSlowdown}x, 1.6 Mbps, ${network.latency} ms), median of ${runs} loads, ms from navigation start;\nthe Menu tapped once laid out and every 250 ms until the page is interactive; slowest event: the slowest of all ${runs} loads' taps (Event Timing)`);
 console.table(table);
+console.log('The longest task between the 1st tap and page-interactive, in the load where it was longest, with the scripts of its frame (Long Animation Frames)');
+console.table(longTasks);

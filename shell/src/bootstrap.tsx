@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import type * as ReactDomClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { localeInfo, type Locale } from 'shared-content';
 import 'shared-content/styles.css';
@@ -7,9 +7,11 @@ import type { SiteText } from 'shared-content/text/site';
 import SiteRoutes from './routes';
 import { SiteTextProvider } from './text/SiteTextProvider';
 
-/** Starts the app once the document's words have arrived (index.ts started loading them). */
-export async function start(locale: Locale, loadingText: Promise<SiteText>) {
-  const text = await loadingText;
+/**
+ * Starts the app with the document's words and React DOM, which index.ts loaded beside this module (so
+ * that evaluating React DOM and evaluating the app are two tasks, not one).
+ */
+export function start(locale: Locale, text: SiteText, { createRoot, hydrateRoot }: typeof ReactDomClient) {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -1,4 +1,3 @@
 export * from './locales';
-export * from './format';
 export * from './bidi';
 export * from './PageText';

@@ -11,6 +11,7 @@ import { assertCompatible } from './compatibility';
 import { pagePins, remoteEntry, RemoteNotPinned, verifiesScripts, type RemotesConfig } from './remotesConfig';
 import { resiliencePlugin } from './resiliencePlugin';
 import { verifiedScriptsPlugin } from './verifiedScriptsPlugin';
+import { yieldingPlugin } from './yieldingPlugin';
 import { guardRemoteStylesheets } from './stylesheetGuard';
 
 export class RemoteLoadError extends Error {
@@ -51,7 +52,7 @@ function startFederation(): Promise<Federation> {
       const instance = init({
         name: 'shell',
         remotes: Object.entries(entries).map(([name, entry]) => ({ name, entry })),
-        plugins: [resiliencePlugin(), verifiedScriptsPlugin(verifiesScripts ? new Map(located.map(([, entry]) => [entry.url, entry.integrity])) : null)],
+        plugins: [resiliencePlugin(), yieldingPlugin(), verifiedScriptsPlugin(verifiesScripts ? new Map(located.map(([, entry]) => [entry.url, entry.integrity])) : null)],
         shareStrategy: 'loaded-first',
       });
       return { instance, entries, stylesheetsChecked: guardRemoteStylesheets(entries) };

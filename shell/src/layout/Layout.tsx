@@ -1,11 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import Footer from '../footer/Footer';
 import Navbar from '../navbar/Navbar';
 import AppErrorScreen, { reportAppError } from '../pages/AppErrorScreen';
 import { useSite } from '../text/SiteTextProvider';
 import { clientSideHref } from './clientSideHref';
-import { interactiveMarks, markInteractive } from './interactiveMarks';
+import { ChromePartCommitted } from './interactiveMarks';
 import EmergencyNotice from './EmergencyNotice';
 import ErrorBoundary from './ErrorBoundary';
 import styles from './Layout.module.css';
@@ -20,8 +20,6 @@ export default function Layout() {
   useScrollRestoration();
   const layout = useRef<HTMLDivElement>(null);
   useChromeWatch(layout);
-
-  useEffect(() => markInteractive(interactiveMarks.shell), []);
 
   // A layout effect, so it runs before the effects of what is on the page: an error screen's title wins.
   useLayoutEffect(() => {
@@ -58,15 +56,25 @@ export default function Layout() {
         <a className={styles.skipLink} href="#main" onClick={skipToMain}>
           {text.shell.skipLink}
         </a>
-        <EmergencyNotice />
-        <Navbar />
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {/* Keyed by path: moving to another page leaves a failed one behind. */}
-          <ErrorBoundary key={location.pathname} onError={reportAppError} fallback={() => <AppErrorScreen />}>
-            <Outlet />
-          </ErrorBoundary>
-        </main>
-        <Footer />
+        {/* Each part a boundary of its own: hydrated apart, and a tap hydrates at once only its own part. */}
+        <Suspense>
+          <EmergencyNotice />
+          <Navbar />
+          <ChromePartCommitted part="header" />
+        </Suspense>
+        <Suspense>
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {/* Keyed by path: moving to another page leaves a failed one behind. */}
+            <ErrorBoundary key={location.pathname} onError={reportAppError} fallback={() => <AppErrorScreen />}>
+              <Outlet />
+            </ErrorBoundary>
+          </main>
+          <ChromePartCommitted part="main" />
+        </Suspense>
+        <Suspense>
+          <Footer />
+          <ChromePartCommitted part="footer" />
+        </Suspense>
       </div>
     </NavigationTracker>
   );

@@ -1,11 +1,11 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import type { Locale, RemoteName } from 'shared-content';
 import { PAGE_AREA_ID } from 'shared-content/tooling/fragment/names';
 import { loadedPage, loadPage, RemoteLoadError } from '../federation/remotes';
 import { pagePinsPresent } from '../federation/remotesConfig';
 import ErrorBoundary from '../layout/ErrorBoundary';
-import { interactiveMarks, MarkOnCommit } from '../layout/interactiveMarks';
+import { PageCommitted } from '../layout/interactiveMarks';
 import { usePageFocus } from '../layout/usePageFocus';
 import { useSite } from '../text/SiteTextProvider';
 import { reportRemoteFailure, reportRemoteShown } from '../beaconReports';
@@ -13,6 +13,7 @@ import PageArea from './PageArea';
 import PageLoading from './PageLoading';
 import RemoteFallback from './RemoteFallback';
 import { findServerPage, PAGE_SLOT_MARKER, type ServerPage } from './serverPage';
+import { yieldToMain } from '../yieldToMain';
 
 type LoadState =
   | { status: 'loading' }
@@ -45,16 +46,19 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
       setState({ status: 'loading' });
       return;
     }
-    let root: ReturnType<typeof hydrateRoot> | undefined;
+    let root: Root | undefined;
     let current = true;
-    // Hydrate only once the remote's module is here: a lazy component would mismatch the server HTML.
-    loadPage(remote, locale).then(
-      (Page) => {
+    // Hydrate only once the remote's module is here: a lazy component would mismatch the server HTML. React
+    // DOM is asked for here rather than imported (the app's modules run apart from it: index.ts), and has
+    // arrived already; the visitor gets a turn between the remote's code running and its hydration.
+    Promise.all([loadPage(remote, locale), import('react-dom/client')]).then(
+      async ([Page, { hydrateRoot }]) => {
+        await yieldToMain();
         if (!current) return;
         const hydrated = (
-          <MarkOnCommit name={interactiveMarks.page}>
+          <PageCommitted>
             <Page />
-          </MarkOnCommit>
+          </PageCommitted>
         );
         // In a transition: hydration runs in slices and never blocks a tap for long.
         startTransition(() => void (root = hydrateRoot(element, hydrated)));
