@@ -10,7 +10,7 @@ const { REMOTE_ENTRY, UNRELEASED, VITALS_PATH } = require('shared-content/toolin
 const { emptyRecord, isRecordedFile, sha384 } = require('./registry');
 const { armOf, canaryOf, canaryShare } = require('./registry/canary');
 const { releaseEntryUrl } = require('./releases');
-const { READY_PATH, composerKeepAliveMs, drainGraceMs } = require('./composer-timing');
+const { READY_PATH, composerKeepAliveMs, drainGraceMs, warmUpMs } = require('./composer-timing');
 const { createShellHandler } = require('./shell-host');
 const siteMetrics = require('./metrics');
 const { createVitalsEndpoint } = require('./vitals');
@@ -239,16 +239,17 @@ async function startSite({
   const shellApp = chosen.find((app) => app.name === 'shell');
   const canaryJudge = shellApp && vitals && canaryRegistry ? startCanaryJudge({ registry: canaryRegistry, remotes: Object.keys(config) }) : undefined;
   if (shellApp) {
-    started.shell = await start(
-      shellApp,
-      createShellHandler({
-        root: shellRoot,
-        handlers: { [READY_PATH]: readiness, ...(vitals && { [VITALS_PATH]: createVitalsEndpoint({ remoteAt, countCanaryView: canaryJudge?.countView }) }) },
-        remotes: () => config,
-        assignVisitorIds,
-        liveReleases: liveReleasesOf(config, (remote) => releaseRecord(remote, built[remote] ?? emptyRecord())),
-      }),
-    );
+    const shellHandler = createShellHandler({
+      root: shellRoot,
+      handlers: { [READY_PATH]: readiness, ...(vitals && { [VITALS_PATH]: createVitalsEndpoint({ remoteAt, countCanaryView: canaryJudge?.countView }) }) },
+      remotes: () => config,
+      assignVisitorIds,
+      liveReleases: liveReleasesOf(config, (remote) => releaseRecord(remote, built[remote] ?? emptyRecord())),
+    });
+    // Before it listens (so before READY_PATH answers): nginx sends a started composer pages at once, none cold.
+    const warmed = shellHandler.warm().catch((/** @type {Error} */ error) => console.warn(`The shell's pages were not composed ahead (${error.message}): each is composed when first asked for`));
+    await Promise.race([warmed, new Promise((resolve) => setTimeout(resolve, warmUpMs).unref())]);
+    started.shell = await start(shellApp, shellHandler);
   }
   const metricsListener = metrics ? siteMetrics.startSiteMetricsListener() : undefined;
   return {
