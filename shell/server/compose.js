@@ -200,18 +200,17 @@ function pinsIn(html) {
 }
 
 /**
- * The parts a route's template includes (`about/te`, see includedParts), each from its remote's release for
- * this page (`live`, by remote name: a remote with none gets null, its fallback), counted in the metrics
- * (`recordInclude`): asked on every page, kept or not, so the counts and each part's refresh (partFor) are
- * per page.
- * @param {string} template
+ * The parts a route includes (`keys`: `about/te`, see include.js's includedParts), each from its remote's
+ * release for this page (`live`, by remote name: a remote with none gets null, its fallback), counted in the
+ * metrics (`recordInclude`): asked on every page, kept or not, so the counts and each part's refresh (partFor)
+ * are per page.
+ * @param {string[]} keys
  * @param {Record<string, LiveRelease>} live
  * @param {PartFor} partFor
  * @param {typeof metrics.recordInclude} [recordInclude]  none for a page no visitor asked for (a composer warming its pages)
  * @returns {Promise<Record<string, Part | null>>}
  */
-async function includedPartsOf(template, live, partFor, recordInclude = metrics.recordInclude) {
-  const keys = includedParts(template);
+async function includedPartsOf(keys, live, partFor, recordInclude = metrics.recordInclude) {
   const found = await Promise.all(
     keys.map(async (key) => {
       const { remote, locale } = partOf(key);
@@ -239,12 +238,12 @@ function composeWith(template, live, parts) {
 }
 
 /**
- * Composes a route's HTML with the parts it includes (includedPartsOf, composeWith).
+ * Composes a route's HTML with the parts it includes (includedParts, includedPartsOf, composeWith).
  * @param {string} template
  * @param {Record<string, LiveRelease>} live
  * @param {PartFor} partFor
  * @returns {Promise<{html: string, styleHashes: string[]}>}
  */
-const compose = async (template, live, partFor) => composeWith(template, live, await includedPartsOf(template, live, partFor));
+const compose = async (template, live, partFor) => composeWith(template, live, await includedPartsOf(includedParts(template), live, partFor));
 
 module.exports = { compose, composeWith, createPartCache, fetchLimited, includedPartsOf, pinsIn };

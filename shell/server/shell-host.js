@@ -9,6 +9,7 @@ const fs = require('node:fs/promises');
 const path = require('node:path');
 const { canonicalPath, routePathsOf } = require('./canonical-url');
 const { composeWith, createPartCache, includedPartsOf } = require('./compose');
+const { includedParts } = require('shared-content/tooling/fragment/include');
 const { bodyOf, createPageCache } = require('./page-cache');
 const { acceptedEncodings, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, refusedMethod, sendFile } = require('./files');
 const { apps } = require('shared-content/tooling/apps');
@@ -45,7 +46,7 @@ async function shellFile(root, safePath) {
 }
 
 /**
- * Reads a route's template, with the hashes of its inline scripts, from the file only when it changed (its
+ * Reads a route's template, with the hashes of its inline scripts and the parts it includes, from the file only when it changed (its
  * size or time, looked at once per ROUTE_RECHECK_MS): every composition of the route starts from it. A new
  * read is a new object (the page cache keeps pages by it).
  * @returns {(filePath: string) => Promise<Template>}
@@ -60,7 +61,7 @@ function templateReader() {
     const version = `${mtimeMs} ${size}`;
     if (kept?.version === version) return Object.assign(kept, { checkedAt: Date.now() });
     const template = await fs.readFile(filePath, 'utf8');
-    const entry = { version, checkedAt: Date.now(), template, scriptHashes: inlineScriptHashes(template) };
+    const entry = { version, checkedAt: Date.now(), template, scriptHashes: inlineScriptHashes(template), partKeys: includedParts(template) };
     read.set(filePath, entry);
     return entry;
   };
@@ -85,7 +86,7 @@ function routeFinder(root) {
   };
 }
 
-/** @typedef {{ template: string, scriptHashes: string[] }} Template */
+/** @typedef {{ template: string, scriptHashes: string[], partKeys: string[] }} Template */
 
 /**
  * @param {object} options
@@ -121,8 +122,8 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
   async function pageOf(filePath, live, recordInclude) {
     const config = remotes();
     const read = await templateOf(filePath);
-    const { template, scriptHashes } = read;
-    const parts = await includedPartsOf(template, live, partFor, recordInclude);
+    const { template, scriptHashes, partKeys } = read;
+    const parts = await includedPartsOf(partKeys, live, partFor, recordInclude);
     return pages.pageFor(pages.keyOf({ file: filePath, template: read, config, live, parts }), () => {
       const previewed = Object.entries(live).find(([, release]) => release.shownAs === 'preview');
       const composed = composeWith(template, live, parts);

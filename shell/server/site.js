@@ -69,14 +69,33 @@ function shownRelease(record, remote, { preview, visitorId }) {
  */
 function liveReleasesOf(config, read) {
   const logged = new Set();
+  /** The releases shown from each record read, made once per record and release (a follower keeps a record until it changes). */
+  /** @type {WeakMap<ReleaseRecord, Map<string, LiveRelease>>} */
+  const made = new WeakMap();
+  /**
+   * @param {ReleaseRecord} record
+   * @param {string} remote
+   * @param {string} id
+   * @param {'preview' | 'canary' | undefined} shownAs
+   * @returns {LiveRelease}
+   */
+  const liveRelease = (record, remote, id, shownAs) => {
+    let ofRecord = made.get(record);
+    if (!ofRecord) made.set(record, (ofRecord = new Map()));
+    const key = `${remote} ${id} ${shownAs}`;
+    const known = ofRecord.get(key);
+    if (known) return known;
+    const shown = { release: id, entry: releaseEntryUrl(config[remote], id), files: record.releases[id].files, previous: record.previous, switchedAt: record.switchedAt, ...(shownAs && { shownAs }) };
+    ofRecord.set(key, shown);
+    return shown;
+  };
   return async (visitor = {}) => {
     const found = await Promise.all(
       Object.keys(config).map(async (remote) => {
         try {
           const record = await read(remote);
           const { id, shownAs } = shownRelease(record, remote, visitor);
-          const shown = id === null ? undefined : record.releases[id];
-          return shown && id ? [remote, { release: id, entry: releaseEntryUrl(config[remote], id), files: shown.files, previous: record.previous, switchedAt: record.switchedAt, ...(shownAs && { shownAs }) }] : null;
+          return id !== null && Object.hasOwn(record.releases, id) ? [remote, liveRelease(record, remote, id, shownAs)] : null;
         } catch (error) {
           const message = `The release record of ${remote} cannot be read: ${/** @type {Error} */ (error).message}; its pages show the fallback`;
           if (!logged.has(message)) console.error(message);
