@@ -1,7 +1,7 @@
-// The shell's embedded server: every route composed per request with its remote's page (compose.js), its
-// CSP built from the shell's template and the stylesheets the composer wrote, the language's 404 page,
-// one address per page (canonical-url.js), the page's pins (compose.js) and the Web Vitals beacon, and the
-// composed pages counted (metrics.js). Each visitor gets the releases its preview (preview.js) or its canary
+// The shell's embedded server: every route composed with its remote's page (compose.js) and kept with its
+// bodies for the releases and parts it shows (page-cache.js), its CSP built from the shell's template and the
+// stylesheets the composer wrote, the language's 404 page, one address per page (canonical-url.js), the
+// page's pins (compose.js) and the Web Vitals beacon, and the pages answered counted (metrics.js). Each visitor gets the releases its preview (preview.js) or its canary
 // arm (cookies.js) says, else the live ones. `npm run serve` runs it for visitors; behind nginx,
 // `npm run serve:composer` runs it for nginx's page cache (../deploy/nginx-shell.js).
 const crypto = require('node:crypto');
@@ -46,42 +46,53 @@ async function shellFile(root, safePath) {
 }
 
 /**
- * Reads a route's template, with the hashes of its inline scripts and the parts it includes, from the file only when it changed (its
- * size or time, looked at once per ROUTE_RECHECK_MS): every composition of the route starts from it. A new
- * read is a new object (the page cache keeps pages by it).
+ * Reads a route's template, with the hashes of its inline scripts and the parts it includes, from the file
+ * only when it changed (its size or time, looked at once per ROUTE_RECHECK_MS by one request, the others
+ * waiting for that look): every composition of the route starts from it. A new read is a new object (the
+ * page cache keeps pages by it).
  * @returns {(filePath: string) => Promise<Template>}
  */
 function templateReader() {
-  /** @type {Map<string, Template & { version: string, checkedAt: number }>} */
-  const read = new Map();
-  return async (filePath) => {
-    const kept = read.get(filePath);
-    if (kept && Date.now() - kept.checkedAt < ROUTE_RECHECK_MS) return kept;
-    const { mtimeMs, size } = await fs.stat(filePath);
-    const version = `${mtimeMs} ${size}`;
-    if (kept?.version === version) return Object.assign(kept, { checkedAt: Date.now() });
-    const template = await fs.readFile(filePath, 'utf8');
-    const entry = { version, checkedAt: Date.now(), template, scriptHashes: inlineScriptHashes(template), partKeys: includedParts(template) };
-    read.set(filePath, entry);
-    return entry;
+  /** @type {Map<string, { checkedAt: number, read: Promise<Template & { version: string }> }>} */
+  const reads = new Map();
+  return (filePath) => {
+    const kept = reads.get(filePath);
+    if (kept && Date.now() - kept.checkedAt < ROUTE_RECHECK_MS) return kept.read;
+    const read = (async () => {
+      const { mtimeMs, size } = await fs.stat(filePath);
+      const version = `${mtimeMs} ${size}`;
+      const before = await kept?.read.catch(() => undefined);
+      if (before?.version === version) return before;
+      const template = await fs.readFile(filePath, 'utf8');
+      return { version, template, scriptHashes: inlineScriptHashes(template), partKeys: includedParts(template) };
+    })();
+    reads.set(filePath, { checkedAt: Date.now(), read });
+    // A file that cannot be read is looked at again next time.
+    read.catch(() => reads.get(filePath)?.read === read && reads.delete(filePath));
+    return read;
   };
 }
 
 /**
- * shellFile, with what it found for a page route (a 200 HTML file) kept for ROUTE_RECHECK_MS: the routes are
- * few, so what is kept stays small; other paths (a 404, a file) are looked up each time.
+ * shellFile, with what it found for a page route (a 200 HTML file) kept for ROUTE_RECHECK_MS (one request
+ * looks, the others wait for it): the routes are few, so what is kept stays small; another path (a 404, a
+ * file) is looked up each time.
  * @param {string} root
  * @returns {(safePath: string) => ReturnType<typeof shellFile>}
  */
 function routeFinder(root) {
-  /** @type {Map<string, { found: { filePath: string, status: number }, checkedAt: number }>} */
+  /** @type {Map<string, { checkedAt: number, found: ReturnType<typeof shellFile> }>} */
   const routes = new Map();
-  return async (safePath) => {
+  return (safePath) => {
     const kept = routes.get(safePath);
     if (kept && Date.now() - kept.checkedAt < ROUTE_RECHECK_MS) return kept.found;
-    const found = await shellFile(root, safePath);
-    if (found?.status === 200 && found.filePath.endsWith('.html')) routes.set(safePath, { found, checkedAt: Date.now() });
-    else routes.delete(safePath);
+    const found = shellFile(root, safePath);
+    routes.set(safePath, { checkedAt: Date.now(), found });
+    // Kept only for a page route: any other path is looked up again next time (shellFile does not fail).
+    found.then((file) => {
+      const page = file?.status === 200 && file.filePath.endsWith('.html');
+      if (!page && routes.get(safePath)?.found === found) routes.delete(safePath);
+    });
     return found;
   };
 }
