@@ -29,10 +29,10 @@ const composerFailMs = 1_000;
 const drainGraceMs = composeTimeoutMs + 2_000;
 
 /**
- * How long a starting composer composes its pages ahead (shell-host.js's warm) before it listens: long enough
- * for every page and its parts on a busy machine, while a registry or remote that hangs delays a start no more.
+ * How long a starting composer composes its pages ahead (shell-host.js's warm) before it listens: a
+ * composition's time (its parts are fetched at once), so a registry or remote that hangs delays a start no more.
  */
-const warmUpMs = 5_000;
+const warmUpMs = composeTimeoutMs;
 
 /**
  * The composer's readiness check, on its own port: 200 while it takes requests (it listens once its pages are
