@@ -1,8 +1,8 @@
 // `npm run bench:composers`: what several composers behind nginx cost and survive, side by side in one run
 // on loopback (about 2 minutes). Build first (`npm run build`); needs nginx and wrk (taskset pins to cores when there).
 //
-// 1. Uncached compositions per core: one composer asked directly (every request composed; the remotes' parts
-//    are its own cache's) against a bare `node:http` server answering a static string, each pinned to the same
+// 1. Uncached compositions per core: one composer asked directly (no nginx page cache: every request is the
+//    composer's, answered from the pages it keeps, shell/server/page-cache.js) against a bare `node:http` server answering a static string, each pinned to the same
 //    core and driven by wrk pinned to the other, p50 and p99; the composer plain and compressed with brotli
 //    (what nginx asks it for on behalf of browsers).
 // 2. Two composers behind the generated nginx at a steady load (BENCH_RATE, 200 requests a second, every route in

@@ -139,11 +139,13 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
   function refresh(remote, live, locale, entry) {
     entry.refreshing = fetch(remote, live, locale).then(
       (part) => {
-        Object.assign(entry, { part, fetchedAt: Date.now(), retryAt: 0, refreshing: null });
+        // The same bytes again keep the same part object: the page cache (page-cache.js) keeps pages by it.
+        const same = entry.part?.release === part.release && entry.part.html === part.html && entry.part.css === part.css;
+        Object.assign(entry, { part: same ? entry.part : part, fetchedAt: Date.now(), retryAt: 0, refreshing: null });
         attempts.set(`${remote}/${locale}`, 'ok');
         if (!live.shownAs) metrics.recordRelease(remote, live.release);
         else if (live.shownAs === 'canary') metrics.knowRelease(remote, live.release);
-        return part;
+        return entry.part;
       },
       (/** @type {Error & { refused?: boolean, altered?: boolean, release?: string }} */ error) => {
         Object.assign(entry, { retryAt: Date.now() + limits.retryMs, refreshing: null });
@@ -199,27 +201,50 @@ function pinsIn(html) {
 }
 
 /**
- * Composes a route's HTML (its template from the shell's build) with the parts it includes, each a remote's
- * page in the route's language from its live release (`live`, by remote name: a remote with none gets its
- * fallback), and the page's pins in its head, written before any part so nothing a remote sends comes first.
- * @param {string} template
+ * The parts a route includes (`keys`: `about/te`, see include.js's includedParts), each from its remote's
+ * release for this page (`live`, by remote name: a remote with none gets null, its fallback), counted in the
+ * metrics (`recordInclude`): asked on every page, kept or not, so the counts and each part's refresh (partFor)
+ * are per page.
+ * @param {string[]} keys
  * @param {Record<string, LiveRelease>} live
  * @param {PartFor} partFor
- * @returns {Promise<{html: string, styleHashes: string[]}>}
+ * @param {typeof metrics.recordInclude} [recordInclude]  none for a page no visitor asked for (a composer warming its pages)
+ * @returns {Promise<Record<string, Part | null>>}
  */
-async function compose(template, live, partFor) {
-  const keys = includedParts(template);
+async function includedPartsOf(keys, live, partFor, recordInclude = metrics.recordInclude) {
   const found = await Promise.all(
     keys.map(async (key) => {
       const { remote, locale } = partOf(key);
       const started = process.hrtime.bigint();
       const part = live[remote] ? await partFor(remote, live[remote], locale) : null;
-      metrics.recordInclude(remote, locale, part !== null, Number(process.hrtime.bigint() - started) / 1e9, partFor.lastAttempt?.(remote, locale));
+      recordInclude(remote, locale, part !== null, Number(process.hrtime.bigint() - started) / 1e9, partFor.lastAttempt?.(remote, locale));
       return part;
     }),
   );
-  const pinned = template.replace('</head>', () => `${pinsBlock(live)}</head>`);
-  return composePage(pinned, Object.fromEntries(keys.map((key, index) => [key, found[index]])), sha256Base64);
+  return Object.fromEntries(keys.map((key, index) => [key, found[index]]));
 }
 
-module.exports = { compose, createPartCache, fetchLimited, pinsIn };
+/**
+ * Composes a route's HTML (its template from the shell's build) with its parts (includedPartsOf) and the
+ * page's pins in its head, written before any part so nothing a remote sends comes first. Pure: the same
+ * template, releases and part objects give the same page (the page cache, page-cache.js, relies on it).
+ * @param {string} template
+ * @param {Record<string, LiveRelease>} live
+ * @param {Record<string, Part | null>} parts
+ * @returns {{html: string, styleHashes: string[]}}
+ */
+function composeWith(template, live, parts) {
+  const pinned = template.replace('</head>', () => `${pinsBlock(live)}</head>`);
+  return composePage(pinned, parts, sha256Base64);
+}
+
+/**
+ * Composes a route's HTML with the parts it includes (includedParts, includedPartsOf, composeWith).
+ * @param {string} template
+ * @param {Record<string, LiveRelease>} live
+ * @param {PartFor} partFor
+ * @returns {Promise<{html: string, styleHashes: string[]}>}
+ */
+const compose = async (template, live, partFor) => composeWith(template, live, await includedPartsOf(includedParts(template), live, partFor));
+
+module.exports = { compose, composeWith, createPartCache, fetchLimited, includedPartsOf, pinsIn };

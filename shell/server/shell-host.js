@@ -1,16 +1,16 @@
-// The shell's embedded server: every route composed per request with its remote's page (compose.js), its
-// CSP built from the shell's template and the stylesheets the composer wrote, the language's 404 page,
-// one address per page (canonical-url.js), the page's pins (compose.js) and the Web Vitals beacon, and the
-// composed pages counted (metrics.js). Each visitor gets the releases its preview (preview.js) or its canary
+// The shell's embedded server: every route composed with its remote's page (compose.js) and kept with its
+// bodies for the releases and parts it shows (page-cache.js), its CSP built from the shell's template and the
+// stylesheets the composer wrote, the language's 404 page, one address per page (canonical-url.js), the
+// page's pins (compose.js) and the Web Vitals beacon, and the pages answered counted (metrics.js). Each visitor gets the releases its preview (preview.js) or its canary
 // arm (cookies.js) says, else the live ones. `npm run serve` runs it for visitors; behind nginx,
 // `npm run serve:composer` runs it for nginx's page cache (../deploy/nginx-shell.js).
 const crypto = require('node:crypto');
 const fs = require('node:fs/promises');
 const path = require('node:path');
-const zlib = require('node:zlib');
-const { promisify } = require('node:util');
 const { canonicalPath, routePathsOf } = require('./canonical-url');
-const { compose, createPartCache } = require('./compose');
+const { composeWith, createPartCache, includedPartsOf } = require('./compose');
+const { includedParts } = require('shared-content/tooling/fragment/include');
+const { bodyOf, createPageCache } = require('./page-cache');
 const { acceptedEncodings, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, refusedMethod, sendFile } = require('./files');
 const { apps } = require('shared-content/tooling/apps');
 const { contentSecurityPolicy, inlineScriptHashes } = require('./headers');
@@ -26,11 +26,11 @@ const { isVisitorId, newVisitorId } = require('./registry/canary');
  * @typedef {{ preview?: import('./preview').Preview | null, visitorId?: string | null }} Visitor
  */
 
-/** @type {Record<import('./files').Encoding, (html: string) => Promise<Buffer>>} */
-const compressHtml = {
-  br: promisify((/** @type {string} */ body, /** @type {(error: Error | null, result: Buffer) => void} */ callback) => zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, callback)),
-  gzip: promisify(zlib.gzip),
-};
+/**
+ * How long the host trusts what it found for a route (its file, its template) before it looks at the files
+ * again: a page costs no file call, and a shell rebuilt in place is served within this.
+ */
+const ROUTE_RECHECK_MS = 1000;
 
 /**
  * The file a path names in the shell's folder: the file, a route's `index.html`, else the 404 page in the
@@ -47,24 +47,58 @@ async function shellFile(root, safePath) {
 }
 
 /**
- * Reads a route's template, with the hashes of its inline scripts, from the file only when it changed (its
- * size or time): every composition of the route starts from it.
- * @returns {(filePath: string) => Promise<{ template: string, scriptHashes: string[] }>}
+ * Reads a route's template, with the hashes of its inline scripts and the parts it includes, from the file
+ * only when it changed (its size or time, looked at once per ROUTE_RECHECK_MS by one request, the others
+ * waiting for that look): every composition of the route starts from it. A new read is a new object (the
+ * page cache keeps pages by it).
+ * @returns {(filePath: string) => Promise<Template>}
  */
 function templateReader() {
-  /** @type {Map<string, { version: string, template: string, scriptHashes: string[] }>} */
-  const read = new Map();
-  return async (filePath) => {
-    const { mtimeMs, size } = await fs.stat(filePath);
-    const version = `${mtimeMs} ${size}`;
-    const kept = read.get(filePath);
-    if (kept?.version === version) return kept;
-    const template = await fs.readFile(filePath, 'utf8');
-    const entry = { version, template, scriptHashes: inlineScriptHashes(template) };
-    read.set(filePath, entry);
-    return entry;
+  /** @type {Map<string, { checkedAt: number, read: Promise<Template & { version: string }> }>} */
+  const reads = new Map();
+  return (filePath) => {
+    const kept = reads.get(filePath);
+    if (kept && Date.now() - kept.checkedAt < ROUTE_RECHECK_MS) return kept.read;
+    const read = (async () => {
+      const { mtimeMs, size } = await fs.stat(filePath);
+      const version = `${mtimeMs} ${size}`;
+      const before = await kept?.read.catch(() => undefined);
+      if (before?.version === version) return before;
+      const template = await fs.readFile(filePath, 'utf8');
+      return { version, template, scriptHashes: inlineScriptHashes(template), partKeys: includedParts(template) };
+    })();
+    reads.set(filePath, { checkedAt: Date.now(), read });
+    // A file that cannot be read is looked at again next time.
+    read.catch(() => reads.get(filePath)?.read === read && reads.delete(filePath));
+    return read;
   };
 }
+
+/**
+ * shellFile, with what it found for a page route (a 200 HTML file) kept for ROUTE_RECHECK_MS (one request
+ * looks, the others wait for it): the routes are few, so what is kept stays small; another path (a 404, a
+ * file) is looked up each time.
+ * @param {string} root
+ * @returns {(safePath: string) => ReturnType<typeof shellFile>}
+ */
+function routeFinder(root) {
+  /** @type {Map<string, { checkedAt: number, found: ReturnType<typeof shellFile> }>} */
+  const routes = new Map();
+  return (safePath) => {
+    const kept = routes.get(safePath);
+    if (kept && Date.now() - kept.checkedAt < ROUTE_RECHECK_MS) return kept.found;
+    const found = shellFile(root, safePath);
+    routes.set(safePath, { checkedAt: Date.now(), found });
+    // Kept only for a page route: any other path is looked up again next time (shellFile does not fail).
+    found.then((file) => {
+      const page = file?.status === 200 && file.filePath.endsWith('.html');
+      if (!page && routes.get(safePath)?.found === found) routes.delete(safePath);
+    });
+    return found;
+  };
+}
+
+/** @typedef {{ template: string, scriptHashes: string[], partKeys: string[] }} Template */
 
 /**
  * @param {object} options
@@ -80,7 +114,7 @@ function templateReader() {
  * @param {() => Buffer} [options.formStampKey]  the key the contact form's stamp is signed with (shared-content/tooling/form-stamp.js), read when first needed
  * @param {boolean} [options.assignVisitorIds]  give a visitor without an id one (./cookies.js); not behind nginx, which gives it
  *   on every answer, cached or not, so a page answered to a visitor without an id stays one nginx may keep
- * @returns {import('node:http').RequestListener}
+ * @returns {import('node:http').RequestListener & { warm(): Promise<void> }}
  */
 function createShellHandler({ root, remotes = () => ({}), liveReleases = async () => ({}), handlers = {}, partFor = createPartCache(), previewKey: readPreviewKey = previewKey, formStampKey: readFormStampKey = formStampKey, assignVisitorIds = true }) {
   /** @type {Buffer | undefined} */
@@ -90,14 +124,49 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
   let stampKey;
   const answers = { ...previewHandlers({ key: keyOf, pagePath: (remote) => pagePathOf(apps.find((app) => app.name === remote)) }), ...handlers };
   const templateOf = templateReader();
-  return fileRequests(async (request, response, { pathname, safePath }) => {
+  const findFile = routeFinder(root);
+  const pages = createPageCache();
+
+  /**
+   * The page of the HTML file `filePath` for releases `live`, from the page cache or composed now (see
+   * page-cache.js for what it is kept by). Its parts are asked for (and counted by `recordInclude`) each time.
+   * @param {string} filePath
+   * @param {Record<string, import('./compose').LiveRelease>} live
+   * @param {typeof import('./metrics').recordInclude} [recordInclude]
+   */
+  async function pageOf(filePath, live, recordInclude) {
+    const config = remotes();
+    const read = await templateOf(filePath);
+    const { template, scriptHashes, partKeys } = read;
+    const parts = await includedPartsOf(partKeys, live, partFor, recordInclude);
+    return pages.pageFor(pages.keyOf({ file: filePath, template: read, config, live, parts }), () => {
+      const previewed = Object.entries(live).find(([, release]) => release.shownAs === 'preview');
+      const composed = composeWith(template, live, parts);
+      const { html, styleHashes } = previewed ? withBanner(composed, { remote: previewed[0], release: previewed[1].release }, template) : composed;
+      return {
+        html,
+        headers: {
+          'Content-Type': contentTypes['.html'],
+          // A previewed page is its holder's alone: no cache keeps it.
+          'Cache-Control': previewed ? 'private, no-store' : 'no-cache',
+          // Script hashes come from the shell's own template, style hashes from the CSS the composer wrote:
+          // nothing a remote sends can get itself allowed.
+          'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins: Object.values(config).map((entry) => new URL(entry).origin), scriptHashes, styleHashes, scriptFolders: Object.values(live).map((release) => new URL('.', release.entry).href) }),
+          ETag: etagOf(html),
+        },
+      };
+    });
+  }
+
+  /** @type {import('node:http').RequestListener} */
+  const handle = fileRequests(async (request, response, { pathname, safePath }) => {
     if (Object.hasOwn(answers, pathname)) return answers[pathname](request, response);
     response.setHeader('Vary', 'Accept-Encoding');
     if (refusedMethod(request, response)) return;
     const canonical = canonicalPath(pathname, () => routePathsOf(root));
     if (canonical) return void response.writeHead(301, { Location: canonical + new URL(/** @type {string} */ (request.url), 'http://localhost').search }).end();
 
-    const found = await shellFile(root, safePath);
+    const found = await findFile(safePath);
     if (!found) return void response.writeHead(404, { 'Content-Type': contentTypes['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
     if (!found.filePath.endsWith('.html')) return sendFile(request, response, found.filePath, found.status);
 
@@ -105,10 +174,6 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     const route = found.status === 200 ? metrics.routeLabels(pathname) : null;
     // 499 (nginx's word for it) when the visitor left before the page was complete, a hung remote's cost.
     if (route) response.once('close', () => metrics.recordPage(route, response.writableFinished ? response.statusCode : 499, Number(process.hrtime.bigint() - started) / 1e9));
-    const config = remotes();
-    const { template, scriptHashes } = await templateOf(found.filePath);
-    // Script hashes come from the shell's own template, style hashes from the CSS the composer wrote:
-    // nothing a remote sends can get itself allowed.
     const previewCookie = cookieOf(request, PREVIEW_COOKIE);
     /** @type {string[]} */
     const setCookies = [];
@@ -122,28 +187,34 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     const arm = armKey(live);
     const sentArm = cookieOf(request, ARM_COOKIE);
     if ((isVisitorId(visitorId) || sentArm !== undefined) && sentArm !== arm) setCookies.push(cookie(request, ARM_COOKIE, arm, VISITOR_MAX_AGE_S));
-    const composed = await compose(template, live, partFor);
-    const previewed = Object.entries(live).find(([, release]) => release.shownAs === 'preview');
-    const { html: page, styleHashes } = previewed ? withBanner(composed, { remote: previewed[0], release: previewed[1].release }, template) : composed;
-    // The page's validator is the page's, not its stamp's: a page kept by the browser (304) sends an older stamp, which is no bot's.
-    const etag = etagOf(page);
-    // Last, on every answer: a page however composed (or kept composed) gets a stamp of its own.
-    const html = stampForms(page, () => (stampKey ??= readFormStampKey()));
-    const headers = {
-      'Content-Type': contentTypes['.html'],
-      // A previewed page is its holder's alone: no cache keeps it.
-      'Cache-Control': previewed ? 'private, no-store' : 'no-cache',
-      'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins: Object.values(config).map((entry) => new URL(entry).origin), scriptHashes, styleHashes, scriptFolders: Object.values(live).map((release) => new URL('.', release.entry).href) }),
-      ETag: etag,
-      ...(setCookies.length > 0 && { 'Set-Cookie': setCookies }),
-    };
-    if (found.status === 200 && notModified(request, etag)) return void response.writeHead(304, headers).end();
-    // HTML is composed per request, so it is compressed per request too.
+    const page = await pageOf(found.filePath, live);
+    // What is per request goes on the kept page here (page-cache.js): the cookies and, last, a form's own
+    // stamp. The validator stays the kept page's: a page kept by the browser (304) sends an older stamp,
+    // which is no bot's.
+    const headers = { ...page.headers, ...(setCookies.length > 0 && { 'Set-Cookie': setCookies }) };
+    if (found.status === 200 && notModified(request, page.headers.ETag)) return void response.writeHead(304, headers).end();
     const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
-    const body = encoding ? await compressHtml[encoding](html) : Buffer.from(html);
+    const body = await bodyOf(page, encoding, (html) => stampForms(html, () => (stampKey ??= readFormStampKey())));
     response.writeHead(found.status, { ...headers, ...(encoding && { 'Content-Encoding': encoding }), 'Content-Length': body.length });
     response.end(request.method === 'HEAD' ? undefined : body);
   });
+
+  /**
+   * Composes every page of the shell's build (each route and 404 page, in every language) for a visitor of
+   * the live arm, with its parts fetched and its bodies compressed, counting none of it: a composer that
+   * warms before it listens is never cold for its first visitors (a restart behind nginx).
+   */
+  async function warm() {
+    const files = (await fs.readdir(root, { recursive: true })).filter((file) => file.endsWith('.html') && !privateFile.test(file));
+    const live = await liveReleases({});
+    await Promise.all(
+      files.map(async (file) => {
+        const page = await pageOf(path.join(root, file), live, () => undefined);
+        await Promise.all([undefined, ...acceptedEncodings('br, gzip')].map((encoding) => bodyOf(page, encoding)));
+      }),
+    );
+  }
+  return Object.assign(handle, { warm });
 }
 
 /** The path of a page remote's page (a preview link leads there), none for the shell or an unknown name. */

@@ -10,7 +10,7 @@ const { REMOTE_ENTRY, UNRELEASED, VITALS_PATH } = require('shared-content/toolin
 const { emptyRecord, isRecordedFile, sha384 } = require('./registry');
 const { armOf, canaryOf, canaryShare } = require('./registry/canary');
 const { releaseEntryUrl } = require('./releases');
-const { READY_PATH, composerKeepAliveMs, drainGraceMs } = require('./composer-timing');
+const { READY_PATH, composerKeepAliveMs, drainGraceMs, warmUpMs } = require('./composer-timing');
 const { createShellHandler } = require('./shell-host');
 const siteMetrics = require('./metrics');
 const { createVitalsEndpoint } = require('./vitals');
@@ -69,14 +69,33 @@ function shownRelease(record, remote, { preview, visitorId }) {
  */
 function liveReleasesOf(config, read) {
   const logged = new Set();
+  /** The releases shown from each record read, made once per record and release (a follower keeps a record until it changes). */
+  /** @type {WeakMap<ReleaseRecord, Map<string, LiveRelease>>} */
+  const made = new WeakMap();
+  /**
+   * @param {ReleaseRecord} record
+   * @param {string} remote
+   * @param {string} id
+   * @param {'preview' | 'canary' | undefined} shownAs
+   * @returns {LiveRelease}
+   */
+  const liveRelease = (record, remote, id, shownAs) => {
+    let ofRecord = made.get(record);
+    if (!ofRecord) made.set(record, (ofRecord = new Map()));
+    const key = `${remote} ${id} ${shownAs}`;
+    const known = ofRecord.get(key);
+    if (known) return known;
+    const shown = { release: id, entry: releaseEntryUrl(config[remote], id), files: record.releases[id].files, previous: record.previous, switchedAt: record.switchedAt, ...(shownAs && { shownAs }) };
+    ofRecord.set(key, shown);
+    return shown;
+  };
   return async (visitor = {}) => {
     const found = await Promise.all(
       Object.keys(config).map(async (remote) => {
         try {
           const record = await read(remote);
           const { id, shownAs } = shownRelease(record, remote, visitor);
-          const shown = id === null ? undefined : record.releases[id];
-          return shown && id ? [remote, { release: id, entry: releaseEntryUrl(config[remote], id), files: shown.files, previous: record.previous, switchedAt: record.switchedAt, ...(shownAs && { shownAs }) }] : null;
+          return id !== null && Object.hasOwn(record.releases, id) ? [remote, liveRelease(record, remote, id, shownAs)] : null;
         } catch (error) {
           const message = `The release record of ${remote} cannot be read: ${/** @type {Error} */ (error).message}; its pages show the fallback`;
           if (!logged.has(message)) console.error(message);
@@ -239,16 +258,17 @@ async function startSite({
   const shellApp = chosen.find((app) => app.name === 'shell');
   const canaryJudge = shellApp && vitals && canaryRegistry ? startCanaryJudge({ registry: canaryRegistry, remotes: Object.keys(config) }) : undefined;
   if (shellApp) {
-    started.shell = await start(
-      shellApp,
-      createShellHandler({
-        root: shellRoot,
-        handlers: { [READY_PATH]: readiness, ...(vitals && { [VITALS_PATH]: createVitalsEndpoint({ remoteAt, countCanaryView: canaryJudge?.countView }) }) },
-        remotes: () => config,
-        assignVisitorIds,
-        liveReleases: liveReleasesOf(config, (remote) => releaseRecord(remote, built[remote] ?? emptyRecord())),
-      }),
-    );
+    const shellHandler = createShellHandler({
+      root: shellRoot,
+      handlers: { [READY_PATH]: readiness, ...(vitals && { [VITALS_PATH]: createVitalsEndpoint({ remoteAt, countCanaryView: canaryJudge?.countView }) }) },
+      remotes: () => config,
+      assignVisitorIds,
+      liveReleases: liveReleasesOf(config, (remote) => releaseRecord(remote, built[remote] ?? emptyRecord())),
+    });
+    // Before it listens (so before READY_PATH answers): nginx sends a started composer pages at once, none cold.
+    const warmed = shellHandler.warm().catch((/** @type {Error} */ error) => console.warn(`The shell's pages were not composed ahead (${error.message}): each is composed when first asked for`));
+    await Promise.race([warmed, new Promise((resolve) => setTimeout(resolve, warmUpMs).unref())]);
+    started.shell = await start(shellApp, shellHandler);
   }
   const metricsListener = metrics ? siteMetrics.startSiteMetricsListener() : undefined;
   return {

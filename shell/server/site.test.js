@@ -48,6 +48,8 @@ describe('startSite', () => {
     /** @type {() => void} */
     let recordAsked = () => undefined;
     const composing = new Promise((resolve) => (recordAsked = () => resolve(undefined)));
+    // Held for the page asked below, not for the pages the site composes before it listens.
+    let holding = false;
     const site = await startSite({
       repoRoot,
       only: ['shell'],
@@ -55,11 +57,14 @@ describe('startSite', () => {
       host: '127.0.0.1',
       remotesConfig: () => ({ about: 'http://127.0.0.1:9/remoteEntry.js' }),
       releaseRecord: async (_remote, built) => {
-        recordAsked();
-        await recordHeld;
+        if (holding) {
+          recordAsked();
+          await recordHeld;
+        }
         return built;
       },
     });
+    holding = true;
     const agent = new http.Agent({ keepAlive: true });
     try {
       expect((await fetch(`${site.url}/_ready`)).status).toBe(200);

@@ -11,6 +11,8 @@ const { emptyRecord, recordProblems } = require('./index');
 /** How long a command waits for another's lock before it gives up, and how often it looks again. */
 const LOCK_WAIT_MS = 30_000;
 const LOCK_POLL_MS = 15;
+/** How long a follower (a composer) answers from a record it read before it looks at the file again, whatever the watch said. */
+const FOLLOW_RECHECK_MS = 1000;
 /** A lock file (or takeover guard) is written right after it is created: still empty after this long, its writer was killed in between. */
 const EMPTY_LOCK_MS = 5000;
 
@@ -133,11 +135,42 @@ function folderRegistry(dir) {
   }
 
   const read = async (/** @type {string} */ remote) => readNow(remote);
+
+  /**
+   * A follower answers from the records it read, and reads a remote's again when the folder says its file
+   * changed (fs.watch: a release shows at once) or FOLLOW_RECHECK_MS after it last looked (a change the
+   * watch missed, or a folder made after the watch began): a page costs no file call.
+   * @returns {import('./index').RegistryFollower}
+   */
+  function follow() {
+    /** @type {Map<string, { record: Promise<ReleaseRecord>, checkedAt: number }>} */
+    const known = new Map();
+    fs.mkdirSync(dir, { recursive: true });
+    const watcher = fs.watch(dir, (_event, file) => {
+      if (file?.endsWith('.json')) known.delete(file.slice(0, -'.json'.length));
+      else if (!file) known.clear();
+    });
+    watcher.on('error', () => known.clear());
+    watcher.unref();
+    return {
+      read(remote) {
+        const kept = known.get(remote);
+        if (kept && Date.now() - kept.checkedAt < FOLLOW_RECHECK_MS) return kept.record;
+        const record = read(remote);
+        known.set(remote, { record, checkedAt: Date.now() });
+        // A record that cannot be read is read again next time, not kept.
+        record.catch(() => known.get(remote)?.record === record && known.delete(remote));
+        return record;
+      },
+      health: () => ({ up: true, ageSeconds: 0 }),
+      close: async () => watcher.close(),
+    };
+  }
+
   return {
     where: dir,
     read,
-    // Read per page: a record is as current as the file, and the folder is on this host.
-    follow: () => ({ read, health: () => ({ up: true, ageSeconds: 0 }), close: async () => undefined }),
+    follow,
     close: async () => undefined,
     async update(remote, change) {
       fs.mkdirSync(dir, { recursive: true });

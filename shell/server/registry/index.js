@@ -19,7 +19,7 @@
 // A long-running reader (a composer) calls `follow()` once: its `read` answers from what the backend keeps
 // current, and its `health()` says whether the registry answers and how old what it serves is (metrics.js
 // shows both). Commands `close()` the registry when done. The embedded default is a folder of files
-// (folder.js: read per page, a stat each); PostgreSQL (postgres.js) serves composers on several hosts.
+// (folder.js: a follower watches the folder); PostgreSQL (postgres.js) serves composers on several hosts.
 const crypto = require('node:crypto');
 const path = require('node:path');
 const { FRAGMENT_STYLESHEET, PINNED_INTEGRITY, REMOTE_ENTRY, UNRELEASED, isFragmentFile } = require('shared-content/tooling/fragment/names');
