@@ -13,7 +13,7 @@ import { copyRepository } from './support/repositoryCopy';
 import { pageHeadings, pages, shellText } from './support/routes';
 import { launchFirefox, setViewport, waitUntil, waitUntilInteractive, watchedPage } from './support/firefox';
 import { describeLocal, repoRoot, serveSite, type LocalSite } from './support/site';
-import { chromiumTab, eventually, firefoxTab, webkitTab, type Tab } from './support/tabs';
+import { chromiumTab, eventuallyTrue, firefoxTab, webkitTab, type Tab } from './support/tabs';
 import { fieldLabelled, headingShown, launchWebKit, tap, visitIn, type WebKit } from './support/webkit';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -73,8 +73,8 @@ const referencePattern = /[2-9A-Z]{4}-[2-9A-Z]{4}/;
 
 /** In the page: how many times it has marked `name` (performance.mark). */
 const timesMarked = (name: string) => performance.getEntriesByName(name).length;
-const interactive = (tab: Tab) => eventually(async () => (await tab.run(timesMarked, 'page-interactive')) > 0, 'the page to become interactive');
-const headingIs = (tab: Tab, heading: string) => eventually(() => tab.run((expected) => document.querySelector('h1')?.textContent === expected, heading), `the h1 "${heading}"`);
+const interactive = (tab: Tab) => eventuallyTrue(async () => (await tab.run(timesMarked, 'page-interactive')) > 0, 'the page to become interactive');
+const headingIs = (tab: Tab, heading: string) => eventuallyTrue(() => tab.run((expected) => document.querySelector('h1')?.textContent === expected, heading), `the h1 "${heading}"`);
 const menuOpenIn = (tab: Tab) => tab.run(menuIsOpen, null);
 /** In the page: a mark on the window, which a new document does not have. */
 const markSameDocument = () => void Object.assign(window, { sameDocument: true });
@@ -97,7 +97,7 @@ async function firstInteractionsBeforeTheCode(tab: Tab, site: LocalSite) {
     // Reading: the Web Vitals beacon at idle, and no other script, from any origin.
     const marks = apps.map((app) => app.requested.length);
     await tab.open(`${site.url}/about`);
-    await eventually(() => scriptsSince(marks).includes('shell/vitals.js'), 'the Web Vitals beacon');
+    await eventuallyTrue(() => scriptsSince(marks).includes('shell/vitals.js'), 'the Web Vitals beacon');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(scriptsSince(marks)).toEqual(['shell/vitals.js']);
     // A tap on the text (selecting it, or a pointer passing over it) is reading too.
@@ -108,7 +108,7 @@ async function firstInteractionsBeforeTheCode(tab: Tab, site: LocalSite) {
     // A tap on the Menu opens it before the code arrives, and asks for the code.
     await tab.click('header button[popovertarget]');
     expect(await menuOpenIn(tab)).toBe(true);
-    await eventually(() => scriptsSince(marks).includes('shell/main.js'), 'main.js to be asked for');
+    await eventuallyTrue(() => scriptsSince(marks).includes('shell/main.js'), 'main.js to be asked for');
     // The code arrives: the menu stays open, and its links now navigate client-side.
     release();
     await interactive(tab);
@@ -150,7 +150,7 @@ async function alteredScriptsRefused(tab: Tab, altered: { url: string; refusals(
   await tab.open(`${altered.url}/about`);
   await tab.click('header button[popovertarget]');
   expect(await menuOpenIn(tab)).toBe(true);
-  await eventually(async () => (await altered.refusals()) >= before + 2, 'main.js and vitals.js to be refused and counted');
+  await eventuallyTrue(async () => (await altered.refusals()) >= before + 2, 'main.js and vitals.js to be refused and counted');
   expect(await alteredCodeRan(tab)).toBe(false);
   expect(await tab.run(timesMarked, 'shell-interactive')).toBe(0);
   await tab.click('#site-menu a[href="/contact"]');

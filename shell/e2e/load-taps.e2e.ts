@@ -6,7 +6,7 @@ import { launchBrowser, openPage } from './support/browser';
 import { launchFirefox, watchedPage } from './support/firefox';
 import { pageHeadings } from './support/routes';
 import { describeLocal, repoRoot, serveSite, type LocalSite, type ServedApp } from './support/site';
-import { chromiumTab, eventually, firefoxTab, webkitTab, type Tab } from './support/tabs';
+import { chromiumTab, eventuallyTrue, firefoxTab, webkitTab, type Tab } from './support/tabs';
 import { launchWebKit, type WebKit } from './support/webkit';
 
 /** Files a moment holds back on the server: `asked()` tells that the page has asked for one of them. */
@@ -101,7 +101,7 @@ async function tapsAt(tab: Tab, site: LocalSite, moment: Moment) {
   const reach = async (path: string, held: Held[]) => {
     await tab.open(site.url + path);
     await tab.startInteraction();
-    await eventually(() => moment.reached(tab, held), `${path} ${moment.name}`);
+    await eventuallyTrue(() => moment.reached(tab, held), `${path} ${moment.name}`);
   };
   let held = moment.hold(site);
   const release = () => held.forEach((files) => files.release());
@@ -116,10 +116,10 @@ async function tapsAt(tab: Tab, site: LocalSite, moment: Moment) {
     const entries = await tab.run(() => history.length, null);
     await tab.run(() => void Object.assign(window, { sameDocument: true }), null);
     await tab.click('#site-menu a[href="/contact"]');
-    await eventually(async () => (await tab.run(() => location.pathname, null)) === '/contact', 'the address of the page the link names');
+    await eventuallyTrue(async () => (await tab.run(() => location.pathname, null)) === '/contact', 'the address of the page the link names');
     // The page the app opens needs its module: let it come.
     release();
-    await eventually(async () => (await tab.run(() => document.querySelector('h1')?.textContent, null)) === pageHeadings.contact, 'the contact page');
+    await eventuallyTrue(async () => (await tab.run(() => document.querySelector('h1')?.textContent, null)) === pageHeadings.contact, 'the contact page');
     expect(await tab.run(() => [history.length, (window as unknown as { sameDocument?: boolean }).sameDocument === true], null)).toEqual([entries + 1, moment.appFollowsLinks]);
 
     held = moment.hold(site);
@@ -129,7 +129,7 @@ async function tapsAt(tab: Tab, site: LocalSite, moment: Moment) {
     await tab.pressArrowLeft();
     expect(await tab.run(fieldState, firstName)).toEqual([true, 'Lakshmi', 5]);
     release();
-    await eventually(() => marked(tab, interactiveMarks.page), 'the contact page to become interactive');
+    await eventuallyTrue(() => marked(tab, interactiveMarks.page), 'the contact page to become interactive');
     expect(await tab.run(fieldState, firstName)).toEqual([true, 'Lakshmi', 5]);
     await tab.typeInFocus('x');
     expect(await tab.run(fieldState, firstName)).toEqual([true, 'Lakshxmi', 6]);

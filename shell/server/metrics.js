@@ -72,7 +72,7 @@ metric(client.Gauge, {
 
 metric(client.Gauge, {
   name: 'careway_registry_record_age_seconds',
-  help: 'Seconds since the composer last read the release records it serves from the registry (0 for a folder, read per page; a few for PostgreSQL, re-read every 5 s; growing while the registry does not answer; +Inf before a first read)',
+  help: 'Seconds since the composer last read the release records it serves from the registry (0 for a folder, watched and re-read at most a second after a page last read it; a few for PostgreSQL, re-read every 5 s; growing while the registry does not answer; +Inf before a first read)',
   collect() {
     const health = registryHealth();
     if (health) this.set(health.ageSeconds);

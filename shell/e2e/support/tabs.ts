@@ -1,6 +1,7 @@
 import type { Page as ChromiumPage } from 'playwright-core';
 import type { Page as FirefoxPage } from 'puppeteer-core';
 import { By, Key, type WebDriver } from 'selenium-webdriver';
+import { eventually } from './metrics';
 import { tap } from './webkit';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstInteraction } = require('shared-content/tooling/first-interaction') as { firstInteraction: string };
@@ -25,11 +26,9 @@ export interface Tab {
   pressArrowLeft(): Promise<void>;
 }
 
-/** Waits until `check` is true, asking every 100 ms for up to 15 s. */
-export async function eventually(check: () => unknown | Promise<unknown>, what: string) {
-  for (const started = Date.now(); !(await check()); await new Promise((resolve) => setTimeout(resolve, 100))) {
-    if (Date.now() - started > 15000) throw new Error(`Waited 15 s for ${what}`);
-  }
+/** Waits until `check` is true (polling as `eventually` does); fails naming `what` if it never is. */
+export async function eventuallyTrue(check: () => unknown | Promise<unknown>, what: string) {
+  if (!(await eventually(async () => Boolean(await check()), (done) => done))) throw new Error(`Waited for ${what}`);
 }
 
 /** A Chromium page (Playwright). */
