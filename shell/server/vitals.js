@@ -140,7 +140,7 @@ function inpPhasesOf(attribution) {
   return phases;
 }
 
-/** A release id as a page names it (a release marker's, or a pin's). */
+/** A release id as a page names it (a release marker's, or a pin's), and as a release label names one. */
 const RELEASE_ID = /^[0-9a-f]{1,64}$/;
 
 /**
@@ -199,9 +199,6 @@ function parseBeacon(beacon) {
   return { remote: page.remote, labels: { route, language, release: releaseLabel(page.remote, release) }, shown, values, inpPhases: phases, failedRemotes, notPinned, scriptErrors, chrome };
 }
 
-/** Whether a release label names a release (not `other` nor `unreleased`). */
-const isReleaseId = (/** @type {string} */ label) => /^[0-9a-f]+$/.test(label);
-
 /**
  * A page view as the canary judge counts it for `remote`, one the view showed: whether that remote failed in it
  * (its code not loaded, as when its script was refused, or its page not rendered), changed the chrome or threw
@@ -225,7 +222,8 @@ function canaryViewOf({ remote: landing, values, failedRemotes, scriptErrors, ch
  */
 function judgedReleasesOf(beacon) {
   const shown = [{ remote: beacon.remote, release: beacon.labels.release }, ...beacon.shown.map(({ remote, release }) => ({ remote, release: releaseLabel(remote, release) }))];
-  return shown.filter(({ release }) => isReleaseId(release));
+  // Only labels that name a release, not `other` nor `unreleased`.
+  return shown.filter(({ release }) => RELEASE_ID.test(release));
 }
 
 /**

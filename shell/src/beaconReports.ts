@@ -16,7 +16,7 @@ export interface BeaconReports {
   chrome: string[];
   /** Remotes whose script threw an error nothing caught (scriptErrors.ts). */
   scriptErrors: RemoteName[];
-  /** Remotes whose page the app rendered with its own code, as after client navigation (remote/RemotePage.tsx). */
+  /** Remotes whose pinned release the page area showed with the app's own code, as after client navigation, loaded or failed (remote/RemotePage.tsx). */
   remotesShown: RemoteName[];
 }
 
@@ -51,7 +51,7 @@ export function reportScriptError(remote: RemoteName) {
   addOnce(reports().scriptErrors, remote);
 }
 
-/** Counts a remote whose page the app rendered with its own code: the page view showed its pinned release. */
+/** Counts a remote whose page the app showed with its own code, loaded or failed: the page view showed its pinned release. */
 export function reportRemoteShown(remote: RemoteName) {
   addOnce(reports().remotesShown, remote);
 }

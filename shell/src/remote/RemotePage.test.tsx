@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { business } from 'shared-content';
 import urdu from 'shared-content/text/ur/site';
 import { REMOTE_PINS_ID } from 'shared-content/tooling/fragment/names';
-import { loadPage, RemoteLoadError } from '../federation/remotes';
+import { loadedPage, loadPage, RemoteLoadError } from '../federation/remotes';
 import { fakePage, mockRemotes } from '../testing/mockRemotes';
 import { renderRoute } from '../testing/renderRoute';
 import { reportRemoteFailure, reportRemoteShown } from '../beaconReports';
@@ -15,6 +15,7 @@ describe('A page remote in the page area', () => {
   beforeEach(() => {
     jest.mocked(reportRemoteFailure).mockClear();
     jest.mocked(reportRemoteShown).mockClear();
+    jest.mocked(loadPage).mockClear();
   });
 
   it('shows the remote page with the shell around it', async () => {
@@ -52,6 +53,8 @@ describe('A page remote in the page area', () => {
     renderRoute('/about');
     expect(await screen.findByRole('alert')).toHaveTextContent('this page did not load');
     expect(reportRemoteFailure).toHaveBeenCalledWith('about', true);
+    // No release of it was tried: the view did not show one.
+    expect(reportRemoteShown).not.toHaveBeenCalled();
     document.head.innerHTML = '';
     warn.mockRestore();
   });
@@ -71,7 +74,8 @@ describe('A page remote in the page area', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('this page did not load');
     expect(reportRemoteFailure).toHaveBeenCalledWith('howitworks', false);
-    expect(reportRemoteShown).not.toHaveBeenCalled();
+    // The view showed the remote's pinned release failing: the canary judge counts the failure for it.
+    expect(reportRemoteShown).toHaveBeenCalledWith('howitworks');
     expect(warn).toHaveBeenCalledWith('[shell] The "howitworks" page shows its fallback:', expect.any(Error));
     expect(screen.getByRole('heading', { level: 1, name: 'How It Works' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', business.phone.href);
@@ -79,6 +83,32 @@ describe('A page remote in the page area', () => {
     jest.mocked(loadPage).mockResolvedValue(fakePage('howitworks', 'en'));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'howitworks page' })).toHaveFocus();
+    warn.mockRestore();
+  });
+
+  it('reports a page the navbar preloaded, which shows at once, as shown after client navigation', async () => {
+    mockRemotes();
+    const user = userEvent.setup();
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1, name: 'home page' });
+    // Its code arrived on hover, before the click.
+    jest.mocked(loadedPage).mockImplementation((remote, locale) => (remote === 'contact' ? fakePage(remote, locale) : undefined));
+    await user.click(screen.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/contact"]')!);
+    expect(screen.getByRole('heading', { level: 1, name: 'contact page' })).toBeInTheDocument();
+    expect(loadPage).not.toHaveBeenCalledWith('contact', 'en');
+    expect(reportRemoteShown).toHaveBeenCalledWith('contact');
+  });
+
+  it('reports a page that fails after client navigation as shown and as failed', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockRemotes({ failing: ['contact'] });
+    const user = userEvent.setup();
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1, name: 'home page' });
+    await user.click(screen.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/contact"]')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('this page did not load');
+    expect(reportRemoteFailure).toHaveBeenCalledWith('contact', false);
+    expect(reportRemoteShown).toHaveBeenCalledWith('contact');
     warn.mockRestore();
   });
 

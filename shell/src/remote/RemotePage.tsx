@@ -17,7 +17,8 @@ import { yieldToMain } from '../yieldToMain';
 
 type LoadState =
   | { status: 'loading' }
-  | { status: 'failed' }
+  /** notPinned: the page carried no usable pin for the remote, so no release of it was tried. */
+  | { status: 'failed'; notPinned: boolean }
   | { status: 'ready'; Page: ComponentType }
   /** The server's HTML is shown; the remote's code hydrates it in a root of its own. */
   | { status: 'server'; serverPage: ServerPage };
@@ -75,12 +76,17 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
     };
   }, [remote, locale, state]);
 
+  // The page view showed the remote's pinned release, whether it loaded now, was here already (preloaded by the
+  // navbar) or failed: the canary judge counts the view for it, failures included (beaconReports.ts).
+  useEffect(() => {
+    if (state.status === 'ready' || (state.status === 'failed' && !state.notPinned)) reportRemoteShown(remote);
+  }, [remote, state]);
+
   useEffect(() => {
     if (state.status !== 'loading') return;
     let current = true;
     loadPage(remote, locale).then(
       (Page) => {
-        reportRemoteShown(remote);
         if (current) setState({ status: 'ready', Page });
       },
       (error) => {
@@ -90,7 +96,7 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
         if (notPinned && !pagePinsPresent()) return window.location.reload();
         console.warn(`[shell] The "${remote}" page shows its fallback:`, error);
         reportRemoteFailure(remote, notPinned);
-        if (current) setState({ status: 'failed' });
+        if (current) setState({ status: 'failed', notPinned });
       },
     );
     return () => {
