@@ -67,13 +67,15 @@ function checkFormStamp(stamp, key, { now = Date.now(), limits = formStampLimits
 
 /**
  * `html` with a fresh stamp at each FORM_STAMP placeholder: the last step of every page answered, cheap when
- * there is none (the key is not even read then).
+ * there is none (the key is not even read then). Without a key (`keyOf` gives null: it cannot be read) the
+ * placeholder stays: the form then asks the contact service for its stamp, as one rendered in the browser does.
  * @param {string} html
- * @param {() => Buffer} keyOf
+ * @param {() => Buffer | null} keyOf
  * @param {number} [now]
  */
 function stampForms(html, keyOf, now = Date.now()) {
-  return html.includes(FORM_STAMP) ? html.replaceAll(FORM_STAMP, signFormStamp(keyOf(), now)) : html;
+  const key = html.includes(FORM_STAMP) ? keyOf() : null;
+  return key ? html.replaceAll(FORM_STAMP, signFormStamp(key, now)) : html;
 }
 
 module.exports = { checkFormStamp, defaultFormStampKeyFile, formStampKey, formStampLimits, signFormStamp, stampForms };

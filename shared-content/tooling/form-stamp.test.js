@@ -41,12 +41,14 @@ describe('the form stamp', () => {
     expect(checkFormStamp(FORM_STAMP, key)).toEqual({ verdict: 'missing', ageMs: null });
   });
 
-  it('is written at every placeholder of a page, and a page without one is left as it is', () => {
+  it('is written at every placeholder of a page; a page without one, or with no key to be had, is left as it is', () => {
     const page = `<form><input type="hidden" name="formStamp" value="${FORM_STAMP}"></form>`;
     expect(stampForms(page, () => key, served)).toBe(`<form><input type="hidden" name="formStamp" value="${stamp}"></form>`);
     const unread = jest.fn(() => key);
     expect(stampForms('<h1>About</h1>', unread, served)).toBe('<h1>About</h1>');
     expect(unread).not.toHaveBeenCalled();
+    // No key to be had: the placeholder stays, for the form to ask the contact service for its stamp.
+    expect(stampForms(page, () => null, served)).toBe(page);
   });
 
   it('keeps its key in a file made once, readable by its owner only', () => {

@@ -111,7 +111,8 @@ function routeFinder(root) {
  * @param {Record<string, import('node:http').RequestListener>} [options.handlers]  endpoints answered by path, any method (the Web Vitals beacon)
  * @param {import('./compose').PartFor} [options.partFor]  the remotes' parts (its own cache of them when not given)
  * @param {() => Buffer} [options.previewKey]  the shell host's preview key (./preview.js), read when first needed
- * @param {() => Buffer} [options.formStampKey]  the key the contact form's stamp is signed with (shared-content/tooling/form-stamp.js), read when first needed
+ * @param {() => Buffer} [options.formStampKey]  the key the contact form's stamp is signed with (shared-content/tooling/form-stamp.js), read when first
+ *   needed; once it fails, pages are answered without a stamp until a restart (logged once)
  * @param {boolean} [options.assignVisitorIds]  give a visitor without an id one (./cookies.js); not behind nginx, which gives it
  *   on every answer, cached or not, so a page answered to a visitor without an id stays one nginx may keep
  * @returns {import('node:http').RequestListener & { warm(): Promise<void> }}
@@ -120,8 +121,21 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
   /** @type {Buffer | undefined} */
   let key;
   const keyOf = () => (key ??= readPreviewKey());
-  /** @type {Buffer | undefined} */
+  /** @type {Buffer | null | undefined} null: it could not be read */
   let stampKey;
+  // A key that cannot be read leaves the pages' stamp placeholder, rather than failing the contact page and its
+  // phone number (or, read at start-up, every page): the form asks the contact service for its stamp instead, a post
+  // without JavaScript is held as no-stamp, and ContactFormStampsMissing fires if no post brings a genuine one.
+  const stampKeyOf = () => {
+    if (stampKey !== undefined) return stampKey;
+    try {
+      stampKey = readFormStampKey();
+    } catch (error) {
+      stampKey = null;
+      console.error(`The form stamp key cannot be read (${/** @type {Error} */ (error).message}): pages keep their form's stamp placeholder until the composer restarts (FORM_STAMP_KEY_FILE)`);
+    }
+    return stampKey;
+  };
   const answers = { ...previewHandlers({ key: keyOf, pagePath: (remote) => pagePathOf(apps.find((app) => app.name === remote)) }), ...handlers };
   const templateOf = templateReader();
   const findFile = routeFinder(root);
@@ -194,7 +208,7 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     const headers = { ...page.headers, ...(setCookies.length > 0 && { 'Set-Cookie': setCookies }) };
     if (found.status === 200 && notModified(request, page.headers.ETag)) return void response.writeHead(304, headers).end();
     const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
-    const body = await bodyOf(page, encoding, (html) => stampForms(html, () => (stampKey ??= readFormStampKey())));
+    const body = await bodyOf(page, encoding, (html) => stampForms(html, stampKeyOf));
     response.writeHead(found.status, { ...headers, ...(encoding && { 'Content-Encoding': encoding }), 'Content-Length': body.length });
     response.end(request.method === 'HEAD' ? undefined : body);
   });

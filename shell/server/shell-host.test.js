@@ -113,6 +113,28 @@ describe('the composer and the contact form', () => {
     expect((await fetch(`${shellUrl}/contact`, { headers: { 'If-None-Match': /** @type {string} */ (first.headers.get('etag')) } })).status).toBe(304);
   });
 
+  it('serves the contact page with its placeholder when the key cannot be read, saying so once', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unreadable = jest.fn(() => {
+      throw new Error('EACCES: permission denied, open form-stamp.key');
+    });
+    const keyless = createShellServer({ root: shellRoot, liveReleases: async () => live, partFor: async () => part, formStampKey: unreadable });
+    await /** @type {Promise<void>} */ (new Promise((resolve) => keyless.listen(0, '127.0.0.1', resolve)));
+    try {
+      for (let page = 0; page < 2; page++) {
+        const response = await fetch(`http://127.0.0.1:${/** @type {AddressInfo} */ (keyless.address()).port}/contact`);
+        expect(response.status).toBe(200);
+        expect(stampOf(await response.text())).toBe(FORM_STAMP);
+      }
+      expect(unreadable).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('The form stamp key cannot be read (EACCES: permission denied'));
+    } finally {
+      keyless.close();
+      error.mockRestore();
+    }
+  });
+
   it('reads no key for a page without a form', async () => {
     const unread = jest.fn(() => key);
     const plain = createShellServer({ root: shellRoot, formStampKey: unread });

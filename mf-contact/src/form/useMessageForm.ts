@@ -83,10 +83,12 @@ export function useMessageForm(endpoint: string, stampToSend: () => Promise<stri
     inFlight.current = true;
     setStatus('sending');
     setFailure(null);
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), sendTimeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const stamp = await stampToSend();
+      // The post's own time starts once it has its stamp: a slow stamp request does not eat it.
+      const controller = new AbortController();
+      timer = setTimeout(() => controller.abort(), sendTimeoutMs);
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

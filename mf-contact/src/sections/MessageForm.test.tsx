@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { business, exampleEmail, messageFormId } from 'shared-content';
 import english from 'shared-content/text/en/contact';
 import { draftKey } from '../form/draft';
+import { sendTimeoutMs } from '../form/endpoint';
 import { PageText } from '../text';
 import { renderWithText, textIn } from '../testing';
 import MessageForm from './MessageForm';
@@ -363,6 +364,68 @@ describe('MessageForm with an endpoint', () => {
     await screen.findByRole('heading', { name: text.sent.heading });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[contact] The form has no stamp'), new Error('answered 503'));
     expect(JSON.parse(post.mock.calls[0][1].body as string)).toMatchObject({ formStamp: '' });
+  });
+
+  it('asks for the stamp again when the visitor sends again after the service was down, and sends the stamp then given', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let up = false;
+    const post = jest.fn<Promise<Response>, [string, RequestInit]>(() =>
+      Promise.resolve(up ? new Response(JSON.stringify({ reference: 'K7M2-9QXD' }), { status: 201 }) : new Response('', { status: 503 })),
+    );
+    global.fetch = jest.fn((url: string, init: RequestInit) =>
+      url.endsWith('/stamp') ? (up ? Promise.resolve(new Response(JSON.stringify({ stamp: givenStamp }))) : Promise.reject(new TypeError('Failed to fetch'))) : post(url, init),
+    ) as unknown as typeof fetch;
+    renderWithText(<MessageForm endpoint={endpoint} />);
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: text.failed.heading });
+
+    up = true;
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: text.sent.heading });
+    expect(JSON.parse(post.mock.calls[1][1].body as string)).toMatchObject({ formStamp: givenStamp });
+  });
+
+  it('asks once more when the stamp request made as the visitor began fails while sending', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let failFirstStamp!: (error: Error) => void;
+    const stampAnswers = [new Promise<Response>((_resolve, reject) => (failFirstStamp = reject)), Promise.resolve(new Response(JSON.stringify({ stamp: givenStamp })))];
+    const post = jest.fn<Promise<Response>, [string, RequestInit]>(() => Promise.resolve(new Response(JSON.stringify({ reference: 'K7M2-9QXD' }), { status: 201 })));
+    global.fetch = jest.fn((url: string, init: RequestInit) => (url.endsWith('/stamp') ? stampAnswers.shift()! : post(url, init))) as unknown as typeof fetch;
+    renderWithText(<MessageForm endpoint={endpoint} />);
+    await fillValid(user);
+    await user.click(submitButton());
+    await act(async () => failFirstStamp(new TypeError('Failed to fetch')));
+    await screen.findByRole('heading', { name: text.sent.heading });
+    expect(jest.mocked(global.fetch).mock.calls.map(([url]) => url)).toEqual([`${endpoint}/stamp`, `${endpoint}/stamp`, endpoint]);
+    expect(JSON.parse(post.mock.calls[0][1].body as string)).toMatchObject({ formStamp: givenStamp });
+  });
+
+  it('gives the post its whole time once the stamp arrives, however long the stamp took', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      let giveStamp!: (response: Response) => void;
+      const post = jest.fn<Promise<Response>, [string, RequestInit]>(() => new Promise<Response>(() => undefined));
+      global.fetch = jest.fn((url: string, init: RequestInit) =>
+        url.endsWith('/stamp') ? new Promise<Response>((resolve) => (giveStamp = resolve)) : post(url, init),
+      ) as unknown as typeof fetch;
+      renderWithText(<MessageForm endpoint={endpoint} />);
+      await fillValid(user);
+      await user.click(submitButton());
+      await act(async () => jest.advanceTimersByTime(sendTimeoutMs - 1000));
+      await act(async () => giveStamp(new Response(JSON.stringify({ stamp: givenStamp }))));
+      const { signal } = post.mock.calls[0][1];
+
+      await act(async () => jest.advanceTimersByTime(sendTimeoutMs - 1));
+      expect(signal!.aborted).toBe(false);
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(signal!.aborted).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the errors the service found, on the fields, without losing anything', async () => {
