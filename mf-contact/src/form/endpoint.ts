@@ -27,3 +27,9 @@ export const formEndpoint: string = configured || endpointFor(typeof __webpack_p
 
 /** How long to wait for the endpoint before offering the other ways to send. */
 export const sendTimeoutMs = 15000;
+
+/**
+ * How long to wait for a form stamp (a few bytes) before sending without it; sending asks twice, so a person
+ * in a hurry waits at most twice this before the post's own time starts.
+ */
+export const stampTimeoutMs = 5000;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FORM_STAMP, FORM_STAMP_PATH } from 'shared-content/tooling/fragment/names';
 import { keepDraftStamp, keptDraftStamp } from './draft';
-import { sendTimeoutMs } from './endpoint';
+import { stampTimeoutMs } from './endpoint';
 import { servedFormStamp } from './values';
 
 const isStamp = (value: string) => value !== '' && value !== FORM_STAMP;
@@ -29,7 +29,7 @@ export function useFormStamp(endpoint: string) {
   function askedStamp(): Promise<string> {
     if (asked.current) return asked.current;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), sendTimeoutMs);
+    const timer = setTimeout(() => controller.abort(), stampTimeoutMs);
     const asking: Promise<string> = fetch(`${endpoint}${FORM_STAMP_PATH}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<{ stamp?: unknown }>) : Promise.reject(new Error(`answered ${response.status}`))))
       .then((answer) => {

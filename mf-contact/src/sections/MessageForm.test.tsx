@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { business, exampleEmail, messageFormId } from 'shared-content';
 import english from 'shared-content/text/en/contact';
 import { draftKey } from '../form/draft';
-import { sendTimeoutMs } from '../form/endpoint';
+import { sendTimeoutMs, stampTimeoutMs } from '../form/endpoint';
 import { PageText } from '../text';
 import { renderWithText, textIn } from '../testing';
 import MessageForm from './MessageForm';
@@ -415,7 +415,7 @@ describe('MessageForm with an endpoint', () => {
       renderWithText(<MessageForm endpoint={endpoint} />);
       await fillValid(user);
       await user.click(submitButton());
-      await act(async () => jest.advanceTimersByTime(sendTimeoutMs - 1000));
+      await act(async () => jest.advanceTimersByTime(stampTimeoutMs - 1000));
       await act(async () => giveStamp(new Response(JSON.stringify({ stamp: givenStamp }))));
       const { signal } = post.mock.calls[0][1];
 
