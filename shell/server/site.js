@@ -10,7 +10,7 @@ const { REMOTE_ENTRY, UNRELEASED, VITALS_PATH } = require('shared-content/toolin
 const { emptyRecord, isRecordedFile, sha384 } = require('./registry');
 const { armOf, canaryOf, canaryShare } = require('./registry/canary');
 const { releaseEntryUrl } = require('./releases');
-const { READY_PATH, composerKeepAliveMs, drainGraceMs, warmUpMs } = require('./composer-timing');
+const { READY_PATH, composerKeepAliveMs, drainGraceMs } = require('./composer-timing');
 const { createShellHandler } = require('./shell-host');
 const siteMetrics = require('./metrics');
 const { createVitalsEndpoint } = require('./vitals');
@@ -265,9 +265,6 @@ async function startSite({
       assignVisitorIds,
       liveReleases: liveReleasesOf(config, (remote) => releaseRecord(remote, built[remote] ?? emptyRecord())),
     });
-    // Before it listens (so before READY_PATH answers): nginx sends a started composer pages at once, none cold.
-    const warmed = shellHandler.warm().catch((/** @type {Error} */ error) => console.warn(`The shell's pages were not composed ahead (${error.message}): each is composed when first asked for`));
-    await Promise.race([warmed, new Promise((resolve) => setTimeout(resolve, warmUpMs).unref())]);
     started.shell = await start(shellApp, shellHandler);
   }
   const metricsListener = metrics ? siteMetrics.startSiteMetricsListener() : undefined;

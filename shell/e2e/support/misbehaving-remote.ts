@@ -182,18 +182,15 @@ export interface Composers {
   close(): Promise<void>;
 }
 
-/**
- * Every remote's real dist behind a MisbehavingRemote, composed by the embedded server, and by its composer behind real nginx.
- * `from`: a remote's misbehaviour from the start, before the composers warm their pages (never seen working).
- */
-export async function startComposers({ from = {} }: { from?: Record<string, Misbehaviour> } = {}): Promise<Composers> {
+/** Every remote's real dist behind a MisbehavingRemote, composed by the embedded server, and by its composer behind real nginx. */
+export async function startComposers(): Promise<Composers> {
   const remotes: Record<string, MisbehavingRemote> = {};
   const site = await startSite({
     repoRoot,
     basePort: 0,
     host: '127.0.0.1',
     wrap: (app: { name: string; dir: string }, handler: http.RequestListener) =>
-      app.name === 'shell' ? undefined : (remotes[app.name] = Object.assign(new MisbehavingRemote(app.name, path.join(repoRoot, app.dir, 'dist'), handler), { mode: from[app.name] ?? 'up' })),
+      app.name === 'shell' ? undefined : (remotes[app.name] = new MisbehavingRemote(app.name, path.join(repoRoot, app.dir, 'dist'), handler)),
     releaseRecord: (remote: string, built: unknown) => remotes[remote]?.record() ?? built,
   });
   const nginx = await startNginx({ remoteOrigins: Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, remote.origin])) });
