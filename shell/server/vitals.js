@@ -5,6 +5,7 @@
 // only, for a rate limit per visitor (separate buckets for page views, refused scripts and chrome reports, so
 // that no client drowns the reports that page) and to count the distinct visitors behind a report (visitors.js).
 const client = require('prom-client');
+const { RELEASE_ID } = require('shared-content/tooling/fragment/names');
 const { metric } = require('shared-content/tooling/metrics');
 const { chromeChangesOf, countChromeChanges } = require('./chrome-changes');
 const { releaseLabel, siteVocabulary } = require('./metrics');
@@ -139,9 +140,6 @@ function inpPhasesOf(attribution) {
   }
   return phases;
 }
-
-/** A release id as a page names it (a release marker's, or a pin's), and as a release label names one. */
-const RELEASE_ID = /^[0-9a-f]{1,64}$/;
 
 /**
  * The releases of the page remotes a page view showed after client navigation, as its beacon names them (`shown`:
