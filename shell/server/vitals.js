@@ -74,6 +74,12 @@ const remoteFailures = metric(client.Counter, {
   labelNames: ['remote', 'route', 'language'],
 });
 
+const remoteFailedVisitors = metric(client.Counter, {
+  name: 'careway_rum_remote_failed_visitors_total',
+  help: `Visitors whose browsers reported a page remote failed or not pinned (careway_rum_remote_failures_total, careway_rum_remote_not_pinned_total): each visitor (by address) counted once per remote in ${REPORT_WINDOW_MS / 60_000} minutes, so that one client cannot pass for many`,
+  labelNames: ['remote'],
+});
+
 const scriptErrors = metric(client.Counter, {
   name: 'careway_rum_script_errors_total',
   help: "Page views in which a page remote's script threw an error nothing caught in real visitors' browsers, by remote and the page view's route and language",
@@ -325,6 +331,7 @@ function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt
       for (const [phase, value] of Object.entries(beacon.inpPhases ?? {})) inpPhaseSeconds.observe({ route: beacon.labels.route, language: beacon.labels.language, phase }, value);
       for (const remote of beacon.failedRemotes) remoteFailures.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       for (const remote of beacon.notPinned) remotesNotPinned.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
+      for (const remote of new Set([...beacon.failedRemotes, ...beacon.notPinned])) if (firstReport(visitor, `failed ${remote}`)) remoteFailedVisitors.inc({ remote });
       for (const remote of beacon.scriptErrors) scriptErrors.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       countChromeChanges(beacon.chrome, (report) => firstReport(visitor, report));
       if (judgedReleasesOf(beacon).length === 0 || !allowed.judged(visitor)) return answer(response, 204, 'accepted');

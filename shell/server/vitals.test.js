@@ -243,20 +243,26 @@ describe('limits per visitor', () => {
     for (let minute = 0; minute < 9; minute += 1, now += 60_000) {
       await send({ ...pageView, chrome: ['about:covered'] }, from('203.0.113.7'));
       await send({ refusedScript: 'https://about.example' }, from('203.0.113.7'));
+      // The remote failed, or its page pinned none of its code: either is that visitor's report of it failing.
+      await send({ ...pageView, ...(minute % 2 ? { remoteFailures: ['about'] } : { remotesNotPinned: ['about'] }) }, from('203.0.113.7'));
     }
     expect(await counts('careway_chrome_changed_total')).toEqual({ 'about covered': 9 });
     expect(await counts('careway_chrome_changed_visitors_total')).toEqual({ 'about covered': 1 });
     expect(await counts('careway_script_refused_visitors_total')).toEqual({ about: 1 });
+    expect(await counts('careway_rum_remote_failed_visitors_total')).toEqual({ about: 1 });
     for (const visitor of ['198.51.100.1', '198.51.100.2', '2001:db8::3']) {
       await send({ ...pageView, chrome: ['about:covered'] }, from(visitor));
       await send({ refusedScript: 'https://about.example' }, from(visitor));
+      await send({ ...pageView, remoteFailures: ['about', 'home'] }, from(visitor));
     }
     expect(await counts('careway_chrome_changed_visitors_total')).toEqual({ 'about covered': 4 });
     expect(await counts('careway_script_refused_visitors_total')).toEqual({ about: 4 });
+    expect(await counts('careway_rum_remote_failed_visitors_total')).toEqual({ about: 4, home: 3 });
     // The same visitor after the window: counted again.
     now += REPORT_WINDOW_MS;
-    await send({ ...pageView, chrome: ['about:covered'] }, from('203.0.113.7'));
+    await send({ ...pageView, chrome: ['about:covered'], remoteFailures: ['about'] }, from('203.0.113.7'));
     expect(await counts('careway_chrome_changed_visitors_total')).toEqual({ 'about covered': 5 });
+    expect(await counts('careway_rum_remote_failed_visitors_total')).toEqual({ about: 5, home: 3 });
   });
 
   it('takes the address a proxy on this machine names, and only an address', async () => {
