@@ -8,6 +8,10 @@ const path = require('node:path');
 const { includeDirectives } = require('shared-content/tooling/fragment/include');
 const { VITALS_PATH } = require('shared-content/tooling/fragment/names');
 const { composerKeepAliveMs } = require('../server/composer-timing');
+const { VISITOR_COOKIE } = require('../server/cookies');
+
+/** The beacon's location block in a generated configuration. */
+const beaconLocation = (/** @type {string} */ config) => new RegExp(`location = ${VITALS_PATH.replace(/\//g, '\\/')} \\{[\\s\\S]*?\\n {4}\\}`).exec(config)?.[0] ?? '';
 
 /** @type {string} */
 let dist;
@@ -69,10 +73,16 @@ describe("the shell's server block", () => {
     expect(route).toContain('proxy_next_upstream error timeout http_502 http_503;');
     expect(route).toContain('proxy_next_upstream_tries 3;');
     expect(route).toMatch(/proxy_next_upstream_timeout \d+ms;/);
-    const beacon = new RegExp(`location = ${VITALS_PATH.replace(/\//g, '\\/')} \\{[\\s\\S]*?\\n {4}\\}`).exec(run.stdout)?.[0] ?? '';
+    const beacon = beaconLocation(run.stdout);
     expect(beacon).toContain('limit_except POST');
     expect(run.stdout).not.toContain('non_idempotent');
     expect(beacon).not.toContain('proxy_next_upstream ');
+  });
+
+  it("passes the beacon the visitor's random id alone of its cookies (its canary arm, which a view's claims are held to), and no user agent or referrer", () => {
+    const run = generate('shell', '--root', dist, '--remotes', remotes, '--state-dir', stateDir);
+    const beacon = beaconLocation(run.stdout);
+    expect(beacon.match(/proxy_set_header (Cookie|User-Agent|Referer) .*;/g)).toEqual([`proxy_set_header Cookie "${VISITOR_COOKIE}=$cookie_${VISITOR_COOKIE}";`, 'proxy_set_header User-Agent "";', 'proxy_set_header Referer "";']);
   });
 
   it("closes an idle connection to a composer before the composer would, so nginx never reuses one the composer is closing", () => {

@@ -130,7 +130,9 @@ const previewLocation = (headers) => location(`^~ ${PREVIEW_PATH}`, headers, toC
 /**
  * The Web Vitals beacon (`/api/vitals`), passed to the composer with nothing about the visitor but its
  * address (`X-Real-IP`, held in the composer's memory for its limits per visitor and its count of distinct
- * reporters): no cookie, user agent or referrer is forwarded, and no access log line is written for it.
+ * reporters) and its random id (the visitor cookie alone, which tells the composer the visitor's canary arm,
+ * so that a view counts to the judge only for its arm's release): no other cookie, no user agent or referrer
+ * is forwarded, and no access log line is written for it.
  * A POST is never sent to a second composer once one has it (nginx's default, without `non_idempotent`):
  * only a composer that took no connection passes it to the next. Each beacon has a connection of its own
  * (no keep-alive), so a restarting composer refuses it rather than dropping it.
@@ -146,7 +148,7 @@ function vitalsLocation(headers) {
     'proxy_pass http://shell_composer;',
     'proxy_set_header X-Forwarded-For "";',
     'proxy_set_header X-Real-IP $remote_addr;',
-    'proxy_set_header Cookie "";',
+    `proxy_set_header Cookie "${VISITOR_COOKIE}=$cookie_${VISITOR_COOKIE}";`,
     'proxy_set_header User-Agent "";',
     'proxy_set_header Referer "";',
     'access_log off;',

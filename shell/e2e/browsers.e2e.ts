@@ -2,18 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser as FirefoxBrowser, Page as FirefoxPage } from 'puppeteer-core';
+import type { Page as FirefoxPage } from 'puppeteer-core';
 import { By, until } from 'selenium-webdriver';
 import contactText from 'shared-content/text/en/contact';
 import site from 'shared-content/text/en/site';
 import aboutUr from 'shared-content/text/ur/about';
 import { ALTERED_MARK, alterScripts } from './support/alteredScripts';
-import { launchBrowser, openPage } from './support/browser';
 import { copyRepository } from './support/repositoryCopy';
 import { pageHeadings, pages, shellText } from './support/routes';
 import { launchFirefox, setViewport, waitUntil, waitUntilInteractive, watchedPage } from './support/firefox';
 import { describeLocal, repoRoot, serveSite, type LocalSite } from './support/site';
-import { chromiumTab, eventuallyTrue, firefoxTab, webkitTab, type Tab } from './support/tabs';
+import { engineForBlock, eventuallyTrue, type Engine, type Tab } from './support/tabs';
 import { fieldLabelled, headingShown, launchWebKit, tap, visitIn, type WebKit } from './support/webkit';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -204,17 +203,33 @@ describeLocal('Browser support', () => {
     if (altered.copy) fs.rmSync(altered.copy, { recursive: true, force: true });
   });
 
-  describe('Firefox ESR', () => {
-    let firefox: FirefoxBrowser;
-    beforeAll(async () => {
-      firefox = await launchFirefox();
-    });
-    afterAll(async () => {
-      await firefox?.close();
+  /** What every engine does on a tab of its own. */
+  const tabScenarios = (engine: Engine) => {
+    it('before the code: no script but the beacon, and a tap on the Menu, a link and typing in the form each do what they do without JavaScript; the code arrives after', async () => {
+      const { tab, errors, close } = await engine.openTab();
+      await firstInteractionsBeforeTheCode(tab, served.site);
+      expect(errors()).toEqual([]);
+      await close();
     });
 
+    it('altered scripts: refused, counted, and the page works as without JavaScript', async () => {
+      const { tab, errors, close } = await engine.openTab();
+      await alteredScriptsRefused(tab, altered);
+      // What the browser said of the refused scripts (their integrity), and nothing else.
+      expect(errors().every((error) => /integrity|digest/i.test(error))).toBe(true);
+      await close();
+    });
+  };
+
+  describe('Chromium', () => {
+    tabScenarios(engineForBlock('Chromium'));
+  });
+
+  describe('Firefox ESR', () => {
+    const firefox = engineForBlock('Firefox ESR');
+
     it.each(pages.map((meta) => [meta.path, meta] as const))('%s at 375 and 1280 px: one h1, the call link on top, the footer, no console error', async (routePath, meta) => {
-      const { page, errors } = await watchedPage(firefox);
+      const { page, errors } = await watchedPage(firefox.browser);
       for (const width of [375, 1280]) {
         await setViewport(page, { width, height: 900 });
         await visit(page, served.url + routePath);
@@ -227,7 +242,7 @@ describeLocal('Browser support', () => {
     });
 
     it('client-side navigation and Back, and the menu at 375 px', async () => {
-      const page = await firefox.newPage();
+      const page = await firefox.browser.newPage();
       await setViewport(page, { width: 375, height: 900 });
       await visit(page, `${served.url}/`);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -244,7 +259,7 @@ describeLocal('Browser support', () => {
     });
 
     it('the contact form at 375 px: Send stores the message and shows its reference', async () => {
-      const { page, errors } = await watchedPage(firefox);
+      const { page, errors } = await watchedPage(firefox.browser);
       await setViewport(page, { width: 375, height: 900 });
       await visit(page, `${served.url}/contact`);
       const message = 'Dialysis ride, asked from Firefox';
@@ -264,23 +279,10 @@ describeLocal('Browser support', () => {
       await page.close();
     });
 
-    it('before the code: no script but the beacon, and a tap on the Menu, a link and typing in the form each do what they do without JavaScript; the code arrives after', async () => {
-      // Puppeteer's default window (800 px, the Menu shown): its setViewport needs a newer Firefox than
-      // ESR 140 (emulation.setScreenOrientationOverride), and no width matters to what is tested here.
-      const { page, errors } = await watchedPage(firefox);
-      await firstInteractionsBeforeTheCode(firefoxTab(page), served.site);
-      expect(errors).toEqual([]);
-      await page.close();
-    });
-
-    it('altered scripts: refused, counted, and the page works as without JavaScript', async () => {
-      const { page } = await watchedPage(firefox);
-      await alteredScriptsRefused(firefoxTab(page), altered);
-      await page.close();
-    });
+    tabScenarios(firefox);
 
     it('right to left: /ur/about at 375 and 1280 px has its h1, the call link on top, nothing scrolling sideways, and the brand on the right at 1280 px', async () => {
-      const { page, errors } = await watchedPage(firefox);
+      const { page, errors } = await watchedPage(firefox.browser);
       for (const width of [375, 1280]) {
         await setViewport(page, { width, height: 900 });
         await visit(page, `${served.url}/ur/about`);
@@ -294,33 +296,27 @@ describeLocal('Browser support', () => {
   });
 
   describe("WebKit (Safari's engine)", () => {
-    let webkit: WebKit;
-    beforeAll(async () => {
-      webkit = await launchWebKit();
-    });
-    afterAll(async () => {
-      await webkit?.quit();
-    });
+    const webkit = engineForBlock('WebKit');
 
     /** Opens `url` in a window `width` px wide. */
     async function open(url: string, width: number) {
-      await webkit.driver.manage().window().setRect({ width, height: 900 });
-      await visitIn(webkit.driver, url);
-      expect(await webkit.driver.executeScript('return innerWidth')).toBe(width);
+      await webkit.browser.driver.manage().window().setRect({ width, height: 900 });
+      await visitIn(webkit.browser.driver, url);
+      expect(await webkit.browser.driver.executeScript('return innerWidth')).toBe(width);
     }
-    const callOnTop = async () => (await webkit.driver.executeScript<HeaderControls>(headerControlsOnTop, ...headerControls)).call;
+    const callOnTop = async () => (await webkit.browser.driver.executeScript<HeaderControls>(headerControlsOnTop, ...headerControls)).call;
 
     it.each(pages.map((meta) => [meta.path, meta] as const))('%s at 375 and 1280 px: one h1, the call link on top, the footer, no console error', async (routePath, meta) => {
       for (const width of [375, 1280]) {
         await open(served.url + routePath, width);
-        expect([width, await webkit.driver.executeScript(headingsAndFooter)]).toEqual([width, { h1s: [pageHeadings[meta.remote]], footer: true }]);
+        expect([width, await webkit.browser.driver.executeScript(headingsAndFooter)]).toEqual([width, { h1s: [pageHeadings[meta.remote]], footer: true }]);
         expect([width, await callOnTop()]).toEqual([width, true]);
       }
-      expect(webkit.takeConsoleErrors()).toEqual([]);
+      expect(webkit.browser.takeConsoleErrors()).toEqual([]);
     });
 
     it('client-side navigation and Back, and the menu at 375 px', async () => {
-      const { driver } = webkit;
+      const { driver } = webkit.browser;
       await open(`${served.url}/`, 375);
       await driver.executeScript('window.sameDocument = true');
       await tap(driver, await driver.findElement(By.css('header button[popovertarget]')));
@@ -332,11 +328,11 @@ describeLocal('Browser support', () => {
       await driver.navigate().back();
       await headingShown(driver, pageHeadings.home);
       expect(await driver.executeScript('return window.sameDocument')).toBe(true);
-      expect(webkit.takeConsoleErrors()).toEqual([]);
+      expect(webkit.browser.takeConsoleErrors()).toEqual([]);
     });
 
     it('the contact form at 375 px: Send stores the message and shows its reference', async () => {
-      const { driver } = webkit;
+      const { driver } = webkit.browser;
       await open(`${served.url}/contact`, 375);
       const message = 'Dialysis ride, asked from WebKit';
       await (await fieldLabelled(driver, fieldLabel('firstName'))).sendKeys('Lakshmi');
@@ -348,33 +344,20 @@ describeLocal('Browser support', () => {
       const stored = (await served.service.store.listSince(0)).filter((request) => request.message === message);
       expect(stored).toHaveLength(1);
       expect(shown.match(referencePattern)?.[0]).toBe(stored[0].reference);
-      expect(webkit.takeConsoleErrors()).toEqual([]);
+      expect(webkit.browser.takeConsoleErrors()).toEqual([]);
     });
 
-    it('before the code: no script but the beacon, and a tap on the Menu, a link and typing in the form each do what they do without JavaScript; the code arrives after', async () => {
-      const { driver } = webkit;
-      await driver.manage().window().setRect({ width: 375, height: 900 });
-      await firstInteractionsBeforeTheCode(webkitTab(driver), served.site);
-      expect(webkit.takeConsoleErrors()).toEqual([]);
-    });
-
-    it('altered scripts: refused, counted, and the page works as without JavaScript', async () => {
-      const { driver } = webkit;
-      await driver.manage().window().setRect({ width: 375, height: 900 });
-      await alteredScriptsRefused(webkitTab(driver), altered);
-      // What the browser said of the refused scripts (their integrity), not carried into the next test.
-      expect(webkit.takeConsoleErrors().every((error) => /integrity|digest/i.test(error))).toBe(true);
-    });
+    tabScenarios(webkit);
 
     it('right to left: /ur/about at 375 and 1280 px has its h1, the call link on top, nothing scrolling sideways, and the brand on the right at 1280 px', async () => {
       for (const width of [375, 1280]) {
         await open(`${served.url}/ur/about`, width);
-        expect([width, await webkit.driver.executeScript(directionAndHeadings)]).toEqual([width, urduAbout]);
+        expect([width, await webkit.browser.driver.executeScript(directionAndHeadings)]).toEqual([width, urduAbout]);
         expect([width, await callOnTop()]).toEqual([width, true]);
       }
-      const brand = await webkit.driver.findElement(By.css(urduBrand)).getRect();
+      const brand = await webkit.browser.driver.findElement(By.css(urduBrand)).getRect();
       expect(brand.x).toBeGreaterThan(640);
-      expect(webkit.takeConsoleErrors()).toEqual([]);
+      expect(webkit.browser.takeConsoleErrors()).toEqual([]);
     });
   });
 
@@ -433,17 +416,6 @@ describeLocal('Browser support', () => {
       await headingShown(driver, pageHeadings.about);
       expect(webkit.takeConsoleErrors()).toEqual([]);
     });
-  });
-
-  it('Chromium: before the code: no script but the beacon, and a tap on the Menu, a link and typing in the form each do what they do without JavaScript; the code arrives after', async () => {
-    const browser = await launchBrowser();
-    try {
-      const { page, problems } = await openPage(browser, 375);
-      await firstInteractionsBeforeTheCode(chromiumTab(page), served.site);
-      expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
   });
 
   it('Chromium: a 1280 px desktop window with a classic scrollbar gets the desktop bar: the links in it, no Menu button', async () => {

@@ -202,6 +202,9 @@ describeLocal('The site on two composers behind nginx, with the release record i
       });
       const sent = await eventually(async () => beacons, (found) => found.length > 0, 5000);
       expect(JSON.parse(sent[0])).toMatchObject({ route: '/contact', shown: { about: candidate } });
+      // nginx passes the visitor's id with the beacon, so the judge counts the view in the canary's arm (at its next round).
+      const canaryViews = async () => canaryOf(await registry.read('about'))?.evidence?.canary.views ?? 0;
+      expect(await eventually(canaryViews, (views) => views > 0, 15_000)).toBe(1);
 
       // Prometheus has seen each composer count no rollback yet, so the judge's is an increase.
       const prometheus = await prometheusStarted;
@@ -209,16 +212,26 @@ describeLocal('The site on two composers behind nginx, with the release record i
       expect(await eventually(() => prometheus.query(rollbacks), (series) => series.length === 2, 30_000)).toHaveLength(2);
 
       // Real-user evidence through the judge's own entry point, a composer's beacon endpoint: enough views in each arm,
-      // each from an address of its own (as nginx names it), half the canary's views with the about remote failed.
-      const beacon = (shown: string, failed: boolean, index: number) =>
+      // each from an address of its own (as nginx names it) and a visitor of that arm (the judge counts no other's),
+      // half the canary's views with the about remote failed.
+      const views = Array.from({ length: JUDGE_SETTINGS.minimumViews + 10 }, (_, index) => index);
+      const visitorsIn = (arm: 'canary' | 'live') => {
+        const found: string[] = [];
+        while (found.length < views.length) {
+          const id = newVisitorId();
+          if (armOf(id, 'about', 5) === arm) found.push(id);
+        }
+        return found;
+      };
+      const [canaryVisitors, liveVisitors] = [visitorsIn('canary'), visitorsIn('live')];
+      const beacon = (shown: string, visitorId: string, failed: boolean, index: number) =>
         fetch(nginx.composers[0].url + VITALS_PATH, {
           method: 'POST',
-          headers: { 'Content-Type': 'text/plain', 'X-Real-IP': `10.44.${index >> 8}.${index & 255}` },
+          headers: { 'Content-Type': 'text/plain', 'X-Real-IP': `10.44.${index >> 8}.${index & 255}`, Cookie: `${VISITOR_COOKIE}=${visitorId}` },
           body: JSON.stringify({ route: '/about', language: 'en', release: shown, metrics: [{ name: 'LCP', value: 1200 }], ...(failed && { remoteFailures: ['about'] }) }),
         });
-      const views = Array.from({ length: JUDGE_SETTINGS.minimumViews + 10 }, (_, index) => index);
       const answers = await Promise.all(
-        views.flatMap((index) => [beacon(live, false, 2 * index), beacon(candidate, index < views.length / 2, 2 * index + 1)]),
+        views.flatMap((index) => [beacon(live, liveVisitors[index], false, 2 * index), beacon(candidate, canaryVisitors[index], index < views.length / 2, 2 * index + 1)]),
       );
       expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([204]));
 

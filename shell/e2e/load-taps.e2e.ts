@@ -1,13 +1,8 @@
-import type { Browser as ChromiumBrowser } from 'playwright-core';
-import type { Browser as FirefoxBrowser } from 'puppeteer-core';
 import { business } from 'shared-content';
 import { interactiveMarks } from '../src/layout/interactiveMarks';
-import { launchBrowser, openPage } from './support/browser';
-import { launchFirefox, watchedPage } from './support/firefox';
 import { pageHeadings } from './support/routes';
 import { describeLocal, repoRoot, serveSite, type LocalSite, type ServedApp } from './support/site';
-import { chromiumTab, eventuallyTrue, firefoxTab, webkitTab, type Tab } from './support/tabs';
-import { launchWebKit, type WebKit } from './support/webkit';
+import { engineForBlock, engineNames, eventuallyTrue, type Tab } from './support/tabs';
 
 /** Files a moment holds back on the server: `asked()` tells that the page has asked for one of them. */
 interface Held {
@@ -148,62 +143,20 @@ describeLocal('Taps at every moment of the load do what they do without JavaScri
     await site?.close();
   });
 
-  // Each engine keeps nothing in its HTTP cache, so every page load asks for the files a moment holds back.
-  describe('Chromium', () => {
-    let browser: ChromiumBrowser;
-    beforeAll(async () => {
-      browser = await launchBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+  // A chunk of the app on its way when a tapped link takes the browser to another page is cut off, and
+  // webpack's promise for it fails as that page goes: no error of the page's (WebKit's words; Firefox tells
+  // the same by the chunk's address, support/firefox.ts).
+  const cutOffChunk = /Unhandled Promise Rejection: ChunkLoadError/;
 
-    it.each(moments.map((moment) => [moment.name, moment] as const))('Chromium, %s', async (_name, moment) => {
-      const { page, context, problems } = await openPage(browser, 375);
-      const devTools = await context.newCDPSession(page);
-      await devTools.send('Network.enable');
-      await devTools.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await tapsAt(chromiumTab(page), site, moment);
-      expect(problems).toEqual([]);
-      await context.close();
-    });
-  });
+  describe.each(engineNames)('%s', (name) => {
+    // The engine keeps nothing in its HTTP cache, so every page load asks for the files a moment holds back.
+    const engine = engineForBlock(name, { noCache: true });
 
-  describe('Firefox ESR', () => {
-    let firefox: FirefoxBrowser;
-    beforeAll(async () => {
-      firefox = await launchFirefox({ 'browser.cache.disk.enable': false, 'browser.cache.memory.enable': false });
-    });
-    afterAll(async () => {
-      await firefox?.close();
-    });
-
-    // Puppeteer's default window (800 px, the Menu shown): see browsers.e2e.ts.
-    it.each(moments.map((moment) => [moment.name, moment] as const))('Firefox, %s', async (_name, moment) => {
-      const { page, errors } = await watchedPage(firefox);
-      await tapsAt(firefoxTab(page), site, moment);
-      expect(errors).toEqual([]);
-      await page.close();
-    });
-  });
-
-  describe('WebKit', () => {
-    let webkit: WebKit;
-    beforeAll(async () => {
-      webkit = await launchWebKit({ noCache: true });
-      await webkit.driver.manage().window().setRect({ width: 375, height: 900 });
-    });
-    afterAll(async () => {
-      await webkit?.quit();
-    });
-
-    // A chunk of the app on its way when a tapped link takes the browser to another page is cut off, and
-    // webpack's promise for it fails as that page goes: no error of the page's (Firefox tells the same by
-    // the chunk's address, support/firefox.ts).
-    const cutOffChunk = /Unhandled Promise Rejection: ChunkLoadError/;
-    it.each(moments.map((moment) => [moment.name, moment] as const))('WebKit, %s', async (_name, moment) => {
-      await tapsAt(webkitTab(webkit.driver), site, moment);
-      expect(webkit.takeConsoleErrors().filter((error) => moment.appFollowsLinks || !cutOffChunk.test(error))).toEqual([]);
+    it.each(moments.map((moment) => [moment.name, moment] as const))(`${name}, %s`, async (_name, moment) => {
+      const { tab, errors, close } = await engine.openTab();
+      await tapsAt(tab, site, moment);
+      expect(errors().filter((error) => moment.appFollowsLinks || !cutOffChunk.test(error))).toEqual([]);
+      await close();
     });
   });
 });

@@ -12,6 +12,7 @@
 // it (a new key at the next start) ends every preview link given so far.
 const crypto = require('node:crypto');
 const path = require('node:path');
+const { RELEASE_ID } = require('shared-content/tooling/fragment/names');
 const { keyFromFile } = require('shared-content/tooling/key-file');
 const { cookie } = require('./cookies');
 
@@ -44,6 +45,9 @@ function signPreview({ remote, release, expires }, key) {
   return `${fields}.${signature(key, fields)}`;
 }
 
+/** A preview token: `<remote>.<release id>.<expiry, ms>.<signature>`. */
+const PREVIEW_TOKEN = new RegExp(`^([a-z][a-z0-9-]*)\\.(${RELEASE_ID.source.slice(1, -1)})\\.(\\d{13})\\.([A-Za-z0-9_-]{43})$`);
+
 /**
  * What a token names, if `key` signed it and it has not expired at `now` (and expires within
  * PREVIEW_MAX_MS of it); else null.
@@ -53,7 +57,7 @@ function signPreview({ remote, release, expires }, key) {
  * @returns {Preview | null}
  */
 function verifyPreview(token, key, now = Date.now()) {
-  const match = /^([a-z][a-z0-9-]*)\.([0-9a-f]+)\.(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
+  const match = PREVIEW_TOKEN.exec(token ?? '');
   if (!match) return null;
   const [, remote, release, expiresText, given] = match;
   const expected = Buffer.from(signature(key, `${remote}.${release}.${expiresText}`));

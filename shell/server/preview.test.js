@@ -26,6 +26,8 @@ describe('preview links', () => {
     expect(verifyPreview(signPreview(preview, crypto.randomBytes(32)), key, now)).toBeNull();
     expect(verifyPreview(signPreview({ ...preview, expires: now + PREVIEW_MAX_MS + 1 }, key), key, now)).toBeNull();
     expect(verifyPreview(`${token}x`, key, now)).toBeNull();
+    // Signed, but naming no release id (over RELEASE_ID's 64 digits).
+    expect(verifyPreview(signPreview({ ...preview, release: 'a'.repeat(65) }, key), key, now)).toBeNull();
     expect(verifyPreview(undefined, key, now)).toBeNull();
   });
 

@@ -255,15 +255,19 @@ async function startSite({
   const built = Object.fromEntries(chosen.filter((app) => app.name !== 'shell').map((app) => [app.name, buildRecord(path.join(repoRoot, app.dir, 'dist'))]));
   /** Whose a refused script was, by its origin (the beacon's report): a remote's, or null. */
   const remoteAt = (/** @type {string} */ origin) => Object.keys(config).find((name) => new URL(config[name]).origin === origin) ?? null;
+  /** Each remote's record, as the composer reads it per page. */
+  const recordOf = (/** @type {string} */ remote) => releaseRecord(remote, built[remote] ?? emptyRecord());
+  /** The release of a remote a visitor's canary arm gets (no preview): the one its beacon may claim for the judge. */
+  const armRelease = async (/** @type {string} */ remote, /** @type {string | null} */ visitorId) => shownRelease(await recordOf(remote), remote, { visitorId }).id;
   const shellApp = chosen.find((app) => app.name === 'shell');
   const canaryJudge = shellApp && vitals && canaryRegistry ? startCanaryJudge({ registry: canaryRegistry, remotes: Object.keys(config) }) : undefined;
   if (shellApp) {
     const shellHandler = createShellHandler({
       root: shellRoot,
-      handlers: { [READY_PATH]: readiness, ...(vitals && { [VITALS_PATH]: createVitalsEndpoint({ remoteAt, countCanaryView: canaryJudge?.countView }) }) },
+      handlers: { [READY_PATH]: readiness, ...(vitals && { [VITALS_PATH]: createVitalsEndpoint({ remoteAt, countCanaryView: canaryJudge?.countView, armRelease }) }) },
       remotes: () => config,
       assignVisitorIds,
-      liveReleases: liveReleasesOf(config, (remote) => releaseRecord(remote, built[remote] ?? emptyRecord())),
+      liveReleases: liveReleasesOf(config, recordOf),
     });
     started.shell = await start(shellApp, shellHandler);
   }

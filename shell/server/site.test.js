@@ -5,7 +5,8 @@ const os = require('node:os');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
 const { emptyRecord, openRegistry, sha384, withLive } = require('./registry');
-const { withCanaryStarted } = require('./registry/canary');
+const { armOf, newVisitorId, withCanaryStarted } = require('./registry/canary');
+const { VISITOR_COOKIE } = require('./cookies');
 const { recordRelease } = require('./metrics');
 const { pinsIn } = require('./compose');
 const { startSite, unbuiltApp } = require('./site');
@@ -179,30 +180,81 @@ describe('startSite', () => {
     expect(ownService.close).toHaveBeenCalledTimes(1);
   });
 
-  it("judges canaries from the beacons every composer takes, in the one record: a rollback there is every composer's", async () => {
-    const registryDir = path.join(repoRoot, 'registry');
-    const registry = openRegistry(registryDir);
+  describe('the canary judge', () => {
+    const registryDir = () => path.join(repoRoot, 'registry');
     const release = (/** @type {number} */ created) => ({ created, commit: null, verifiedAt: created, files: { 'remoteEntry.js': sha384(String(created)) } });
-    await registry.update('about', () => withCanaryStarted(withLive({ ...emptyRecord(), releases: { aaa: release(1), bbb: release(2) } }, 'aaa', 0), 'bbb'));
-    // As the composers would have after including both releases in pages.
-    recordRelease('about', 'aaa');
-    recordRelease('about', 'bbb');
-    const remotesConfig = () => ({ about: 'http://127.0.0.1:1/remoteEntry.js' });
-    const composers = await Promise.all([0, 1].map(() => startSite({ repoRoot, only: ['shell'], basePort: 0, host: '127.0.0.1', remotesConfig, canaryRegistry: openRegistry(registryDir) })));
-    try {
-      const beacon = (/** @type {string} */ url, /** @type {string} */ id, /** @type {boolean} */ failed) =>
-        fetch(`${url}/api/vitals`, { method: 'POST', headers: { 'Content-Type': 'text/plain', 'X-Real-IP': `10.0.${id === 'aaa' ? 1 : 2}.${Math.floor(Math.random() * 250)}` }, body: JSON.stringify({ route: '/about', language: 'en', release: id, metrics: [{ name: 'LCP', value: 1800 }], ...(failed && { remoteFailures: ['about'] }) }) });
-      const answers = composers.flatMap((composer, index) =>
-        Array.from({ length: 120 }, (_, view) => [beacon(/** @type {string} */ (composer.url), 'aaa', false), beacon(/** @type {string} */ (composer.url), 'bbb', view % 4 === index)]).flat(),
+    /** @type {import('./registry').Registry} */
+    let registry;
+    beforeEach(async () => {
+      registry = openRegistry(registryDir());
+      // Release bbb a canary of about for its first stage's 5% of visitors, aaa live.
+      await registry.update('about', () => withCanaryStarted(withLive({ ...emptyRecord(), releases: { aaa: release(1), bbb: release(2) } }, 'aaa', 0), 'bbb'));
+      // As the composers would have after including both releases in pages.
+      recordRelease('about', 'aaa');
+      recordRelease('about', 'bbb');
+    });
+    afterEach(() => registry.close());
+
+    /** Composers judging in the registry, each composing from its records as composer-main.js does. */
+    const startComposers = (/** @type {number} */ count) =>
+      Promise.all(
+        Array.from({ length: count }, () => {
+          const records = openRegistry(registryDir());
+          return startSite({ repoRoot, only: ['shell'], basePort: 0, host: '127.0.0.1', remotesConfig: () => ({ about: 'http://127.0.0.1:1/remoteEntry.js' }), releaseRecord: (remote) => records.read(remote), canaryRegistry: records });
+        }),
       );
-      expect(new Set((await Promise.all(answers)).map((answer) => answer.status))).toEqual(new Set([204]));
-      // Neither composer took the 200 views per arm a verdict needs (JUDGE_SETTINGS.minimumViews); both together did.
-      await Promise.all(composers.map((composer) => composer.canaryJudge?.round()));
-      expect(await registry.read('about')).toMatchObject({ live: 'aaa', canary: null, canaryEnded: { release: 'bbb', outcome: 'aborted' } });
-    } finally {
-      await Promise.all(composers.map((composer) => composer.close()));
-    }
-  }, 60_000);
+    /** `count` new visitor ids in `arm` of about's canary at 5%. */
+    const visitorsIn = (/** @type {'canary' | 'live'} */ arm, /** @type {number} */ count) => {
+      /** @type {string[]} */
+      const ids = [];
+      while (ids.length < count) {
+        const id = newVisitorId();
+        if (armOf(id, 'about', 5) === arm) ids.push(id);
+      }
+      return ids;
+    };
+    let address = 0;
+    /** A view of about at `release` from its own address, by the visitor `id` (none: no cookie), failed or not. */
+    const beacon = (/** @type {string | undefined} */ url, /** @type {string} */ shown, /** @type {string | null} */ id, /** @type {boolean} */ failed) => {
+      address += 1;
+      return fetch(`${url}/api/vitals`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', 'X-Real-IP': `10.0.${address >> 8}.${address & 255}`, ...(id && { Cookie: `${VISITOR_COOKIE}=${id}` }) },
+        body: JSON.stringify({ route: '/about', language: 'en', release: shown, metrics: [{ name: 'LCP', value: 1800 }], ...(failed && { remoteFailures: ['about'] }) }),
+      });
+    };
+    const statuses = async (/** @type {Promise<Response>[]} */ answers) => new Set((await Promise.all(answers)).map((answer) => answer.status));
+
+    it("judges canaries from the beacons every composer takes, in the one record: a rollback there is every composer's", async () => {
+      const composers = await startComposers(2);
+      try {
+        const [inLive, inCanary] = [visitorsIn('live', 240), visitorsIn('canary', 240)];
+        const answers = composers.flatMap((composer, index) =>
+          Array.from({ length: 120 }, (_, view) => [beacon(composer.url, 'aaa', inLive[120 * index + view], false), beacon(composer.url, 'bbb', inCanary[120 * index + view], view % 4 === index)]).flat(),
+        );
+        expect(await statuses(answers)).toEqual(new Set([204]));
+        // Neither composer took the 200 views per arm a verdict needs (JUDGE_SETTINGS.minimumViews); both together did.
+        await Promise.all(composers.map((composer) => composer.canaryJudge?.round()));
+        expect(await registry.read('about')).toMatchObject({ live: 'aaa', canary: null, canaryEnded: { release: 'bbb', outcome: 'aborted' } });
+      } finally {
+        await Promise.all(composers.map((composer) => composer.close()));
+      }
+    }, 60_000);
+
+    it("counts a view only for the release its visitor's arm gets: views claiming the canary's release from the live arm, forged or not, cannot roll it back", async () => {
+      const [composer] = await startComposers(1);
+      try {
+        const inLive = visitorsIn('live', 480);
+        const answers = inLive.slice(0, 240).flatMap((id, view) => [beacon(composer.url, 'aaa', id, false), beacon(composer.url, 'bbb', inLive[240 + view], true), beacon(composer.url, 'bbb', null, true)]);
+        expect(await statuses(answers)).toEqual(new Set([204]));
+        await composer.canaryJudge?.round();
+        const record = await registry.read('about');
+        expect([record.canary?.release, record.canary?.evidence?.canary.views, record.canary?.evidence?.live.views]).toEqual(['bbb', 0, 240]);
+      } finally {
+        await composer.close();
+      }
+    }, 60_000);
+  });
 
   it('stops the metrics listener it started when the site closes', async () => {
     // A free port (jest gives each test file its own copy of the environment).

@@ -1,13 +1,18 @@
 // Real visitors' Web Vitals: the shell's beacon (shell/src/vitals.ts) posts what the web-vitals library
 // measured during a page view to `/api/vitals` on the site's own origin; this endpoint checks it and adds
-// it to histograms by route, language and the release of the page remote that rendered it. It reads no
-// cookie or user agent and keeps only the aggregated histograms; the visitor's address it holds in memory
-// only, for a rate limit per visitor (separate buckets for page views, refused scripts and chrome reports, so
-// that no client drowns the reports that page) and to count the distinct visitors behind a report (visitors.js).
+// it to histograms by route, language and the release of the page remote that rendered it. It reads no user
+// agent and keeps only the aggregated histograms; the visitor's address it holds in memory only, for a rate
+// limit per visitor (separate buckets for page views, refused scripts and chrome reports, so that no client
+// drowns the reports that page) and to count the distinct visitors behind a report (visitors.js). Of the
+// cookies it reads the visitor's random id alone, for the request's time only: a view counts to the canary
+// judge only for the release of each remote the visitor's arm gets (armRelease).
 const client = require('prom-client');
+const { RELEASE_ID } = require('shared-content/tooling/fragment/names');
 const { metric } = require('shared-content/tooling/metrics');
 const { chromeChangesOf, countChromeChanges } = require('./chrome-changes');
+const { VISITOR_COOKIE, cookieOf } = require('./cookies');
 const { releaseLabel, siteVocabulary } = require('./metrics');
+const { isVisitorId } = require('./registry/canary');
 const { REPORT_WINDOW_MS, createFirstReports, createVisitorLimit, visitorAddress } = require('./visitors');
 
 /** A page view's five values in JSON are about 250 bytes. */
@@ -67,6 +72,12 @@ const remoteFailures = metric(client.Counter, {
   name: 'careway_rum_remote_failures_total',
   help: "Page remotes that failed in real visitors' browsers (code not loaded or page not rendered), by remote and the page view's route and language",
   labelNames: ['remote', 'route', 'language'],
+});
+
+const remoteFailedVisitors = metric(client.Counter, {
+  name: 'careway_rum_remote_failed_visitors_total',
+  help: `Visitors whose browsers reported a page remote failed or not pinned (careway_rum_remote_failures_total, careway_rum_remote_not_pinned_total): each visitor (by address) counted once per remote in ${REPORT_WINDOW_MS / 60_000} minutes, so that one client cannot pass for many`,
+  labelNames: ['remote'],
 });
 
 const scriptErrors = metric(client.Counter, {
@@ -139,9 +150,6 @@ function inpPhasesOf(attribution) {
   }
   return phases;
 }
-
-/** A release id as a page names it (a release marker's, or a pin's), and as a release label names one. */
-const RELEASE_ID = /^[0-9a-f]{1,64}$/;
 
 /**
  * The releases of the page remotes a page view showed after client navigation, as its beacon names them (`shown`:
@@ -237,8 +245,13 @@ function judgedReleasesOf(beacon) {
  * @param {(origin: string) => string | null} [options.remoteAt]  the remote served from an origin (for refused scripts)
  * @param {(remote: string, release: string, view: import('./canary/evidence').CountedView) => void} [options.countCanaryView]  the canary
  *   judge's count of a page view (canary/loop.js), once for each remote it showed, given only releases the composer included
+ *   and the visitor's arm gets
+ * @param {(remote: string, visitorId: string | null) => Promise<string | null> | string | null} [options.armRelease]  the release of
+ *   `remote` the composer gives a visitor with this first-party id (null: none) by its canary arm (site.js): the one
+ *   release a view of that visitor may claim for the judge; a claim of another (a tab open across a stage change or
+ *   a rollback, a preview, a forged report) is not counted. Nothing is counted without it.
  */
-function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt = () => null, countCanaryView = () => undefined } = {}) {
+function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt = () => null, countCanaryView = () => undefined, armRelease = () => null } = {}) {
   const allowed = {
     pageViews: createVisitorLimit({ ...limits.pageViews, now }),
     refusals: createVisitorLimit({ ...limits.refusals, now }),
@@ -246,6 +259,29 @@ function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt
     judged: createVisitorLimit({ ...limits.judged, now }),
   };
   const firstReport = createFirstReports({ windowMs: REPORT_WINDOW_MS, now });
+  /**
+   * The release of `remote` the visitor's arm gets; null when it cannot be told (the record unreadable).
+   * @param {string} remote
+   * @param {string | null} visitorId
+   */
+  const releaseInArm = async (remote, visitorId) => {
+    try {
+      return await armRelease(remote, visitorId);
+    } catch {
+      return null;
+    }
+  };
+  /**
+   * Gives the judge the view for each remote it claims the release of that the visitor's arm gets.
+   * @param {NonNullable<ReturnType<typeof parseBeacon>>} beacon
+   * @param {string | null} visitorId
+   */
+  const judgeInArm = (beacon, visitorId) =>
+    Promise.all(
+      judgedReleasesOf(beacon).map(async ({ remote, release }) => {
+        if ((await releaseInArm(remote, visitorId)) === release) countCanaryView(remote, release, canaryViewOf(beacon, remote));
+      }),
+    );
   /**
    * @param {import('node:http').ServerResponse} response
    * @param {number} status
@@ -267,6 +303,8 @@ function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt
     if (!/^(text\/plain|application\/json)\s*(;|$)/i.test(request.headers['content-type'] ?? '')) return answer(response, 415, 'invalid');
     if (Number(request.headers['content-length']) > MAX_BEACON_BYTES) return answer(response, 413, 'too_large', { Connection: 'close' });
     const visitor = visitorAddress(request);
+    const idCookie = cookieOf(request, VISITOR_COOKIE);
+    const visitorId = idCookie !== undefined && isVisitorId(idCookie) ? idCookie : null;
     /** @type {Buffer[]} */
     const chunks = [];
     let bytes = 0;
@@ -293,11 +331,11 @@ function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt
       for (const [phase, value] of Object.entries(beacon.inpPhases ?? {})) inpPhaseSeconds.observe({ route: beacon.labels.route, language: beacon.labels.language, phase }, value);
       for (const remote of beacon.failedRemotes) remoteFailures.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       for (const remote of beacon.notPinned) remotesNotPinned.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
+      for (const remote of new Set([...beacon.failedRemotes, ...beacon.notPinned])) if (firstReport(visitor, `failed ${remote}`)) remoteFailedVisitors.inc({ remote });
       for (const remote of beacon.scriptErrors) scriptErrors.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       countChromeChanges(beacon.chrome, (report) => firstReport(visitor, report));
-      const judged = judgedReleasesOf(beacon);
-      if (judged.length > 0 && allowed.judged(visitor)) for (const { remote, release } of judged) countCanaryView(remote, release, canaryViewOf(beacon, remote));
-      return answer(response, 204, 'accepted');
+      if (judgedReleasesOf(beacon).length === 0 || !allowed.judged(visitor)) return answer(response, 204, 'accepted');
+      return judgeInArm(beacon, visitorId).then(() => answer(response, 204, 'accepted'));
     });
     return undefined;
   };

@@ -3,7 +3,8 @@ const http = require('node:http');
 const { recordRelease, resetMetrics } = require('./metrics');
 const { metricValues } = require('./testing');
 const { REPORT_WINDOW_MS } = require('./visitors');
-const { MAX_BEACON_BYTES, createVitalsEndpoint } = require('./vitals');
+const { VISITOR_COOKIE } = require('./cookies');
+const { BEACON_LIMITS, MAX_BEACON_BYTES, createVitalsEndpoint } = require('./vitals');
 
 /** @type {http.Server} */
 let server;
@@ -88,7 +89,7 @@ it("labels a release the composer included by its id, and any other by 'other'",
 it("counts the remotes whose script threw an error nothing caught, and gives the canary judge each page view of a release the composer included", async () => {
   /** @type {unknown[][]} */
   const counted = [];
-  endpoint = createVitalsEndpoint({ countCanaryView: (...view) => counted.push(view) });
+  endpoint = createVitalsEndpoint({ countCanaryView: (...view) => counted.push(view), armRelease: () => 'abc123' });
   recordRelease('about', 'abc123');
   expect(await send({ ...pageView, release: 'abc123' })).toBe(204);
   expect(await send({ ...pageView, release: 'abc123', metrics: [{ name: 'LCP', value: 2000 }], scriptErrors: ['about', 'home'] })).toBe(204);
@@ -113,7 +114,8 @@ it("counts the remotes whose script threw an error nothing caught, and gives the
 it('gives the canary judge each remote a page view showed after client navigation, with the release its pins named: its INP and failures, not the landing page\'s LCP', async () => {
   /** @type {unknown[][]} */
   const counted = [];
-  endpoint = createVitalsEndpoint({ countCanaryView: (...view) => counted.push(view) });
+  const inArm = /** @type {Record<string, string>} */ ({ about: 'abc123', contact: 'c0c0', home: 'e0e0' });
+  endpoint = createVitalsEndpoint({ countCanaryView: (...view) => counted.push(view), armRelease: (remote) => inArm[remote] });
   recordRelease('about', 'abc123');
   recordRelease('contact', 'c0c0');
   recordRelease('home', 'e0e0');
@@ -128,6 +130,49 @@ it('gives the canary judge each remote a page view showed after client navigatio
   ]);
   // Its Web Vitals stay the landing page's, by its release.
   expect(await samples('careway_rum_lcp_seconds')).toEqual(['/about ur abc123: 1', '/about ur unreleased: 1']);
+});
+
+it("gives the canary judge a view only for the release the visitor's arm gets, by the visitor's first-party id: a claim of the other arm's is ignored", async () => {
+  /** @type {unknown[][]} */
+  const counted = [];
+  /** @type {(string | null)[]} */
+  const askedFor = [];
+  const inCanary = 'c'.repeat(32);
+  const inLive = 'f'.repeat(32);
+  endpoint = createVitalsEndpoint({
+    limits: { ...BEACON_LIMITS, judged: { perMinute: 60, burst: 20 } },
+    countCanaryView: (remote, release) => counted.push([remote, release]),
+    armRelease: (remote, visitorId) => {
+      askedFor.push(visitorId);
+      if (remote === 'contact') throw new Error('the record of contact cannot be read');
+      return visitorId === inCanary ? 'bbb' : 'aaa';
+    },
+  });
+  recordRelease('about', 'aaa');
+  recordRelease('about', 'bbb');
+  recordRelease('contact', 'c0c0');
+  const fromVisitor = (/** @type {string} */ cookie) => ({ 'Content-Type': 'text/plain', Cookie: cookie });
+  const views = [
+    [{ ...pageView, release: 'bbb' }, `careway_preview=x; ${VISITOR_COOKIE}=${inCanary}`],
+    [{ ...pageView, release: 'aaa' }, `${VISITOR_COOKIE}=${inCanary}`],
+    [{ ...pageView, release: 'bbb' }, `${VISITOR_COOKIE}=${inLive}`],
+    [{ ...pageView, release: 'aaa' }, `${VISITOR_COOKIE}=${inLive}`],
+    // No id, or one that is not an id newVisitorId makes: the live arm's visitor (site.js).
+    [{ ...pageView, release: 'bbb' }, `${VISITOR_COOKIE}=${inCanary}x`],
+    [{ ...pageView, release: 'aaa' }, ''],
+    // An arm that cannot be told counts nothing.
+    [{ ...pageView, release: 'aaa', shown: { contact: 'c0c0' } }, `${VISITOR_COOKIE}=${inLive}`],
+  ];
+  for (const [view, cookie] of views) expect(await send(view, fromVisitor(/** @type {string} */ (cookie)))).toBe(204);
+  expect(counted).toEqual([
+    ['about', 'bbb'],
+    ['about', 'aaa'],
+    ['about', 'aaa'],
+    ['about', 'aaa'],
+  ]);
+  expect(askedFor).toEqual([inCanary, inCanary, inLive, inLive, null, null, inLive, inLive]);
+  // Every one of them is a page view all the same: its Web Vitals are counted.
+  expect(await beacons()).toEqual({ accepted: views.length });
 });
 
 it.each([
@@ -198,20 +243,26 @@ describe('limits per visitor', () => {
     for (let minute = 0; minute < 9; minute += 1, now += 60_000) {
       await send({ ...pageView, chrome: ['about:covered'] }, from('203.0.113.7'));
       await send({ refusedScript: 'https://about.example' }, from('203.0.113.7'));
+      // The remote failed, or its page pinned none of its code: either is that visitor's report of it failing.
+      await send({ ...pageView, ...(minute % 2 ? { remoteFailures: ['about'] } : { remotesNotPinned: ['about'] }) }, from('203.0.113.7'));
     }
     expect(await counts('careway_chrome_changed_total')).toEqual({ 'about covered': 9 });
     expect(await counts('careway_chrome_changed_visitors_total')).toEqual({ 'about covered': 1 });
     expect(await counts('careway_script_refused_visitors_total')).toEqual({ about: 1 });
+    expect(await counts('careway_rum_remote_failed_visitors_total')).toEqual({ about: 1 });
     for (const visitor of ['198.51.100.1', '198.51.100.2', '2001:db8::3']) {
       await send({ ...pageView, chrome: ['about:covered'] }, from(visitor));
       await send({ refusedScript: 'https://about.example' }, from(visitor));
+      await send({ ...pageView, remoteFailures: ['about', 'home'] }, from(visitor));
     }
     expect(await counts('careway_chrome_changed_visitors_total')).toEqual({ 'about covered': 4 });
     expect(await counts('careway_script_refused_visitors_total')).toEqual({ about: 4 });
+    expect(await counts('careway_rum_remote_failed_visitors_total')).toEqual({ about: 4, home: 3 });
     // The same visitor after the window: counted again.
     now += REPORT_WINDOW_MS;
-    await send({ ...pageView, chrome: ['about:covered'] }, from('203.0.113.7'));
+    await send({ ...pageView, chrome: ['about:covered'], remoteFailures: ['about'] }, from('203.0.113.7'));
     expect(await counts('careway_chrome_changed_visitors_total')).toEqual({ 'about covered': 5 });
+    expect(await counts('careway_rum_remote_failed_visitors_total')).toEqual({ about: 5, home: 3 });
   });
 
   it('takes the address a proxy on this machine names, and only an address', async () => {

@@ -143,6 +143,13 @@ describe('the release marker', () => {
     expect(isPageComment('release:ABC')).toBe(false);
     expect(releaseOf('<h1>About</h1><!--release:0123abcd-->')).toBe(UNRELEASED);
   });
+
+  it('names a release id of at most 64 digits, the bound every side of a release id holds (RELEASE_ID)', () => {
+    const longest = 'a'.repeat(64);
+    expect(releaseOfComment(`release:${longest}`)).toBe(longest);
+    expect(releaseOfComment(`release:${longest}a`)).toBeNull();
+    expect(releaseOf(`${releaseMarker(`${longest}a`)}<h1>About</h1>`)).toBe(UNRELEASED);
+  });
 });
 
 describe('alteredProblems, the first step', () => {

@@ -14,6 +14,7 @@ export const LOADER_SCRIPTS_ATTRIBUTE: string;
 export const NOT_PINNED: string;
 export const REMOTE_ENTRY: string;
 export const PINNED_INTEGRITY: RegExp;
+export const RELEASE_ID: RegExp;
 export const VITALS_PATH: string;
 /** The page's pins (REMOTE_PINS_ID): each remote's entry, its integrity and the release it is, as the composer wrote them. */
 export type PagePins = Record<string, { entry: string; integrity: string; release: string }>;

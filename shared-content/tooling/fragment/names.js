@@ -48,12 +48,19 @@ const FORM_STAMP_FIELD = 'formStamp';
 /** Under the form's endpoint, where a page rendered in the browser (no composed HTML) asks for a stamp (GET, JSON `{ stamp }`). */
 const FORM_STAMP_PATH = '/stamp';
 
-/** The text of a release marker's comment: `release:` and the release's id, lower-case hex. */
-const RELEASE_COMMENT = /^release:([0-9a-f]+)$/;
+/**
+ * A release's id: lower-case hex (the release command makes 12 digits of a hash of the build,
+ * shell/deploy/release-store.js), at most 64 so that nothing read from a page, a beacon, a link or a record
+ * passes for one at any length. Its one home: a pattern that embeds it takes `RELEASE_ID.source.slice(1, -1)`.
+ */
+const RELEASE_ID = /^[0-9a-f]{1,64}$/;
+
+/** The text of a release marker's comment: `release:` and the release's id (RELEASE_ID). */
+const RELEASE_COMMENT = new RegExp(`^release:(${RELEASE_ID.source.slice(1, -1)})$`);
 
 /**
  * Written first in each of a release's pages, so the shell hydrates the page with the same release's code.
- * @param {string} id  lower-case hex (RELEASE_COMMENT)
+ * @param {string} id  a release id (RELEASE_ID)
  */
 function releaseMarker(id) {
   return `<!--release:${id}-->`;
@@ -155,4 +162,4 @@ const remoteLoadLimits = {
 };
 
 // TypeScript readers see names.d.ts: checking the exports against it keeps the two the same.
-module.exports = /** @satisfies {typeof import('./names')} */ ({ CHROME_WATCH_PHONE_ID, FORM_STAMP, FORM_STAMP_FIELD, FORM_STAMP_PATH, FRAGMENT_STYLESHEET, LOADER_SCRIPTS_ATTRIBUTE, NOT_FOUND_WRITTEN, NOT_PINNED, PAGE_AREA_ID, PINNED_INTEGRITY, REMOTE_ENTRY, REMOTE_ORIGIN, REMOTE_PINS_ID, UNRELEASED, VITALS_PATH, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });
+module.exports = /** @satisfies {typeof import('./names')} */ ({ CHROME_WATCH_PHONE_ID, FORM_STAMP, FORM_STAMP_FIELD, FORM_STAMP_PATH, FRAGMENT_STYLESHEET, LOADER_SCRIPTS_ATTRIBUTE, NOT_FOUND_WRITTEN, NOT_PINNED, PAGE_AREA_ID, PINNED_INTEGRITY, RELEASE_ID, REMOTE_ENTRY, REMOTE_ORIGIN, REMOTE_PINS_ID, UNRELEASED, VITALS_PATH, fragmentFile, includeLimits, isFragmentFile, releaseMarker, releaseOf, releaseOfComment, remoteLoadLimits });

@@ -52,8 +52,8 @@ function startCanaryJudge({ registry, remotes, intervalMs = ROUND_INTERVAL_MS, n
   let counted = new Map();
 
   /**
-   * Counts a page view of `remote` that showed `release` (a release id the composer included: the beacon
-   * endpoint passes no other).
+   * Counts a page view of `remote` that showed `release` (a release id the composer included and the
+   * visitor's arm gets: the beacon endpoint passes no other).
    * @param {string} remote
    * @param {string} release
    * @param {CountedView} view

@@ -22,7 +22,7 @@
 // (folder.js: a follower watches the folder); PostgreSQL (postgres.js) serves composers on several hosts.
 const crypto = require('node:crypto');
 const path = require('node:path');
-const { FRAGMENT_STYLESHEET, PINNED_INTEGRITY, REMOTE_ENTRY, UNRELEASED, isFragmentFile } = require('shared-content/tooling/fragment/names');
+const { FRAGMENT_STYLESHEET, PINNED_INTEGRITY, RELEASE_ID, REMOTE_ENTRY, UNRELEASED, isFragmentFile } = require('shared-content/tooling/fragment/names');
 
 /**
  * @typedef {{ created: number, commit: string | null, verifiedAt: number, files: Record<string, string> }} RecordedRelease
@@ -70,7 +70,7 @@ function recordProblems(record) {
   /** @type {string[]} */
   const problems = [];
   for (const [id, release] of Object.entries(record.releases)) {
-    if (!/^[0-9a-f]+$/.test(id) && id !== UNRELEASED) problems.push(`release id "${id}"`);
+    if (!RELEASE_ID.test(id) && id !== UNRELEASED) problems.push(`release id "${id}"`);
     if (!release || typeof release.verifiedAt !== 'number' || !release.files || typeof release.files !== 'object') problems.push(`release ${id} has no verified files`);
     else for (const [file, hash] of Object.entries(release.files)) if (!isRecordedFile(file) || typeof hash !== 'string' || !PINNED_INTEGRITY.test(hash)) problems.push(`release ${id}: ${file}`);
   }

@@ -99,6 +99,13 @@ describe('a record', () => {
     expect(Object.keys(kept.releases).sort()).toEqual(['aaa', 'ddd']);
   });
 
+  it('holds only release ids of at most 64 hex digits', async () => {
+    const registry = openRegistry(dir);
+    const tooLong = 'a'.repeat(65);
+    await expect(registry.update('about', (record) => added(record, tooLong, 1))).rejects.toThrow(`release id "${tooLong}"`);
+    await expect(registry.update('about', (record) => added(record, 'a'.repeat(64), 1))).resolves.toBeTruthy();
+  });
+
   it('switches only to a recorded release', () => {
     expect(() => withLive(emptyRecord(), 'zzz')).toThrow('There is no recorded release "zzz"');
   });
