@@ -2,9 +2,9 @@
 // per set of inputs, not per request. A composition is pure (compose.js's composeWith), so a page is kept by
 // all it was made from:
 //
-//   the route's file and the template read from it; the remotes configuration (the CSP's origins); per
-//   remote, the release shown and why (live, a canary arm, a preview), its entry and integrity (the pins); and
-//   the identity of each part included (null: the fallback).
+//   the template read from the route's file; the remotes configuration (the CSP's origins); per remote, the
+//   release shown and why (live, a canary arm, a preview), its entry and integrity (the pins); and the identity
+//   of each part included (null: the fallback). Each is numbered once per object, so a key is a few numbers.
 //
 // A part object is made only from an answer whose bytes are the ones its release recorded (compose.js's part
 // cache: an altered or refused answer never replaces it), so a kept page holds only verified parts, and a
@@ -37,6 +37,14 @@ const compressHtml = {
   gzip: promisify(zlib.gzip),
 };
 
+/** What a page's key says of the remotes configuration. */
+const configText = (/** @type {Record<string, string>} */ config) => Object.values(config).join(' ');
+/** What a page's key says of each remote's release shown: which, why, its entry and its integrity. */
+const shownText = (/** @type {Record<string, import('./compose').LiveRelease>} */ live) =>
+  Object.entries(live)
+    .map(([remote, release]) => `${remote}=${release.release}/${release.shownAs ?? 'live'}/${release.entry}/${release.files[REMOTE_ENTRY]}`)
+    .join(' ');
+
 /**
  * @param {{ maxPages?: number }} [options]
  */
@@ -51,23 +59,35 @@ function createPageCache({ maxPages = MAX_PAGES } = {}) {
     if (!ids.has(value)) ids.set(value, ++lastId);
     return ids.get(value);
   };
-  /** What a key says of an object (a configuration, a release shown), written once per object. */
-  /** @type {WeakMap<object, string>} */
-  const written = new WeakMap();
-  const writtenOnce = (/** @type {object} */ value, /** @type {() => string} */ write) => {
-    let text = written.get(value);
-    if (text === undefined) written.set(value, (text = write()));
-    return text;
+  /** A number per text (a configuration, the releases shown: a few in a process's life): the same text, the same number. */
+  /** @type {Map<string, number>} */
+  const textIds = new Map();
+  /** The number of what an object says (its text written once per object), so a record read again gives the same. */
+  /** @type {WeakMap<object, number>} */
+  const contentIds = new WeakMap();
+  /**
+   * @template {object} Value
+   * @param {Value} value
+   * @param {(value: Value) => string} write
+   */
+  const idOfContent = (value, write) => {
+    let id = contentIds.get(value);
+    if (id === undefined) {
+      const text = write(value);
+      id = textIds.get(text) ?? textIds.set(text, textIds.size).size - 1;
+      contentIds.set(value, id);
+    }
+    return id;
   };
   return {
     /**
-     * The key of a page: everything it is composed from (see the head of this file).
-     * @param {{ file: string, template: object, config: Record<string, string>, live: Record<string, import('./compose').LiveRelease>, parts: Record<string, object | null> }} inputs
+     * The key of a page: everything it is composed from (see the head of this file). A template read is of
+     * one file, and says which parts it includes, in order.
+     * @param {{ template: object, config: Record<string, string>, live: Record<string, import('./compose').LiveRelease>, parts: Record<string, object | null> }} inputs
      */
-    keyOf({ file, template, config, live, parts }) {
-      let key = `${file}\n${idOf(template)}\n${writtenOnce(config, () => Object.values(config).join(' '))}\n`;
-      for (const remote in live) key += writtenOnce(live[remote], () => `${remote}=${live[remote].release}/${live[remote].shownAs ?? 'live'}/${live[remote].entry}/${live[remote].files[REMOTE_ENTRY]} `);
-      for (const part in parts) key += `\n${part}=${idOf(parts[part])}`;
+    keyOf({ template, config, live, parts }) {
+      let key = `${idOf(template)} ${idOfContent(config, configText)} ${idOfContent(live, shownText)}`;
+      for (const part in parts) key += ` ${idOf(parts[part])}`;
       return key;
     },
     /**

@@ -152,7 +152,7 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     const read = await templateOf(filePath);
     const { template, scriptHashes, partKeys } = read;
     const parts = await includedPartsOf(partKeys, live, partFor);
-    return pages.pageFor(pages.keyOf({ file: filePath, template: read, config, live, parts }), () => {
+    return pages.pageFor(pages.keyOf({ template: read, config, live, parts }), () => {
       const previewed = Object.entries(live).find(([, release]) => release.shownAs === 'preview');
       const composed = composeWith(template, live, parts);
       const { html, styleHashes } = previewed ? withBanner(composed, { remote: previewed[0], release: previewed[1].release }, template) : composed;

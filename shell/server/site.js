@@ -121,11 +121,14 @@ function liveReleasesOf(config, read) {
       return unreadable(remote, error);
     }
   };
+  /** What every visitor without a preview is shown while no record has a canary: the same object while the records are the same. */
+  let everyone = { records: /** @type {(ReleaseRecord | null)[]} */ ([]), shown: /** @type {Record<string, LiveRelease>} */ ({}) };
   /**
    * @param {(ReleaseRecord | null)[]} records  by remote, in the configuration's order
    * @param {import('./shell-host').Visitor} visitor
    */
   const shownFrom = (records, visitor) => {
+    if (!visitor.preview && records.every((record, index) => record === everyone.records[index])) return everyone.shown;
     /** @type {Record<string, LiveRelease>} */
     const shown = {};
     for (const [index, remote] of remotes.entries()) {
@@ -135,6 +138,7 @@ function liveReleasesOf(config, read) {
       if (recorded) shown[remote] = liveRelease(record, remote, id, shownAs);
       siteMetrics.recordRegistryState(remote, recorded);
     }
+    if (!visitor.preview && records.every((record) => !record?.canary)) everyone = { records, shown };
     return shown;
   };
   return (visitor = {}) => {
