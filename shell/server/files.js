@@ -73,12 +73,27 @@ const privateFile = /\.map$|(^|\/)mf-stats\.json/;
 const etagOf = (/** @type {(string | number)[]} */ ...parts) => `W/"${crypto.createHash('sha1').update(parts.join('|')).digest('base64url').slice(0, 22)}"`;
 const notModified = (/** @type {http.IncomingMessage} */ request, /** @type {string} */ etag) => request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag) ?? false;
 
+/** safePathname's answer to each short address seen, up to PATHS_KEPT of them (a site's pages are asked for again and again). */
+/** @type {Map<string, ReturnType<typeof pathnameOf>>} */
+const pathsSeen = new Map();
+const PATHS_KEPT = 256;
+
 /**
  * The request's path, decoded once to check it and made safe (no `..` above the folder); null when it is
  * not a valid address (`/%zz`).
  * @param {string} url
  */
 function safePathname(url) {
+  let found = pathsSeen.get(url);
+  if (found === undefined) {
+    found = pathnameOf(url);
+    if (pathsSeen.size < PATHS_KEPT && url.length <= 256) pathsSeen.set(url, found);
+  }
+  return found;
+}
+
+/** @param {string} url */
+function pathnameOf(url) {
   try {
     const { pathname } = new URL(url, 'http://localhost');
     return { pathname, safePath: path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '') };
