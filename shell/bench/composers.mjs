@@ -4,7 +4,8 @@
 // 1. Uncached compositions per core: one composer asked directly (no nginx page cache: every request is the
 //    composer's, answered from the pages it keeps, shell/server/page-cache.js) against a bare `node:http` server answering a static string, each pinned to the same
 //    core and driven by wrk pinned to the other, p50 and p99; the composer plain and compressed with brotli
-//    (what nginx asks it for on behalf of browsers).
+//    (what nginx asks it for on behalf of browsers). For context only (no check): the bare server answering the
+//    plain page's bytes, what writing a page of that size costs without composing anything.
 // 2. Two composers behind the generated nginx at a steady load (BENCH_RATE, 200 requests a second, every route in
 //    every language, plain, gzip and br: nginx keeps each for a second, so the composers compose each about
 //    once a second): steady, then a rolling restart of both (SIGTERM, drain, start, ready), then `kill -9` of one.
@@ -76,10 +77,15 @@ function wrk(url, acceptEncoding) {
   return { rps: Number(found(/Requests\/sec:\s+([\d.]+)/)[1]), p50: latency(50), p99: latency(99), non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) };
 }
 
-/** A bare node:http server answering a static string, in a process of its own. */
-async function startBareServer() {
+/**
+ * A bare node:http server in a process of its own, answering a static string, or the bytes of `file` (read
+ * once): the socket's share of a page of that size, for context.
+ * @param {string} [file]
+ */
+async function startBareServer(file) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-e', `require('node:http').createServer((request, response) => response.end('ok')).listen(${port}, '127.0.0.1')`], { stdio: 'ignore' });
+  const body = file ? `require('node:fs').readFileSync(${JSON.stringify(file)})` : "'ok'";
+  const child = spawn(process.execPath, ['-e', `const body = ${body}; require('node:http').createServer((request, response) => response.end(body)).listen(${port}, '127.0.0.1')`], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
   while (!(await fetch(url).then(() => true, () => false))) await pause(50);
   return { url, pid: child.pid, stop: () => child.kill() };
@@ -125,6 +131,12 @@ try {
   const bareRun = wrk(bare.url, 'identity');
   bare.stop();
   const [composer, other] = nginx.composers;
+  const pageFile = path.join(work, 'about.html');
+  fs.writeFileSync(pageFile, Buffer.from(await (await fetch(`${composer.url}/about`, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer()));
+  const barePage = await startBareServer(pageFile);
+  pin(barePage.pid, serverCore);
+  const barePageRun = wrk(barePage.url, 'identity');
+  barePage.stop();
   pin(other.pid, '0');
   pin(composer.pid, serverCore);
   const composedPlain = wrk(`${composer.url}/about`, 'identity');
@@ -133,6 +145,7 @@ try {
   pin(other.pid, allCores);
   const perCore = [
     { '': 'bare node:http, static string', ...bareRun },
+    { '': "bare node:http, the /about page's bytes (context)", ...barePageRun },
     { '': 'composer, /about uncached, plain', ...composedPlain },
     { '': 'composer, /about uncached, brotli', ...composedBr },
   ];

@@ -6,7 +6,7 @@
 const crypto = require('node:crypto');
 const http = require('node:http');
 const https = require('node:https');
-const { LATE_ANSWER, OVERSIZED_ANSWER, alteredProblems, checkPart, composePage, includedParts, partOf, partUrls, remotePart } = require('shared-content/tooling/fragment/include');
+const { LATE_ANSWER, OVERSIZED_ANSWER, alteredProblems, checkPart, composePage, partOf, partUrls, remotePart } = require('shared-content/tooling/fragment/include');
 const { REMOTE_ENTRY, REMOTE_PINS_ID, includeLimits } = require('shared-content/tooling/fragment/names');
 const { sha384 } = require('./registry');
 const metrics = require('./metrics');
@@ -21,10 +21,10 @@ const metrics = require('./metrics');
  */
 /** @typedef {import('./metrics').Attempt} Attempt */
 /**
- * The part to include (null for the fallback), and how this cache's last fetch of each remote's part in
- * each language went: a site's own, so two sites in one process (the release smoke check beside the live
- * site) count their own outcomes.
- * @typedef {((remote: string, live: LiveRelease, locale: string) => Promise<Part | null>) & { lastAttempt?: (remote: string, locale: string) => Attempt | undefined }} PartFor
+ * The part to include (null for the fallback): at once when the cache has one to give now, a promise while
+ * it fetches one first; and how this cache's last fetch of each remote's part in each language went: a
+ * site's own, so two sites in one process (the release smoke check beside the live site) count their own outcomes.
+ * @typedef {((remote: string, live: LiveRelease, locale: string) => Part | null | Promise<Part | null>) & { lastAttempt?: (remote: string, locale: string) => Attempt | undefined }} PartFor
  */
 /** @typedef {{ part: Part | null, fetchedAt: number, retryAt: number, refreshing: Promise<Part | null> | null }} CacheEntry */
 
@@ -166,7 +166,7 @@ function createPartCache({ fetch = fetchPart, limits = includeLimits, log = (mes
   }
 
   /** @type {PartFor} */
-  const partFor = async (remote, live, locale) => {
+  const partFor = (remote, live, locale) => {
     const key = keyOf(remote, locale, live.release);
     let entry = entries.get(key);
     if (!entry) entries.set(key, (entry = { part: null, fetchedAt: 0, retryAt: 0, refreshing: null }));
@@ -204,23 +204,26 @@ function pinsIn(html) {
  * The parts a route includes (`keys`: `about/te`, see include.js's includedParts), each from its remote's
  * release for this page (`live`, by remote name: a remote with none gets null, its fallback), counted in the
  * metrics (`metrics.recordInclude`): asked on every page, kept or not, so the counts and each part's refresh (partFor)
- * are per page.
+ * are per page. Parts the cache gives at once are answered at once; a promise only while one is fetched.
  * @param {string[]} keys
  * @param {Record<string, LiveRelease>} live
  * @param {PartFor} partFor
- * @returns {Promise<Record<string, Part | null>>}
+ * @returns {Record<string, Part | null> | Promise<Record<string, Part | null>>}
  */
-async function includedPartsOf(keys, live, partFor) {
-  const found = await Promise.all(
-    keys.map(async (key) => {
-      const { remote, locale } = partOf(key);
-      const started = process.hrtime.bigint();
-      const part = live[remote] ? await partFor(remote, live[remote], locale) : null;
+function includedPartsOf(keys, live, partFor) {
+  const found = keys.map((key) => {
+    const { remote, locale } = partOf(key);
+    const started = process.hrtime.bigint();
+    /** @param {Part | null} part */
+    const counted = (part) => {
       metrics.recordInclude(remote, locale, part !== null, Number(process.hrtime.bigint() - started) / 1e9, partFor.lastAttempt?.(remote, locale));
       return part;
-    }),
-  );
-  return Object.fromEntries(keys.map((key, index) => [key, found[index]]));
+    };
+    const part = live[remote] ? partFor(remote, live[remote], locale) : null;
+    return part instanceof Promise ? part.then(counted) : counted(part);
+  });
+  const byKey = (/** @type {(Part | null)[]} */ parts) => Object.fromEntries(keys.map((key, index) => [key, parts[index]]));
+  return found.some((part) => part instanceof Promise) ? Promise.all(found).then(byKey) : byKey(/** @type {(Part | null)[]} */ (found));
 }
 
 /**
@@ -237,13 +240,4 @@ function composeWith(template, live, parts) {
   return composePage(pinned, parts, sha256Base64);
 }
 
-/**
- * Composes a route's HTML with the parts it includes (includedParts, includedPartsOf, composeWith).
- * @param {string} template
- * @param {Record<string, LiveRelease>} live
- * @param {PartFor} partFor
- * @returns {Promise<{html: string, styleHashes: string[]}>}
- */
-const compose = async (template, live, partFor) => composeWith(template, live, await includedPartsOf(includedParts(template), live, partFor));
-
-module.exports = { compose, composeWith, createPartCache, fetchLimited, includedPartsOf, pinsIn };
+module.exports = { composeWith, createPartCache, fetchLimited, includedPartsOf, pinsIn };

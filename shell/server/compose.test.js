@@ -4,10 +4,10 @@ const http = require('node:http');
 const { checkStylesheet, pageAreaScope } = require('shared-content/tooling/fragment/check');
 const { LATE_ANSWER, OVERSIZED_ANSWER } = require('shared-content/tooling/fragment/include');
 const { UNRELEASED, releaseMarker } = require('shared-content/tooling/fragment/names');
-const { compose, createPartCache, fetchLimited } = require('./compose');
+const { createPartCache, fetchLimited } = require('./compose');
 const metrics = require('./metrics');
 const { sha384 } = require('./registry');
-const { metricValues } = require('./testing');
+const { composedPage, metricValues } = require('./testing');
 
 /** As a remote's build writes it: the check's own writing of the rules it checked, which the composer includes. */
 const stylesheet = checkStylesheet(`${pageAreaScope('about')} h1{color:#123}`, 'about').css;
@@ -94,22 +94,22 @@ const fastRetry = { deadlineMs: 800, maxBytes: 256 * 1024, freshMs: 0, retryMs: 
 async function composeWorkingThenBroken() {
   const partFor = createPartCache({ limits: fastRetry, log: () => {} });
   mode = 'up';
-  const good = withoutPins(await compose(page, await live(), partFor));
+  const good = withoutPins(await composedPage(page, await live(), partFor));
   mode = 'error';
   return { partFor, good };
 }
 
-describe('compose', () => {
+describe('a composed page (includedPartsOf, then composeWith)', () => {
   it("includes the remote's fragment, and its stylesheet inline with the CSP hash of that stylesheet", async () => {
     mode = 'up';
-    const { html, styleHashes } = withoutPins(await compose(page, await live(), createPartCache()));
+    const { html, styleHashes } = withoutPins(await composedPage(page, await live(), createPartCache()));
     expect(html).toBe(`<head><style>${stylesheet}</style></head><main><h1>About Us</h1><img src="${origin}/assets/van.svg" alt=""></main>`);
     expect(styleHashes).toEqual([`'sha256-${crypto.createHash('sha256').update(stylesheet).digest('base64')}'`]);
   });
 
   it("includes the remote's page in the route's language, with the same stylesheet", async () => {
     mode = 'up';
-    const { html } = withoutPins(await compose(pageIn('te'), await live(), createPartCache()));
+    const { html } = withoutPins(await composedPage(pageIn('te'), await live(), createPartCache()));
     expect(html).toBe(`<head><style>${stylesheet}</style></head><main><h1>మా గురించి</h1></main>`);
   });
 
@@ -121,7 +121,7 @@ describe('compose', () => {
     ['sends a link to javascript: behind a line separator (\\u2028), which browsers strip', 'hidden-javascript-link'],
   ])('shows the fallback, never the remote body, when a remote never seen before %s', async (_, failure) => {
     mode = failure;
-    const { html, styleHashes } = withoutPins(await compose(page, await live(), createPartCache({ log: () => {} })));
+    const { html, styleHashes } = withoutPins(await composedPage(page, await live(), createPartCache({ log: () => {} })));
     expect(html).toBe(fallbackPage);
     expect(styleHashes).toEqual([]);
   });
@@ -129,21 +129,21 @@ describe('compose', () => {
   it('refuses a broken page in one language only: that route shows its fallback in its language, the others their page', async () => {
     mode = 'telugu-script';
     const partFor = createPartCache({ log: () => {} });
-    expect((withoutPins(await compose(pageIn('te'), await live(), partFor))).html).toBe('<head></head><main><p>Call us instead (te)</p></main>');
-    expect((withoutPins(await compose(page, await live(), partFor))).html).toContain('<h1>About Us</h1>');
+    expect((withoutPins(await composedPage(pageIn('te'), await live(), partFor))).html).toBe('<head></head><main><p>Call us instead (te)</p></main>');
+    expect((withoutPins(await composedPage(page, await live(), partFor))).html).toContain('<h1>About Us</h1>');
   });
 
   it('keeps the last good page per language: a language never seen working gets its fallback, not another language', async () => {
     const { partFor, good: english } = await composeWorkingThenBroken();
-    expect(withoutPins(await compose(page, await live(), partFor))).toEqual(english);
-    expect((withoutPins(await compose(pageIn('te'), await live(), partFor))).html).toBe('<head></head><main><p>Call us instead (te)</p></main>');
+    expect(withoutPins(await composedPage(page, await live(), partFor))).toEqual(english);
+    expect((withoutPins(await composedPage(pageIn('te'), await live(), partFor))).html).toBe('<head></head><main><p>Call us instead (te)</p></main>');
   });
 
   it('gives up on a remote that does not answer within the deadline', async () => {
     mode = 'hang';
     const log = jest.fn();
     const started = Date.now();
-    const { html } = withoutPins(await compose(page, await live(), createPartCache({ log })));
+    const { html } = withoutPins(await composedPage(page, await live(), createPartCache({ log })));
     expect(Date.now() - started).toBeLessThan(1000);
     expect(html).toBe(fallbackPage);
     expect(log).toHaveBeenCalledWith(expect.stringContaining(LATE_ANSWER));
@@ -151,20 +151,20 @@ describe('compose', () => {
 
   it('keeps showing the last good page and its stylesheet while the remote is broken, and the new one once it is back', async () => {
     const { partFor, good } = await composeWorkingThenBroken();
-    expect(withoutPins(await compose(page, await live(), partFor))).toEqual(good);
+    expect(withoutPins(await composedPage(page, await live(), partFor))).toEqual(good);
     mode = 'hang';
-    expect(withoutPins(await compose(page, await live(), partFor))).toEqual(good);
+    expect(withoutPins(await composedPage(page, await live(), partFor))).toEqual(good);
     mode = 'up';
-    expect((withoutPins(await compose(page, await live(), partFor))).html).toContain('About Us');
+    expect((withoutPins(await composedPage(page, await live(), partFor))).html).toContain('About Us');
   });
 
   it('logs a failing remote once per language and retry period, not once per request', async () => {
     mode = 'error';
     const log = jest.fn();
     const partFor = createPartCache({ limits: { ...fastRetry, retryMs: 60000 }, log });
-    for (let i = 0; i < 5; i++) await compose(page, await live(), partFor);
+    for (let i = 0; i < 5; i++) await composedPage(page, await live(), partFor);
     expect(log).toHaveBeenCalledTimes(1);
-    await compose(pageIn('te'), await live(), partFor);
+    await composedPage(pageIn('te'), await live(), partFor);
     expect(log).toHaveBeenCalledTimes(2);
     expect(log).toHaveBeenLastCalledWith(expect.stringContaining(`Remote ${origin}/remoteEntry.js (te)`));
   });
@@ -172,18 +172,18 @@ describe('compose', () => {
   it('lets the release before a switch stand in for its grace period only, then shows the fallback rather than a page its pins do not name', async () => {
     const partFor = createPartCache({ limits: { ...fastRetry, switchGraceMs: 60_000 }, log: () => {} });
     mode = 'up';
-    const good = withoutPins(await compose(page, await live(), partFor));
+    const good = withoutPins(await composedPage(page, await live(), partFor));
     // The switch to the released build, whose origin now fails: the plain build stands in, just after the switch only.
     mode = 'error';
     const switched = (/** @type {number} */ switchedAt) => ({ about: { ...releasedLive, previous: UNRELEASED, switchedAt } });
     const releasedLive = (await live('released')).about;
     const failingRelease = { ...releasedLive, entry: `${origin}/gone/remoteEntry.js` };
-    expect(withoutPins(await compose(page, { about: { ...switched(Date.now()).about, ...failingRelease } }, partFor))).toEqual(good);
-    expect(withoutPins(await compose(page, { about: { ...switched(Date.now() - 120_000).about, ...failingRelease } }, partFor)).html).toBe(fallbackPage);
+    expect(withoutPins(await composedPage(page, { about: { ...switched(Date.now()).about, ...failingRelease } }, partFor))).toEqual(good);
+    expect(withoutPins(await composedPage(page, { about: { ...switched(Date.now() - 120_000).about, ...failingRelease } }, partFor)).html).toBe(fallbackPage);
   });
 
   it('shows the stub when the remote has no live release recorded', async () => {
-    expect(withoutPins(await compose(page, {}, createPartCache())).html).toBe(fallbackPage);
+    expect(withoutPins(await composedPage(page, {}, createPartCache())).html).toBe(fallbackPage);
   });
 });
 
@@ -192,14 +192,14 @@ describe('only the bytes the live release recorded', () => {
 
   it("fetches the live release's own files, and writes the page's pins (the live entry, its integrity and release) into its head as data", async () => {
     const released = await live('released');
-    const { html } = await compose(page, released, createPartCache());
+    const { html } = await composedPage(page, released, createPartCache());
     const pins = JSON.stringify({ about: { entry: `${origin}/releases/${RELEASED}/remoteEntry.js`, integrity: sha384('entry'), release: RELEASED } });
     expect(html).toBe(`<head><style>${stylesheet}</style><script type="application/json" id="remote-pins">${pins}</script></head><main>${releasedPage}</main>`);
   });
 
   it("makes a canary's release a label its arm's reports carry, while the live release stays the one named live", async () => {
     const canary = await live('released');
-    await compose(page, { about: { ...canary.about, shownAs: 'canary' } }, createPartCache());
+    await composedPage(page, { about: { ...canary.about, shownAs: 'canary' } }, createPartCache());
     expect(metrics.releaseLabel('about', RELEASED)).toBe(RELEASED);
     expect(await metricValues('careway_release_info')).toEqual([]);
   });
@@ -208,21 +208,21 @@ describe('only the bytes the live release recorded', () => {
     const log = jest.fn();
     const partFor = createPartCache({ limits: fastRetry, log });
     const released = await live('released');
-    const good = await compose(page, released, partFor);
+    const good = await composedPage(page, released, partFor);
     releasedFiles['/fragment.html'] = releasedPage.replace('About Us', 'Call 0000 0000');
-    for (let i = 0; i < 3; i++) expect(await compose(page, released, partFor)).toEqual(good);
+    for (let i = 0; i < 3; i++) expect(await composedPage(page, released, partFor)).toEqual(good);
     expect(await includes()).toEqual({ included: 1, altered: 3 });
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`release ${RELEASED} \\(en\\) ALTERED at its origin: fragment.html: not the bytes release ${RELEASED} recorded`)));
     releasedFiles['/fragment.css'] = 'header{display:none}';
-    await compose(page, released, partFor);
+    await composedPage(page, released, partFor);
     expect(log).toHaveBeenCalledTimes(2);
     expect(log).toHaveBeenLastCalledWith(expect.stringContaining('fragment.css: not the bytes'));
   });
 
   it('refuses, with the fallback for a part never seen, a fragment naming another release even with bytes recorded for it', async () => {
     releasedFiles['/fragment.html'] = `${releaseMarker('def456')}<h1>About Us, an older release</h1>`;
-    const { html } = withoutPins(await compose(page, await live('released'), createPartCache({ log: () => {} })));
+    const { html } = withoutPins(await composedPage(page, await live('released'), createPartCache({ log: () => {} })));
     expect(html).toBe(fallbackPage);
     expect(await includes()).toEqual({ altered: 1 });
   });
@@ -230,9 +230,9 @@ describe('only the bytes the live release recorded', () => {
   it('after a switch, no page gets the part of the release live before once the new one answers', async () => {
     mode = 'up';
     const partFor = createPartCache({ log: () => {} });
-    const plain = await compose(page, await live(), partFor);
+    const plain = await composedPage(page, await live(), partFor);
     expect(plain.html).toContain('<h1>About Us</h1>');
-    expect((await compose(page, await live('released'), partFor)).html).toContain('About Us, released');
+    expect((await composedPage(page, await live('released'), partFor)).html).toContain('About Us, released');
   });
 });
 

@@ -35,11 +35,26 @@ async function statFile(filePath) {
 
 /** @typedef {'br' | 'gzip'} Encoding */
 
+/** acceptedEncodings' answer to each Accept-Encoding seen, up to ENCODINGS_KEPT of them (browsers send a few). */
+/** @type {Map<string, Encoding[]>} */
+const encodingsSeen = new Map();
+const ENCODINGS_KEPT = 64;
+
 /**
  * The encodings the browser takes (`q=0` refuses one), best first.
  * @returns {Encoding[]}
  */
 function acceptedEncodings(acceptEncoding = '') {
+  let encodings = encodingsSeen.get(acceptEncoding);
+  if (!encodings) {
+    encodings = encodingsIn(acceptEncoding);
+    if (encodingsSeen.size < ENCODINGS_KEPT) encodingsSeen.set(acceptEncoding, encodings);
+  }
+  return encodings;
+}
+
+/** @param {string} acceptEncoding */
+function encodingsIn(acceptEncoding) {
   /** @type {Record<string, number>} */
   const weights = {};
   for (const item of acceptEncoding.toLowerCase().split(',')) {
@@ -56,7 +71,12 @@ const privateFile = /\.map$|(^|\/)mf-stats\.json/;
 
 /** A validator for conditional requests: weak, from what identifies the body. */
 const etagOf = (/** @type {(string | number)[]} */ ...parts) => `W/"${crypto.createHash('sha1').update(parts.join('|')).digest('base64url').slice(0, 22)}"`;
-const notModified = (/** @type {http.IncomingMessage} */ request, /** @type {string} */ etag) => (request.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag);
+const notModified = (/** @type {http.IncomingMessage} */ request, /** @type {string} */ etag) => request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag) ?? false;
+
+/** safePathname's answer to each short address seen, up to PATHS_KEPT of them (a site's pages are asked for again and again). */
+/** @type {Map<string, ReturnType<typeof pathnameOf>>} */
+const pathsSeen = new Map();
+const PATHS_KEPT = 256;
 
 /**
  * The request's path, decoded once to check it and made safe (no `..` above the folder); null when it is
@@ -64,6 +84,16 @@ const notModified = (/** @type {http.IncomingMessage} */ request, /** @type {str
  * @param {string} url
  */
 function safePathname(url) {
+  let found = pathsSeen.get(url);
+  if (found === undefined) {
+    found = pathnameOf(url);
+    if (pathsSeen.size < PATHS_KEPT && url.length <= 256) pathsSeen.set(url, found);
+  }
+  return found;
+}
+
+/** @param {string} url */
+function pathnameOf(url) {
   try {
     const { pathname } = new URL(url, 'http://localhost');
     return { pathname, safePath: path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '') };

@@ -49,12 +49,17 @@ const unrecorded = metric(client.Gauge, {
   labelNames: ['remote'],
 });
 
+/** What careway_remote_unrecorded says of each remote, so a page sets it only when it changes. */
+const registryStates = new Map();
+
 /**
  * Whether a configured remote has a live release the registry records.
  * @param {string} remote
  * @param {boolean} recorded
  */
 function recordRegistryState(remote, recorded) {
+  if (registryStates.get(remote) === recorded) return;
+  registryStates.set(remote, recorded);
   unrecorded.set({ remote }, recorded ? 0 : 1);
 }
 
@@ -161,15 +166,23 @@ function releaseLabel(remote, release) {
 let site;
 const siteVocabulary = () => (site ??= require('shared-content/tooling/load-content')());
 
+/** routeLabels' answer for each route's path, found once (the routes are few; any other path is not kept). */
+/** @type {Map<string, { route: string, language: string }>} */
+const labelsOfRoutes = new Map();
+
 /**
  * The language and English path of a composed route (`/te/about` -> te, /about); null for any other path.
  * @param {string} pathname
  */
 function routeLabels(pathname) {
+  const known = labelsOfRoutes.get(pathname);
+  if (known) return known;
   const site = siteVocabulary();
   const language = site.localeOfPath(pathname);
   const route = site.pathWithoutLocale(pathname);
-  return site.pageRoutes.some((page) => page.path === route) ? { route, language } : null;
+  if (!site.pageRoutes.some((page) => page.path === route)) return null;
+  labelsOfRoutes.set(pathname, { route, language });
+  return { route, language };
 }
 
 /**
@@ -193,6 +206,7 @@ const startSiteMetricsListener = (/** @type {{ port?: number, host?: string }} *
 function resetMetrics() {
   register.resetMetrics();
   releaseInfo.reset();
+  registryStates.clear();
   knownReleases.clear();
 }
 

@@ -2,11 +2,11 @@
 const http = require('node:http');
 const { pageAreaScope } = require('shared-content/tooling/fragment/check');
 const { UNRELEASED } = require('shared-content/tooling/fragment/names');
-const { compose, createPartCache } = require('./compose');
+const { createPartCache } = require('./compose');
 const { sha384 } = require('./registry');
 const { resetMetrics, routeLabels, startSiteMetricsListener } = require('./metrics');
 const { createShellHandler } = require('./shell-host');
-const { metricValues } = require('./testing');
+const { composedPage, metricValues } = require('./testing');
 
 /** @typedef {import('node:net').AddressInfo} AddressInfo */
 
@@ -72,9 +72,9 @@ const alwaysAsk = { deadlineMs: 300, maxBytes: 256 * 1024, freshMs: 0, retryMs: 
 async function composeOnceWorkingThen(nextMode) {
   const partFor = createPartCache({ limits: alwaysAsk, log: () => {} });
   mode = 'up';
-  await compose(page, remotes(), partFor);
+  await composedPage(page, remotes(), partFor);
   mode = nextMode;
-  const { html } = await compose(page, remotes(), partFor);
+  const { html } = await composedPage(page, remotes(), partFor);
   return { partFor, html };
 }
 
@@ -82,10 +82,10 @@ describe('include outcomes, as the embedded composer counts them', () => {
   it('a working remote is included, and its release is the live one', async () => {
     const partFor = createPartCache({ limits: alwaysAsk, log: () => {} });
     mode = 'up';
-    await compose(page, remotes(), partFor);
+    await composedPage(page, remotes(), partFor);
     expect(await releases()).toEqual(['about unreleased']);
     mode = 'released';
-    await compose(page, remotes(), partFor);
+    await composedPage(page, remotes(), partFor);
     expect(await includes()).toEqual({ included: 2 });
     expect(await releases()).toEqual(['about abc123']);
   });
@@ -94,8 +94,8 @@ describe('include outcomes, as the embedded composer counts them', () => {
     const { partFor, html } = await composeOnceWorkingThen('hang');
     expect(html).toContain('<h1>About Us</h1>');
     mode = 'error';
-    await compose(page, remotes(), partFor);
-    await compose(page, remotes(), createPartCache({ limits: alwaysAsk, log: () => {} }));
+    await composedPage(page, remotes(), partFor);
+    await composedPage(page, remotes(), createPartCache({ limits: alwaysAsk, log: () => {} }));
     expect(await includes()).toEqual({ included: 1, last_good: 2, fallback: 1 });
   });
 
@@ -103,9 +103,9 @@ describe('include outcomes, as the embedded composer counts them', () => {
     const partFor = createPartCache({ limits: alwaysAsk, log: () => {} });
     mode = 'released';
     const recorded = remotes();
-    await compose(page, recorded, partFor);
+    await composedPage(page, recorded, partFor);
     mode = 'script';
-    const { html } = await compose(page, recorded, partFor);
+    const { html } = await composedPage(page, recorded, partFor);
     expect(html).not.toContain('<script>');
     expect(await includes()).toEqual({ included: 1, altered: 1 });
   });
@@ -124,19 +124,19 @@ describe('include outcomes, as the embedded composer counts them', () => {
     const smokeCheck = createPartCache({ limits: alwaysAsk, log: () => {} });
     mode = 'up';
     const liveRelease = remotes();
-    await compose(page, liveRelease, live);
+    await composedPage(page, liveRelease, live);
     // The new release the smoke check fetches is refused; the live site keeps including the live release's page.
     mode = 'script';
-    await compose(page, remotes(), smokeCheck);
-    await compose(page, liveRelease, live);
+    await composedPage(page, remotes(), smokeCheck);
+    await composedPage(page, liveRelease, live);
     expect(await includes()).toEqual({ included: 2, refused: 1 });
   });
 
   it('times each include: a part in the cache costs the page about nothing', async () => {
     const partFor = createPartCache({ limits: { ...alwaysAsk, freshMs: 60_000 }, log: () => {} });
     mode = 'up';
-    await compose(page, remotes(), partFor);
-    await compose(page, remotes(), partFor);
+    await composedPage(page, remotes(), partFor);
+    await composedPage(page, remotes(), partFor);
     const values = await metricValues('careway_include_duration_seconds');
     const bucket = (/** @type {number | string} */ le) => values.find((value) => value.metricName === 'careway_include_duration_seconds_bucket' && value.labels.le === le)?.value;
     expect(bucket(0.025)).toBeGreaterThanOrEqual(1);

@@ -10,7 +10,7 @@ const path = require('node:path');
 const { canonicalPath, routePathsOf } = require('./canonical-url');
 const { composeWith, createPartCache, includedPartsOf } = require('./compose');
 const { includedParts } = require('shared-content/tooling/fragment/include');
-const { bodyOf, createPageCache } = require('./page-cache');
+const { answerOf, createPageCache } = require('./page-cache');
 const { acceptedEncodings, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, refusedMethod, sendFile } = require('./files');
 const { apps } = require('shared-content/tooling/apps');
 const { contentSecurityPolicy, inlineScriptHashes } = require('./headers');
@@ -105,8 +105,8 @@ function routeFinder(root) {
  * @param {string} options.root  the shell's dist
  * @param {() => Record<string, string>} [options.remotes]  the remotes configuration (name -> remoteEntry URL), for the
  *   CSP and for including each route's page fragment into its HTML
- * @param {(visitor: Visitor) => Promise<Record<string, import('./compose').LiveRelease>>} [options.liveReleases]  each remote's
- *   release for this visitor (live, or previewed) from the release registry, asked per composed page (a remote left out gets
+ * @param {(visitor: Visitor) => Record<string, import('./compose').LiveRelease> | Promise<Record<string, import('./compose').LiveRelease>>} [options.liveReleases]  each
+ *   remote's release for this visitor (live, or previewed) from the release registry, asked per composed page (a remote left out gets
  *   its fallback and runs no code)
  * @param {Record<string, import('node:http').RequestListener>} [options.handlers]  endpoints answered by path, any method (the Web Vitals beacon)
  * @param {import('./compose').PartFor} [options.partFor]  the remotes' parts (its own cache of them when not given)
@@ -152,7 +152,7 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     const read = await templateOf(filePath);
     const { template, scriptHashes, partKeys } = read;
     const parts = await includedPartsOf(partKeys, live, partFor);
-    return pages.pageFor(pages.keyOf({ file: filePath, template: read, config, live, parts }), () => {
+    return pages.pageFor(pages.keyOf({ template: read, config, live, parts }), () => {
       const previewed = Object.entries(live).find(([, release]) => release.shownAs === 'preview');
       const composed = composeWith(template, live, parts);
       const { html, styleHashes } = previewed ? withBanner(composed, { remote: previewed[0], release: previewed[1].release }, template) : composed;
@@ -204,11 +204,11 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     // What is per request goes on the kept page here (page-cache.js): the cookies and, last, a form's own
     // stamp. The validator stays the kept page's: a page kept by the browser (304) sends an older stamp,
     // which is no bot's.
-    const headers = { ...page.headers, ...(setCookies.length > 0 && { 'Set-Cookie': setCookies }) };
-    if (found.status === 200 && notModified(request, page.headers.ETag)) return void response.writeHead(304, headers).end();
+    const cookies = setCookies.length > 0 ? ['Set-Cookie', setCookies] : [];
+    if (found.status === 200 && notModified(request, page.headers.ETag)) return void response.writeHead(304, [...Object.entries(page.headers).flat(), ...cookies]).end();
     const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
-    const body = await bodyOf(page, encoding, (html) => stampForms(html, stampKeyOf));
-    response.writeHead(found.status, { ...headers, ...(encoding && { 'Content-Encoding': encoding }), 'Content-Length': body.length });
+    const { body, head } = await answerOf(page, encoding, (html) => stampForms(html, stampKeyOf));
+    response.writeHead(found.status, cookies.length > 0 ? [...head, ...cookies] : head);
     response.end(request.method === 'HEAD' ? undefined : body);
   });
 

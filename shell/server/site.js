@@ -62,12 +62,14 @@ function shownRelease(record, remote, { preview, visitorId }) {
  * Each configured remote's release for a visitor (shownRelease: its live release, or the one its preview
  * names), from its record (`read`): a remote with none, or whose record cannot be read (logged, once per
  * message), is left out (its pages get the fallback, its code does not run) and shows in
- * careway_remote_unrecorded.
+ * careway_remote_unrecorded. Answered at once while every record is one already read (a follower gives the
+ * same promise until it reads the record again); a promise only while one is read.
  * @param {Record<string, string>} config  remote name -> configured entry URL
  * @param {(remote: string) => Promise<ReleaseRecord> | ReleaseRecord} read
- * @returns {(visitor?: import('./shell-host').Visitor) => Promise<Record<string, LiveRelease>>}
+ * @returns {(visitor?: import('./shell-host').Visitor) => Record<string, LiveRelease> | Promise<Record<string, LiveRelease>>}
  */
 function liveReleasesOf(config, read) {
+  const remotes = Object.keys(config);
   const logged = new Set();
   /** The releases shown from each record read, made once per record and release (a follower keeps a record until it changes). */
   /** @type {WeakMap<ReleaseRecord, Map<string, LiveRelease>>} */
@@ -89,23 +91,59 @@ function liveReleasesOf(config, read) {
     ofRecord.set(key, shown);
     return shown;
   };
-  return async (visitor = {}) => {
-    const found = await Promise.all(
-      Object.keys(config).map(async (remote) => {
-        try {
-          const record = await read(remote);
-          const { id, shownAs } = shownRelease(record, remote, visitor);
-          return id !== null && Object.hasOwn(record.releases, id) ? [remote, liveRelease(record, remote, id, shownAs)] : null;
-        } catch (error) {
-          const message = `The release record of ${remote} cannot be read: ${/** @type {Error} */ (error).message}; its pages show the fallback`;
-          if (!logged.has(message)) console.error(message);
-          logged.add(message);
-          return null;
-        }
-      }),
-    );
-    for (const [index, remote] of Object.keys(config).entries()) siteMetrics.recordRegistryState(remote, found[index] !== null);
-    return Object.fromEntries(/** @type {[string, LiveRelease][]} */ (found.filter((entry) => entry !== null)));
+  /** The record each read promise settled with. */
+  /** @type {WeakMap<Promise<ReleaseRecord>, ReleaseRecord>} */
+  const settled = new WeakMap();
+  /** @param {string} remote @param {unknown} error */
+  const unreadable = (remote, error) => {
+    const message = `The release record of ${remote} cannot be read: ${/** @type {Error} */ (error).message}; its pages show the fallback`;
+    if (!logged.has(message)) console.error(message);
+    logged.add(message);
+    return null;
+  };
+  /**
+   * A remote's record, at once when already read; null when it cannot be read.
+   * @param {string} remote
+   * @returns {ReleaseRecord | null | Promise<ReleaseRecord | null>}
+   */
+  const recordOf = (remote) => {
+    try {
+      const reading = read(remote);
+      if (!(reading instanceof Promise)) return reading;
+      return (
+        settled.get(reading) ??
+        reading.then(
+          (record) => (settled.set(reading, record), record),
+          (error) => unreadable(remote, error),
+        )
+      );
+    } catch (error) {
+      return unreadable(remote, error);
+    }
+  };
+  /** What every visitor without a preview is shown while no record has a canary: the same object while the records are the same. */
+  let everyone = { records: /** @type {(ReleaseRecord | null)[]} */ ([]), shown: /** @type {Record<string, LiveRelease>} */ ({}) };
+  /**
+   * @param {(ReleaseRecord | null)[]} records  by remote, in the configuration's order
+   * @param {import('./shell-host').Visitor} visitor
+   */
+  const shownFrom = (records, visitor) => {
+    if (!visitor.preview && records.every((record, index) => record === everyone.records[index])) return everyone.shown;
+    /** @type {Record<string, LiveRelease>} */
+    const shown = {};
+    for (const [index, remote] of remotes.entries()) {
+      const record = records[index];
+      const { id, shownAs } = record ? shownRelease(record, remote, visitor) : { id: null };
+      const recorded = record !== null && id !== null && Object.hasOwn(record.releases, id);
+      if (recorded) shown[remote] = liveRelease(record, remote, id, shownAs);
+      siteMetrics.recordRegistryState(remote, recorded);
+    }
+    if (!visitor.preview && records.every((record) => !record?.canary)) everyone = { records, shown };
+    return shown;
+  };
+  return (visitor = {}) => {
+    const records = remotes.map(recordOf);
+    return records.some((record) => record instanceof Promise) ? Promise.all(records).then((read) => shownFrom(read, visitor)) : shownFrom(/** @type {(ReleaseRecord | null)[]} */ (records), visitor);
   };
 }
 

@@ -1,4 +1,6 @@
 // Helpers for the tests of the site's server.
+const { includedParts } = require('shared-content/tooling/fragment/include');
+const { composeWith, includedPartsOf } = require('./compose');
 const { register } = require('./metrics');
 
 /**
@@ -12,4 +14,13 @@ async function metricValues(name) {
   return (await metric.get()).values;
 }
 
-module.exports = { metricValues };
+/**
+ * A route's page as the shell's host composes it (shell-host.js's pageOf, without its page cache): the
+ * parts the template includes (includedPartsOf, counted in the metrics), then the page (composeWith).
+ * @param {string} template
+ * @param {Record<string, import('./compose').LiveRelease>} live
+ * @param {import('./compose').PartFor} partFor
+ */
+const composedPage = async (template, live, partFor) => composeWith(template, live, await includedPartsOf(includedParts(template), live, partFor));
+
+module.exports = { composedPage, metricValues };

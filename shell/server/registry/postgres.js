@@ -236,14 +236,26 @@ function followRecords(location, where) {
     timer = setInterval(() => readAll(client).catch((error) => lost(client, error)), RECHECK_MS);
   }
 
+  /** What `read` answers for each record it holds: one promise per record, so a reader knows one it has seen (site.js takes it at once). */
+  /** @type {WeakMap<ReleaseRecord, Promise<ReleaseRecord>>} */
+  const answers = new WeakMap();
+  /** @param {string} remote */
+  const readOnceAnswered = async (remote) => {
+    await firstAttempt;
+    if (!readAt) throw new Error(`the release registry at ${where} has not answered yet`);
+    const found = records.get(remote) ?? emptyRecord();
+    if (found instanceof Error) throw found;
+    return found;
+  };
+
   connect();
   return {
-    async read(remote) {
-      await firstAttempt;
-      if (!readAt) throw new Error(`the release registry at ${where} has not answered yet`);
-      const found = records.get(remote) ?? emptyRecord();
-      if (found instanceof Error) throw found;
-      return found;
+    read(remote) {
+      const found = readAt ? records.get(remote) : undefined;
+      if (found === undefined || found instanceof Error) return readOnceAnswered(remote);
+      let answer = answers.get(found);
+      if (!answer) answers.set(found, (answer = Promise.resolve(found)));
+      return answer;
     },
     health: () => ({ up, ageSeconds: readAt ? (Date.now() - readAt) / 1000 : Infinity }),
     async close() {
