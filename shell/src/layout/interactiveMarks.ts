@@ -34,10 +34,14 @@ export function ChromePartCommitted({ part }: { part: ChromePart }) {
   return null;
 }
 
-/** Renders the page unchanged, and marks the page interactive once React has committed it and the chrome has hydrated. */
-export function PageCommitted({ children }: { children: ReactNode }) {
+/**
+ * Renders the page unchanged, and marks the page interactive once React has committed it and the chrome has
+ * hydrated. `onCommitted` is told once React has committed it.
+ */
+export function PageCommitted({ children, onCommitted }: { children: ReactNode; onCommitted?: () => void }) {
   useEffect(() => {
+    onCommitted?.();
     void chromeInteractive.then(() => markInteractive(interactiveMarks.page));
-  }, []);
+  }, [onCommitted]);
   return children;
 }

@@ -48,6 +48,8 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
       return;
     }
     let root: Root | undefined;
+    let rootHydrated: () => void;
+    const hydration = new Promise<void>((resolve) => (rootHydrated = resolve));
     let current = true;
     // Hydrate only once the remote's module is here: a lazy component would mismatch the server HTML. React
     // DOM is asked for here rather than imported (the app's modules run apart from it: index.ts), and has
@@ -57,7 +59,7 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
         await yieldToMain();
         if (!current) return;
         const hydrated = (
-          <PageCommitted>
+          <PageCommitted onCommitted={rootHydrated}>
             <Page />
           </PageCommitted>
         );
@@ -71,8 +73,10 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
     );
     return () => {
       current = false;
-      // Unmount after React has let go of the element (it is being removed with this page).
-      if (root) queueMicrotask(() => root!.unmount());
+      // Unmount after React has let go of the element (it is being removed with this page), and not before
+      // the root has hydrated: an unmount is an update, and one that reaches a root still hydrating (a tap
+      // on a link during its hydration) makes React throw its server HTML away with error #424.
+      if (root) void hydration.then(() => root!.unmount());
     };
   }, [remote, locale, state]);
 
