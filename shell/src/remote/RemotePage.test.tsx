@@ -135,7 +135,7 @@ describe('A page remote in the page area', () => {
     expect(reportRemoteFailure).toHaveBeenCalledWith('about');
     jest.restoreAllMocks();
   });
-  it('leaves a server page still hydrating when the visitor moves on, and React keeps it to the end (no error #424)', async () => {
+  it('lets a server page the visitor leaves while it hydrates finish hydrating, without React throwing its HTML away (error #424)', async () => {
     const AboutPage = fakePage('about');
     // The page's code waits for something while it hydrates, so the root is still hydrating when the visitor moves on.
     let letPageHydrate!: () => void;

@@ -5,7 +5,7 @@ import { PAGE_AREA_ID } from 'shared-content/tooling/fragment/names';
 import { loadedPage, loadPage, RemoteLoadError } from '../federation/remotes';
 import { pagePinsPresent } from '../federation/remotesConfig';
 import ErrorBoundary from '../layout/ErrorBoundary';
-import { PageCommitted } from '../layout/interactiveMarks';
+import { markPageInteractive, PageCommitted } from '../layout/interactiveMarks';
 import { usePageFocus } from '../layout/usePageFocus';
 import { useSite } from '../text/SiteTextProvider';
 import { reportRemoteFailure, reportRemoteShown } from '../beaconReports';
@@ -51,6 +51,11 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
     let rootHydrated: () => void;
     const hydration = new Promise<void>((resolve) => (rootHydrated = resolve));
     let current = true;
+    const pageCommitted = () => {
+      rootHydrated();
+      // A page the visitor left while it hydrated did not become interactive for them.
+      if (current) markPageInteractive();
+    };
     // Hydrate only once the remote's module is here: a lazy component would mismatch the server HTML. React
     // DOM is asked for here rather than imported (the app's modules run apart from it: index.ts), and has
     // arrived already; the visitor gets a turn between the remote's code running and its hydration.
@@ -59,7 +64,7 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
         await yieldToMain();
         if (!current) return;
         const hydrated = (
-          <PageCommitted onCommitted={rootHydrated}>
+          <PageCommitted onCommitted={pageCommitted}>
             <Page />
           </PageCommitted>
         );
