@@ -135,12 +135,14 @@ describe('A page remote in the page area', () => {
     expect(reportRemoteFailure).toHaveBeenCalledWith('about');
     jest.restoreAllMocks();
   });
+
   it('lets a server page the visitor leaves while it hydrates finish hydrating, without React throwing its HTML away (error #424)', async () => {
+    mockRemotes();
     const AboutPage = fakePage('about');
     // The page's code waits for something while it hydrates, so the root is still hydrating when the visitor moves on.
     let letPageHydrate!: () => void;
     const somethingAwaited = new Promise<void>((resolve) => (letPageHydrate = resolve));
-    jest.mocked(loadPage).mockResolvedValue(function SlowAboutPage() {
+    jest.mocked(loadPage).mockResolvedValueOnce(function SlowAboutPage() {
       use(somethingAwaited);
       return <AboutPage />;
     });
