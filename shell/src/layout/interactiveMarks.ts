@@ -34,10 +34,13 @@ export function ChromePartCommitted({ part }: { part: ChromePart }) {
   return null;
 }
 
-/** Renders the page unchanged, and marks the page interactive once React has committed it and the chrome has hydrated. */
-export function PageCommitted({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    void chromeInteractive.then(() => markInteractive(interactiveMarks.page));
-  }, []);
+/** Marks the page interactive once the chrome has hydrated (never before it). */
+export function markPageInteractive() {
+  void chromeInteractive.then(() => markInteractive(interactiveMarks.page));
+}
+
+/** Renders the page unchanged, and tells `onCommitted` once React has committed it. */
+export function PageCommitted({ children, onCommitted }: { children: ReactNode; onCommitted: () => void }) {
+  useEffect(onCommitted, [onCommitted]);
   return children;
 }

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { use } from 'react';
 import userEvent from '@testing-library/user-event';
 import { business } from 'shared-content';
 import urdu from 'shared-content/text/ur/site';
-import { REMOTE_PINS_ID } from 'shared-content/tooling/fragment/names';
+import { renderToString } from 'react-dom/server';
+import { PAGE_AREA_ID, REMOTE_PINS_ID } from 'shared-content/tooling/fragment/names';
 import { loadedPage, loadPage, RemoteLoadError } from '../federation/remotes';
 import { fakePage, mockRemotes } from '../testing/mockRemotes';
 import { renderRoute } from '../testing/renderRoute';
@@ -132,5 +134,33 @@ describe('A page remote in the page area', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(reportRemoteFailure).toHaveBeenCalledWith('about');
     jest.restoreAllMocks();
+  });
+
+  it('lets a server page the visitor leaves while it hydrates finish hydrating, without React throwing its HTML away (error #424)', async () => {
+    mockRemotes();
+    const AboutPage = fakePage('about');
+    // The page's code waits for something while it hydrates, so the root is still hydrating when the visitor moves on.
+    let letPageHydrate!: () => void;
+    const somethingAwaited = new Promise<void>((resolve) => (letPageHydrate = resolve));
+    jest.mocked(loadPage).mockResolvedValueOnce(function SlowAboutPage() {
+      use(somethingAwaited);
+      return <AboutPage />;
+    });
+    const serverArea = Object.assign(document.createElement('div'), { id: PAGE_AREA_ID, innerHTML: renderToString(<AboutPage />) });
+    serverArea.dataset.remote = 'about';
+    document.body.prepend(serverArea);
+    const reported: unknown[] = [];
+    const report = (event: ErrorEvent) => reported.push(event.error);
+    window.addEventListener('error', report);
+    // React marks the element it hydrates as a root's container, and unmarks it when the root is unmounted.
+    const rootOfServerArea = () => Object.entries(serverArea).find(([key]) => key.startsWith('__reactContainer$'))?.[1];
+    const router = renderRoute('/about');
+    await waitFor(() => expect(rootOfServerArea()).toBeTruthy());
+    act(() => void router.navigate('/contact'));
+    letPageHydrate();
+    await waitFor(() => expect(rootOfServerArea()).toBeNull());
+    expect(reported).toEqual([]);
+    window.removeEventListener('error', report);
+    serverArea.remove();
   });
 });

@@ -5,7 +5,7 @@ import { PAGE_AREA_ID } from 'shared-content/tooling/fragment/names';
 import { loadedPage, loadPage, RemoteLoadError } from '../federation/remotes';
 import { pagePinsPresent } from '../federation/remotesConfig';
 import ErrorBoundary from '../layout/ErrorBoundary';
-import { PageCommitted } from '../layout/interactiveMarks';
+import { markPageInteractive, PageCommitted } from '../layout/interactiveMarks';
 import { usePageFocus } from '../layout/usePageFocus';
 import { useSite } from '../text/SiteTextProvider';
 import { reportRemoteFailure, reportRemoteShown } from '../beaconReports';
@@ -48,7 +48,14 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
       return;
     }
     let root: Root | undefined;
+    let rootHydrated: () => void;
+    const hydration = new Promise<void>((resolve) => (rootHydrated = resolve));
     let current = true;
+    const pageCommitted = () => {
+      rootHydrated();
+      // A page the visitor left while it hydrated did not become interactive for them.
+      if (current) markPageInteractive();
+    };
     // Hydrate only once the remote's module is here: a lazy component would mismatch the server HTML. React
     // DOM is asked for here rather than imported (the app's modules run apart from it: index.ts), and has
     // arrived already; the visitor gets a turn between the remote's code running and its hydration.
@@ -57,7 +64,7 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
         await yieldToMain();
         if (!current) return;
         const hydrated = (
-          <PageCommitted>
+          <PageCommitted onCommitted={pageCommitted}>
             <Page />
           </PageCommitted>
         );
@@ -71,8 +78,10 @@ export default function RemotePage({ remote }: { remote: RemoteName }) {
     );
     return () => {
       current = false;
-      // Unmount after React has let go of the element (it is being removed with this page).
-      if (root) queueMicrotask(() => root!.unmount());
+      // Unmount after React has let go of the element (it is being removed with this page), and not before
+      // the root has hydrated: an unmount is an update, and one that reaches a root still hydrating (a tap
+      // on a link during its hydration) makes React throw its server HTML away with error #424.
+      if (root) void hydration.then(() => root!.unmount());
     };
   }, [remote, locale, state]);
 
