@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { openPage, startInteraction, visit } from './support/browser';
 import { pageHeadings, pages, shellText } from './support/routes';
-import { describeLocal, type RemoteMode } from './support/site';
+import { describeLocal, repoRoot, serveSite, type LocalSite, type RemoteMode } from './support/site';
 import { useSite } from './support/suite';
 
 const failures: [RemoteMode, string][] = [
@@ -20,64 +20,78 @@ const SHELL_LOAD_MS = 10000;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/**
+ * `test` on a site of its own whose `remote` fails in `mode` from the start: the shell composes its pages
+ * before it listens, so a remote that worked then keeps its last good page (include-step.e2e.ts); one it never
+ * saw working gets the fallback.
+ */
+async function withRemoteFailingFromStart(remote: string, mode: RemoteMode, test: (local: LocalSite) => Promise<void>) {
+  const local = await serveSite(repoRoot, { from: { [remote]: mode } });
+  try {
+    await test(local);
+  } finally {
+    await local.close();
+  }
+}
+
 describeLocal('A page remote that fails', () => {
   const site = useSite();
 
-  it.each(failures)('%s (%s) at request time: the HTML carries the fallback within a second', async (mode) => {
-    const remote = site.local!.remotes.about;
-    await remote.setMode(mode);
-    const started = Date.now();
-    const response = await fetch(`${site.url}/about`);
-    const html = await response.text();
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(response.status).toBe(200);
-    expect(html).toContain('data-fallback');
-    expect(html).toContain(shellText.remoteFallback.text);
-    expect(html).toMatch(/href="tel:\+91\d{10}"/);
-    await remote.setMode('up');
-  });
+  it.each(failures)('%s (%s), never seen working: the HTML carries the fallback within a second', (mode) =>
+    withRemoteFailingFromStart('about', mode, async (local) => {
+      const started = Date.now();
+      const response = await fetch(`${local.url}/about`);
+      const html = await response.text();
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(response.status).toBe(200);
+      expect(html).toContain('data-fallback');
+      expect(html).toContain(shellText.remoteFallback.text);
+      expect(html).toMatch(/href="tel:\+91\d{10}"/);
+    }),
+  );
 
   afterEach(async () => {
     for (const remote of Object.values(site.local!.remotes)) await remote.setMode('up');
   });
 
   describe.each(pages.map((meta) => [meta.remote, meta] as const))('%s', (remoteName, meta) => {
-    it.each(failures)('%s (%s): fallback with phone and Try again, other pages work, Try again recovers', async (mode) => {
-      const remote = site.local!.remotes[remoteName];
-      await remote.setMode(mode);
-      const { page, context } = await openPage(site.browser, 1280);
+    it.each(failures)('%s (%s), never seen working: fallback with phone and Try again, other pages work, Try again recovers', (mode) =>
+      withRemoteFailingFromStart(remoteName, mode, async (local) => {
+        const remote = local.remotes[remoteName];
+        const { page, context } = await openPage(site.browser, 1280);
 
-      let askedForRemoteAt = 0;
-      page.on('request', (request) => {
-        if (!askedForRemoteAt && request.url().startsWith(remote.origin)) askedForRemoteAt = Date.now();
-      });
-      await page.goto(site.url + meta.path, { waitUntil: 'commit' });
-      await startInteraction(page);
-      await page.getByRole('button', { name: shellText.remoteFallback.retry }).waitFor({ timeout: SHELL_LOAD_MS + FALLBACK_WITHIN_MS });
-      expect(askedForRemoteAt).toBeGreaterThan(0);
-      expect(Date.now() - askedForRemoteAt).toBeLessThan(FALLBACK_WITHIN_MS);
-      expect(await heading(page).textContent()).toBe(meta.navLabel);
-      expect(await page.getByRole('alert').textContent()).toBe(shellText.remoteFallback.text);
-      const call = page.getByRole('main').getByRole('link', { name: /\+91/ });
-      expect(await call.getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
-      expect(await page.getByRole('banner').isVisible()).toBe(true);
-      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+        let askedForRemoteAt = 0;
+        page.on('request', (request) => {
+          if (!askedForRemoteAt && request.url().startsWith(remote.origin)) askedForRemoteAt = Date.now();
+        });
+        await page.goto(local.url + meta.path, { waitUntil: 'commit' });
+        await startInteraction(page);
+        await page.getByRole('button', { name: shellText.remoteFallback.retry }).waitFor({ timeout: SHELL_LOAD_MS + FALLBACK_WITHIN_MS });
+        expect(askedForRemoteAt).toBeGreaterThan(0);
+        expect(Date.now() - askedForRemoteAt).toBeLessThan(FALLBACK_WITHIN_MS);
+        expect(await heading(page).textContent()).toBe(meta.navLabel);
+        expect(await page.getByRole('alert').textContent()).toBe(shellText.remoteFallback.text);
+        const call = page.getByRole('main').getByRole('link', { name: /\+91/ });
+        expect(await call.getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
+        expect(await page.getByRole('banner').isVisible()).toBe(true);
+        expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
 
-      // Another page still works, client-side.
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      const other = pages.find((candidate) => candidate.remote !== remoteName)!;
-      await page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: other.navLabel, exact: true }).click();
-      await heading(page).filter({ hasText: pageHeadings[other.remote] }).waitFor();
+        // Another page still works, client-side.
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+        const other = pages.find((candidate) => candidate.remote !== remoteName)!;
+        await page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: other.navLabel, exact: true }).click();
+        await heading(page).filter({ hasText: pageHeadings[other.remote] }).waitFor();
 
-      // Back to the broken page, then the remote recovers: Try again shows it without a reload.
-      await page.goBack();
-      await page.getByRole('button', { name: shellText.remoteFallback.retry }).waitFor({ timeout: SHELL_LOAD_MS + FALLBACK_WITHIN_MS });
-      await remote.setMode('up');
-      await page.getByRole('button', { name: shellText.remoteFallback.retry }).click();
-      await heading(page).filter({ hasText: pageHeadings[remoteName] }).waitFor({ timeout: 10000 });
-      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-      await context.close();
-    });
+        // Back to the broken page, then the remote recovers: Try again shows it without a reload.
+        await page.goBack();
+        await page.getByRole('button', { name: shellText.remoteFallback.retry }).waitFor({ timeout: SHELL_LOAD_MS + FALLBACK_WITHIN_MS });
+        await remote.setMode('up');
+        await page.getByRole('button', { name: shellText.remoteFallback.retry }).click();
+        await heading(page).filter({ hasText: pageHeadings[remoteName] }).waitFor({ timeout: 10000 });
+        expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        await context.close();
+      }),
+    );
   });
 
   it('a remote hung for the browser, then back: Try again, and the next visit to its route, show its page within 2 s', async () => {

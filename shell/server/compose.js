@@ -203,20 +203,21 @@ function pinsIn(html) {
 /**
  * The parts a route includes (`keys`: `about/te`, see include.js's includedParts), each from its remote's
  * release for this page (`live`, by remote name: a remote with none gets null, its fallback), counted in the
- * metrics (`metrics.recordInclude`): asked on every page, kept or not, so the counts and each part's refresh (partFor)
+ * metrics (`recordInclude`): asked on every page, kept or not, so the counts and each part's refresh (partFor)
  * are per page. Parts the cache gives at once are answered at once; a promise only while one is fetched.
  * @param {string[]} keys
  * @param {Record<string, LiveRelease>} live
  * @param {PartFor} partFor
+ * @param {typeof metrics.recordInclude} [recordInclude]  none for a page no visitor asked for (a composer warming its pages)
  * @returns {Record<string, Part | null> | Promise<Record<string, Part | null>>}
  */
-function includedPartsOf(keys, live, partFor) {
+function includedPartsOf(keys, live, partFor, recordInclude = metrics.recordInclude) {
   const found = keys.map((key) => {
     const { remote, locale } = partOf(key);
     const started = process.hrtime.bigint();
     /** @param {Part | null} part */
     const counted = (part) => {
-      metrics.recordInclude(remote, locale, part !== null, Number(process.hrtime.bigint() - started) / 1e9, partFor.lastAttempt?.(remote, locale));
+      recordInclude(remote, locale, part !== null, Number(process.hrtime.bigint() - started) / 1e9, partFor.lastAttempt?.(remote, locale));
       return part;
     };
     const part = live[remote] ? partFor(remote, live[remote], locale) : null;

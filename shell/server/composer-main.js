@@ -14,7 +14,9 @@
 // shell/registry): a remote with no live release recorded there gets its fallback and runs no code. nginx,
 // not the composer, gives a visitor its random id (./cookies.js). All options default to this checkout's.
 //
-// SIGTERM (or SIGINT) drains it (site.js): its readiness check (GET /_ready on its port, composer-timing.js)
+// It listens only once it has composed every page ahead (site.js; at most warmUpMs, composer-timing.js): a
+// composer started again is never cold for the first visitors nginx sends it, and its readiness check
+// (GET /_ready on its port) answers from then on. SIGTERM (or SIGINT) drains it (site.js): /_ready
 // says 503, it takes no new connection, finishes the requests it has, closes its idle connections and exits.
 // With --count N it starts N composers on consecutive ports (and metrics ports), each a process of its own;
 // one that exits is started again a second later, so `kill -TERM <pid>` of each in turn, waiting for the

@@ -29,9 +29,16 @@ const composerFailMs = 1_000;
 const drainGraceMs = composeTimeoutMs + 2_000;
 
 /**
- * The composer's readiness check, on its own port: 200 while it takes requests, 503 once it drains. nginx
+ * How long a starting composer composes its pages ahead (shell-host.js's warm) before it listens: a
+ * composition's time (its parts are fetched at once), so a registry or remote that hangs delays a start no more.
+ */
+const warmUpMs = composeTimeoutMs;
+
+/**
+ * The composer's readiness check, on its own port: 200 while it takes requests (it listens once its pages are
+ * composed ahead, warmUpMs), 503 once it drains. nginx
  * never passes it on (it is no composed route), so only what reaches the composer's port can ask.
  */
 const READY_PATH = '/_ready';
 
-module.exports = { READY_PATH, composeTimeoutMs, composerFailMs, composerKeepAliveMs, drainGraceMs, nginxKeepAliveMs };
+module.exports = { READY_PATH, composeTimeoutMs, composerFailMs, composerKeepAliveMs, drainGraceMs, nginxKeepAliveMs, warmUpMs };

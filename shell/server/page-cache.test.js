@@ -92,6 +92,15 @@ async function shown(headers = {}) {
   };
 }
 
+it('composes every page before the site listens, counting none of it as a page', async () => {
+  expect(await metricValues('careway_include_total')).toEqual([]);
+  // The remote gone before the first visitor: the part fetched while warming is there, and the 404 page too.
+  await stopRemote();
+  expect(await shown()).toEqual({ release: LIVE, banner: false, cacheControl: 'no-cache' });
+  const notFound = await fetch(`${site.url}/nothing`);
+  expect([notFound.status, (await notFound.text()).includes(heading(LIVE))]).toEqual([404, true]);
+});
+
 it('shows a switch and a rollback at the next page, the bodies of each encoding the same page', async () => {
   const plain = await (await fetch(`${site.url}/`, { headers: { 'Accept-Encoding': 'identity' } })).text();
   const brotli = await fetch(`${site.url}/`, { headers: { 'Accept-Encoding': 'br' } });

@@ -115,7 +115,7 @@ function routeFinder(root) {
  *   needed; once it fails, pages are answered without a stamp until a restart (logged once)
  * @param {boolean} [options.assignVisitorIds]  give a visitor without an id one (./cookies.js); not behind nginx, which gives it
  *   on every answer, cached or not, so a page answered to a visitor without an id stays one nginx may keep
- * @returns {import('node:http').RequestListener}
+ * @returns {import('node:http').RequestListener & { warm(): Promise<void> }}
  */
 function createShellHandler({ root, remotes = () => ({}), liveReleases = async () => ({}), handlers = {}, partFor = createPartCache(), previewKey: readPreviewKey = previewKey, formStampKey: readFormStampKey = formStampKey, assignVisitorIds = true }) {
   /** @type {Buffer | undefined} */
@@ -143,15 +143,16 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
 
   /**
    * The page of the HTML file `filePath` for releases `live`, from the page cache or composed now (see
-   * page-cache.js for what it is kept by). Its parts are asked for (and counted in the metrics) each time.
+   * page-cache.js for what it is kept by). Its parts are asked for (and counted by `recordInclude`) each time.
    * @param {string} filePath
    * @param {Record<string, import('./compose').LiveRelease>} live
+   * @param {typeof import('./metrics').recordInclude} [recordInclude]
    */
-  async function pageOf(filePath, live) {
+  async function pageOf(filePath, live, recordInclude) {
     const config = remotes();
     const read = await templateOf(filePath);
     const { template, scriptHashes, partKeys } = read;
-    const parts = await includedPartsOf(partKeys, live, partFor);
+    const parts = await includedPartsOf(partKeys, live, partFor, recordInclude);
     return pages.pageFor(pages.keyOf({ template: read, config, live, parts }), () => {
       const previewed = Object.entries(live).find(([, release]) => release.shownAs === 'preview');
       const composed = composeWith(template, live, parts);
@@ -212,7 +213,23 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     response.end(request.method === 'HEAD' ? undefined : body);
   });
 
-  return handle;
+  /**
+   * Composes every page of the shell's build (each route and 404 page, in every language) for a visitor of
+   * the live arm, with its parts fetched and its bodies compressed, counting none of it: a composer that
+   * warms before it listens is never cold for its first visitors (a restart behind nginx).
+   */
+  async function warm() {
+    const files = (await fs.readdir(root, { recursive: true })).filter((file) => file.endsWith('.html') && !privateFile.test(file));
+    const live = await liveReleases({});
+    await Promise.all(
+      files.map(async (file) => {
+        const page = await pageOf(path.join(root, file), live, () => undefined);
+        // A page with a form's stamp is encoded per answer: only the others keep bodies worth making now.
+        if (!page.perAnswer) await Promise.all([undefined, ...acceptedEncodings('br, gzip')].map((encoding) => answerOf(page, encoding, (html) => html)));
+      }),
+    );
+  }
+  return Object.assign(handle, { warm });
 }
 
 /** The path of a page remote's page (a preview link leads there), none for the shell or an unknown name. */

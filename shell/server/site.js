@@ -10,7 +10,7 @@ const { REMOTE_ENTRY, UNRELEASED, VITALS_PATH } = require('shared-content/toolin
 const { emptyRecord, isRecordedFile, sha384 } = require('./registry');
 const { armOf, canaryOf, canaryShare } = require('./registry/canary');
 const { releaseEntryUrl } = require('./releases');
-const { READY_PATH, composerKeepAliveMs, drainGraceMs } = require('./composer-timing');
+const { READY_PATH, composerKeepAliveMs, drainGraceMs, warmUpMs } = require('./composer-timing');
 const { createShellHandler } = require('./shell-host');
 const siteMetrics = require('./metrics');
 const { createVitalsEndpoint } = require('./vitals');
@@ -307,6 +307,17 @@ async function startSite({
       assignVisitorIds,
       liveReleases: liveReleasesOf(config, recordOf),
     });
+    // Before it listens (so before READY_PATH answers): nginx sends a started composer pages at once, none
+    // cold; until then nginx's connection is refused and it asks the next composer.
+    const warmed = shellHandler.warm().then(
+      () => true,
+      (/** @type {Error} */ error) => {
+        console.warn(`The shell's pages were not composed ahead (${error.message}): each is composed when first asked for`);
+        return true;
+      },
+    );
+    const inTime = await Promise.race([warmed, new Promise((resolve) => setTimeout(() => resolve(false), warmUpMs).unref())]);
+    if (!inTime) console.warn(`The shell's pages were not all composed ahead within ${warmUpMs} ms: it listens now, and the rest are composed when first asked for`);
     started.shell = await start(shellApp, shellHandler);
   }
   const metricsListener = metrics ? siteMetrics.startSiteMetricsListener() : undefined;

@@ -10,6 +10,7 @@ const { VISITOR_COOKIE } = require('./cookies');
 const { recordRelease } = require('./metrics');
 const { pinsIn } = require('./compose');
 const { startSite, unbuiltApp } = require('./site');
+const { warmUpMs } = require('./composer-timing');
 
 /**
  * The pins the composer wrote into the shell's page: each remote's live entry and integrity.
@@ -81,6 +82,32 @@ describe('startSite', () => {
     } finally {
       agent.destroy();
       await site.close();
+    }
+  });
+
+  it('listens once its pages are composed ahead, or after warmUpMs when what they need hangs (a registry that never answers)', async () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let hanging = true;
+    const started = Date.now();
+    const site = await startSite({
+      repoRoot,
+      only: ['shell'],
+      basePort: 0,
+      host: '127.0.0.1',
+      remotesConfig: () => ({ about: 'http://127.0.0.1:9/remoteEntry.js' }),
+      releaseRecord: (_remote, built) => (hanging ? new Promise(() => undefined) : built),
+    });
+    const waited = Date.now() - started;
+    hanging = false;
+    try {
+      expect(waited).toBeGreaterThanOrEqual(warmUpMs - 50);
+      expect(waited).toBeLessThan(warmUpMs + 2000);
+      expect((await fetch(`${site.url}/_ready`)).status).toBe(200);
+      expect((await fetch(`${site.url}/`)).status).toBe(200);
+      expect(warned).toHaveBeenCalledWith(`The shell's pages were not all composed ahead within ${warmUpMs} ms: it listens now, and the rest are composed when first asked for`);
+    } finally {
+      await site.close();
+      warned.mockRestore();
     }
   });
 

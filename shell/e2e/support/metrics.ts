@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startComposers, type Composers } from './misbehaving-remote';
+import { startComposers, type Composers, type StartsAs } from './misbehaving-remote';
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { startSiteMetricsListener } = require('../../server/metrics');
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -26,11 +26,11 @@ export type ComposerName = 'embedded' | 'nginx';
 
 /**
  * Both paths (startComposers) with their metrics as production shows them: the embedded server's listener in
- * this process, and the listener of the composer behind nginx, a process of its own as in production.
+ * this process, and the listener of the composer behind nginx, a process of its own as in production. `from`: as startComposers takes it.
  */
-export async function startMeasuredComposers(): Promise<{ composers: Composers; metricsUrl: Record<ComposerName, string>; metricsText: (composer: ComposerName) => Promise<string>; close(): Promise<void> }> {
+export async function startMeasuredComposers({ from = {} }: { from?: Record<string, StartsAs> } = {}): Promise<{ composers: Composers; metricsUrl: Record<ComposerName, string>; metricsText: (composer: ComposerName) => Promise<string>; close(): Promise<void> }> {
   const embeddedMetrics: http.Server = await startSiteMetricsListener({ port: 0 });
-  const composers = await startComposers();
+  const composers = await startComposers({ from });
   const metricsUrl = { embedded: `http://127.0.0.1:${(embeddedMetrics.address() as AddressInfo).port}/metrics`, nginx: composers.nginx.composer.metricsUrl };
   return {
     composers,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { startNginx, type RunningNginx } from './nginx';
 import { repoRoot, ServedApp } from './site';
@@ -42,8 +43,16 @@ export class MisbehavingRemote {
   private readonly servedApp: ServedApp;
   /** Hears the release record of what this remote now serves (a careless page team's files change their bytes). */
   onRecordChange: (record: ReturnType<MisbehavingRemote['record']>) => Promise<unknown> | void = () => undefined;
-  /** `serveDist`: the remote's own handler, the embedded server's for its dist when not given. */
-  constructor(readonly name: string, readonly dist: string, private readonly serveDist: http.RequestListener = createFileHandler({ root: dist })) {
+  /**
+   * `serveDist`: the remote's own handler, the embedded server's for its dist when not given. `startsAs`: how it
+   * misbehaves from the moment it listens, so a composer started after it never sees it working.
+   */
+  constructor(
+    readonly name: string,
+    readonly dist: string,
+    private readonly serveDist: http.RequestListener = createFileHandler({ root: dist }),
+    private readonly startsAs: StartsAs = { mode: 'up' },
+  ) {
     this.servedApp = new ServedApp(name, (request, response) => this.answer(request, response));
   }
 
@@ -154,8 +163,9 @@ export class MisbehavingRemote {
   /** The record of what this remote serves in its current mode, made once per mode (the composer asks per page). */
   private recorded: { live: string; previous: null; switchedAt: number; releases: Record<string, { created: number; commit: null; verifiedAt: number; files: Record<string, string> }> } | null = null;
 
-  listen() {
-    return this.servedApp.listen();
+  async listen() {
+    await this.servedApp.listen();
+    await this.setMode(this.startsAs.mode, this.startsAs.languages);
   }
 
   /** A clean slate per mode (no kept-alive connection carries over); refused closes the port. */
@@ -174,6 +184,12 @@ export class MisbehavingRemote {
 }
 
 
+/** A remote's misbehaviour from the start, in every language or only in these. */
+export interface StartsAs {
+  mode: Misbehaviour;
+  languages?: string[];
+}
+
 export interface Composers {
   remotes: Record<string, MisbehavingRemote>;
   /** The shell's origin on each path: the embedded server, and nginx in front of the composer. */
@@ -182,21 +198,29 @@ export interface Composers {
   close(): Promise<void>;
 }
 
-/** Every remote's real dist behind a MisbehavingRemote, composed by the embedded server, and by its composer behind real nginx. */
-export async function startComposers(): Promise<Composers> {
+/**
+ * Every remote's real dist behind a MisbehavingRemote, composed by the embedded server, and by its composer behind real nginx.
+ * `from`: how a remote misbehaves from the start, before the composers compose their pages ahead (shell/server/site.js):
+ * a part they never saw working, whose route shows the fallback, not a last good page.
+ */
+export async function startComposers({ from = {} }: { from?: Record<string, StartsAs> } = {}): Promise<Composers> {
   const remotes: Record<string, MisbehavingRemote> = {};
   const site = await startSite({
     repoRoot,
     basePort: 0,
     host: '127.0.0.1',
     wrap: (app: { name: string; dir: string }, handler: http.RequestListener) =>
-      app.name === 'shell' ? undefined : (remotes[app.name] = new MisbehavingRemote(app.name, path.join(repoRoot, app.dir, 'dist'), handler)),
+      app.name === 'shell' ? undefined : (remotes[app.name] = new MisbehavingRemote(app.name, path.join(repoRoot, app.dir, 'dist'), handler, from[app.name])),
     releaseRecord: (remote: string, built: unknown) => remotes[remote]?.record() ?? built,
   });
-  const nginx = await startNginx({ remoteOrigins: Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, remote.origin])) });
-  // The composer behind nginx reads the records from its registry, per page it composes.
-  const registry = openRegistry(nginx.registry);
-  for (const remote of Object.values(remotes)) remote.onRecordChange = (record) => registry.update(remote.name, () => record);
+  // The composer behind nginx reads the records from its registry, per page it composes: what each remote serves from the start, then each change.
+  const registryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'composers-registry-'));
+  const registry = openRegistry(registryDir);
+  for (const remote of Object.values(remotes)) {
+    await registry.update(remote.name, () => remote.record());
+    remote.onRecordChange = (record) => registry.update(remote.name, () => record);
+  }
+  const nginx = await startNginx({ remoteOrigins: Object.fromEntries(Object.values(remotes).map((remote) => [remote.name, remote.origin])), registry: registryDir });
   return {
     remotes,
     urls: { embedded: site.url, nginx: nginx.shellUrl },
@@ -204,6 +228,8 @@ export async function startComposers(): Promise<Composers> {
     async close() {
       await nginx.stop();
       await site.close();
+      await registry.close();
+      fs.rmSync(registryDir, { recursive: true, force: true });
     },
   };
 }

@@ -21,7 +21,9 @@ export class ServedApp {
   private readonly sockets = new Set<Socket>();
   private held: { files: (pathname: string) => boolean; waiting: (() => void)[] } | null = null;
 
-  constructor(readonly name: string, handler: http.RequestListener) {
+  /** `startsAs`: how it answers from the moment it listens (down: its port known, then closed). */
+  constructor(readonly name: string, handler: http.RequestListener, startsAs: RemoteMode = 'up') {
+    this.mode = startsAs;
     this.server = http.createServer((request, response) => {
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
       this.requested.push(pathname);
@@ -43,13 +45,14 @@ export class ServedApp {
     return `http://localhost:${this.port}`;
   }
 
-  listen(): Promise<void> {
-    return new Promise((resolve) =>
+  async listen(): Promise<void> {
+    await new Promise<void>((resolve) =>
       this.server.listen(this.port, () => {
         this.port = (this.server.address() as AddressInfo).port;
         resolve();
       }),
     );
+    if (this.mode === 'down') await this.stop();
   }
 
   /** Closes the port, so the browser's connections are refused. */
@@ -128,7 +131,8 @@ export async function pagePinsOf(url: string): Promise<Record<string, { entry: s
  * remote is then composed from its live release in that checkout's registry (`shell/registry`), else from its
  * build as it was when the site started; `releaseRecord` gives the records another way (shell/server/site.js).
  * `services` mounts a team's services on its remote's origin (the contact service, or a team's throwaway ones
- * from shared-content/tooling/journeys.js), as `npm run serve` does.
+ * from shared-content/tooling/journeys.js), as `npm run serve` does. `from`: how a remote fails from the start,
+ * before the shell composes its pages ahead (shell/server/site.js): a remote it never saw working.
  */
 export async function serveSite(
   repoRoot: string,
@@ -136,7 +140,8 @@ export async function serveSite(
     remoteRoot,
     services = {},
     releaseRecord,
-  }: { remoteRoot?: (name: string, dist: string) => unknown; services?: Record<string, SiteService | null>; releaseRecord?: (remote: string, built: unknown) => unknown } = {},
+    from = {},
+  }: { remoteRoot?: (name: string, dist: string) => unknown; services?: Record<string, SiteService | null>; releaseRecord?: (remote: string, built: unknown) => unknown; from?: Record<string, RemoteMode> } = {},
 ): Promise<LocalSite> {
   const unbuilt = unbuiltApp(repoRoot);
   if (unbuilt) throw new Error(`${unbuilt.dir}/dist is not built: run "npm run build" before the browser suite.`);
@@ -152,7 +157,7 @@ export async function serveSite(
         return record?.live ? record : built;
       }),
     services,
-    wrap: (app: { name: string }, handler: http.RequestListener) => (served[app.name] = new ServedApp(app.name, handler)),
+    wrap: (app: { name: string }, handler: http.RequestListener) => (served[app.name] = new ServedApp(app.name, handler, from[app.name])),
   });
   const { shell, ...remotes } = served;
   return { url: site.url, shell, remotes, close: site.close };
