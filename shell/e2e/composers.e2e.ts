@@ -36,7 +36,9 @@ const { VITALS_PATH } = require('shared-content/tooling/fragment/names') as type
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { JUDGE_SETTINGS } = require('../server/canary/judge') as typeof import('../server/canary/judge');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { armOf, canaryOf, newVisitorId, withCanaryAborted } = require('../server/registry/canary') as typeof import('../server/registry/canary');
+const { canaryOf, withCanaryAborted } = require('../server/registry/canary') as typeof import('../server/registry/canary');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { newVisitorsIn } = require('../server/testing') as typeof import('../server/testing');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ARM_COOKIE, VISITOR_COOKIE } = require('../server/cookies') as typeof import('../server/cookies');
 
@@ -178,9 +180,7 @@ describeLocal('The site on two composers behind nginx, with the release record i
       fs.cpSync(aboutDist, another, { recursive: true });
       fs.writeFileSync(path.join(another, 'build.txt'), 'another build');
       const candidate = await releaseAbout(another, { canary: true });
-      const ids = Array.from({ length: 400 }, () => newVisitorId());
-      const inCanary = ids.find((id) => armOf(id, 'about', 5) === 'canary')!;
-      const inLive = ids.find((id) => armOf(id, 'about', 5) === 'live')!;
+      const [[inCanary], [inLive]] = [newVisitorsIn('canary', 'about', 1), newVisitorsIn('live', 'about', 1)];
       const releaseShown = async (url: string, cookie: string) => composedReleaseOf(await (await fetch(`${url}/about`, { headers: { Cookie: cookie } })).text());
       const shownByEach = () => Promise.all(nginx.composers.flatMap((composer) => [inCanary, inLive].map((id) => releaseShown(composer.url, `${VISITOR_COOKIE}=${id}`))));
       expect(await eventually(shownByEach, (shown) => shown.join() === [candidate, live, candidate, live].join(), 5000)).toEqual([candidate, live, candidate, live]);
@@ -215,15 +215,7 @@ describeLocal('The site on two composers behind nginx, with the release record i
       // each from an address of its own (as nginx names it) and a visitor of that arm (the judge counts no other's),
       // half the canary's views with the about remote failed.
       const views = Array.from({ length: JUDGE_SETTINGS.minimumViews + 10 }, (_, index) => index);
-      const visitorsIn = (arm: 'canary' | 'live') => {
-        const found: string[] = [];
-        while (found.length < views.length) {
-          const id = newVisitorId();
-          if (armOf(id, 'about', 5) === arm) found.push(id);
-        }
-        return found;
-      };
-      const [canaryVisitors, liveVisitors] = [visitorsIn('canary'), visitorsIn('live')];
+      const [canaryVisitors, liveVisitors] = [newVisitorsIn('canary', 'about', views.length), newVisitorsIn('live', 'about', views.length)];
       const beacon = (shown: string, visitorId: string, failed: boolean, index: number) =>
         fetch(nginx.composers[0].url + VITALS_PATH, {
           method: 'POST',

@@ -5,7 +5,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { createFileHandler, createFileServer } = require('./file-server');
-const { acceptedEncodings } = require('./files');
+const { acceptedEncodings, safePathname } = require('./files');
 
 /** @typedef {import('node:net').AddressInfo} AddressInfo */
 
@@ -210,5 +210,18 @@ describe('acceptedEncodings', () => {
     ['*;q=0, gzip', ['gzip']],
   ])('%s -> %j', (header, expected) => {
     expect(acceptedEncodings(header)).toEqual(expected);
+  });
+});
+
+describe('safePathname', () => {
+  it('keeps the paths asked for again: one-off queries share their path, and one-off addresses push out only each other', () => {
+    for (let index = 0; index < 300; index += 1) safePathname(`/?fbclid=${index}`);
+    const about = safePathname('/about');
+    expect(safePathname('/about?utm_source=mail')).toBe(about);
+    for (let index = 0; index < 300; index += 1) {
+      safePathname(`/nowhere-${index}`);
+      if (index % 100 === 0) safePathname('/about');
+    }
+    expect(safePathname('/about')).toBe(about);
   });
 });

@@ -33,24 +33,38 @@ async function statFile(filePath) {
   }
 }
 
+/**
+ * `make` kept for the `limit` keys most recently asked for: an answer is made once while its key keeps
+ * being asked for, and one-off keys (a link's tracking query, an odd header) push out only each other.
+ * @template T
+ * @param {number} limit
+ * @param {(key: string) => T} make
+ * @returns {(key: string) => T}
+ */
+function keptRecentlyUsed(limit, make) {
+  /** @type {Map<string, T>} */
+  const kept = new Map();
+  return (key) => {
+    const found = kept.has(key) ? /** @type {T} */ (kept.get(key)) : make(key);
+    // A Map iterates in the order keys were set: set again, a key is the newest, and the first is the oldest.
+    kept.delete(key);
+    kept.set(key, found);
+    if (kept.size > limit) kept.delete(/** @type {string} */ (kept.keys().next().value));
+    return found;
+  };
+}
+
 /** @typedef {'br' | 'gzip'} Encoding */
 
-/** acceptedEncodings' answer to each Accept-Encoding seen, up to ENCODINGS_KEPT of them (browsers send a few). */
-/** @type {Map<string, Encoding[]>} */
-const encodingsSeen = new Map();
-const ENCODINGS_KEPT = 64;
+/** The answers to the Accept-Encoding headers seen most recently (browsers send a few). */
+const encodingsKept = keptRecentlyUsed(64, encodingsIn);
 
 /**
  * The encodings the browser takes (`q=0` refuses one), best first.
  * @returns {Encoding[]}
  */
 function acceptedEncodings(acceptEncoding = '') {
-  let encodings = encodingsSeen.get(acceptEncoding);
-  if (!encodings) {
-    encodings = encodingsIn(acceptEncoding);
-    if (encodingsSeen.size < ENCODINGS_KEPT) encodingsSeen.set(acceptEncoding, encodings);
-  }
-  return encodings;
+  return encodingsKept(acceptEncoding);
 }
 
 /** @param {string} acceptEncoding */
@@ -73,23 +87,19 @@ const privateFile = /\.map$|(^|\/)mf-stats\.json/;
 const etagOf = (/** @type {(string | number)[]} */ ...parts) => `W/"${crypto.createHash('sha1').update(parts.join('|')).digest('base64url').slice(0, 22)}"`;
 const notModified = (/** @type {http.IncomingMessage} */ request, /** @type {string} */ etag) => request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag) ?? false;
 
-/** safePathname's answer to each short address seen, up to PATHS_KEPT of them (a site's pages are asked for again and again). */
-/** @type {Map<string, ReturnType<typeof pathnameOf>>} */
-const pathsSeen = new Map();
-const PATHS_KEPT = 256;
+/** The paths of the addresses asked for most recently (a site's pages are asked for again and again). */
+const pathsKept = keptRecentlyUsed(256, pathnameOf);
+/** Addresses longer than this are not kept. */
+const KEPT_URL_LENGTH = 256;
 
 /**
  * The request's path, decoded once to check it and made safe (no `..` above the folder); null when it is
- * not a valid address (`/%zz`).
+ * not a valid address (`/%zz`). Kept by the part before the query, which the path does not depend on.
  * @param {string} url
  */
 function safePathname(url) {
-  let found = pathsSeen.get(url);
-  if (found === undefined) {
-    found = pathnameOf(url);
-    if (pathsSeen.size < PATHS_KEPT && url.length <= 256) pathsSeen.set(url, found);
-  }
-  return found;
+  const [address] = url.split('?', 1);
+  return address.length <= KEPT_URL_LENGTH ? pathsKept(address) : pathnameOf(address);
 }
 
 /** @param {string} url */
@@ -193,4 +203,4 @@ function limitedServer(handler, limits = connectionLimits) {
   return server;
 }
 
-module.exports = { acceptedEncodings, connectionLimits, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, refusedMethod, sendFile, statFile };
+module.exports = { acceptedEncodings, connectionLimits, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, refusedMethod, safePathname, sendFile, statFile };

@@ -13,8 +13,9 @@
 // for again and are dropped, least recently used first, past `maxPages`.
 //
 // A page keeps its headers, its ETag and an answer per encoding, made once: the body (brotli and gzip done
-// once) and the whole header list it is sent with, so answering a kept page builds no header object and
-// reads no byte of it. What is per request stays out: cookies are added to the kept headers per answer. A
+// once) and the whole header list it is sent with, so answering a kept page makes none of it again and
+// reads no byte of it (Node still merges the kept list, in writeHead, with the security headers set before it
+// through setHeader). What is per request stays out: cookies are added to the kept headers per answer. A
 // value that differs per request inside the page (a form stamp at the FORM_STAMP placeholder) is a final
 // replace on `html` after the cache, compressed for that answer alone; whether a page has one is found
 // once, when it is kept, and the kept answers are only for pages without one.

@@ -5,12 +5,13 @@ const os = require('node:os');
 const path = require('node:path');
 const { apps } = require('shared-content/tooling/apps');
 const { emptyRecord, openRegistry, sha384, withLive } = require('./registry');
-const { armOf, newVisitorId, withCanaryStarted } = require('./registry/canary');
+const { withCanaryStarted } = require('./registry/canary');
 const { VISITOR_COOKIE } = require('./cookies');
 const { recordRelease } = require('./metrics');
 const { pinsIn } = require('./compose');
 const { startSite, unbuiltApp } = require('./site');
 const { warmUpMs } = require('./composer-timing');
+const { newVisitorsIn } = require('./testing');
 
 /**
  * The pins the composer wrote into the shell's page: each remote's live entry and integrity.
@@ -230,16 +231,6 @@ describe('startSite', () => {
           return startSite({ repoRoot, only: ['shell'], basePort: 0, host: '127.0.0.1', remotesConfig: () => ({ about: 'http://127.0.0.1:1/remoteEntry.js' }), releaseRecord: (remote) => records.read(remote), canaryRegistry: records });
         }),
       );
-    /** `count` new visitor ids in `arm` of about's canary at 5%. */
-    const visitorsIn = (/** @type {'canary' | 'live'} */ arm, /** @type {number} */ count) => {
-      /** @type {string[]} */
-      const ids = [];
-      while (ids.length < count) {
-        const id = newVisitorId();
-        if (armOf(id, 'about', 5) === arm) ids.push(id);
-      }
-      return ids;
-    };
     let address = 0;
     /** A view of about at `release` from its own address, by the visitor `id` (none: no cookie), failed or not. */
     const beacon = (/** @type {string | undefined} */ url, /** @type {string} */ shown, /** @type {string | null} */ id, /** @type {boolean} */ failed) => {
@@ -255,7 +246,7 @@ describe('startSite', () => {
     it("judges canaries from the beacons every composer takes, in the one record: a rollback there is every composer's", async () => {
       const composers = await startComposers(2);
       try {
-        const [inLive, inCanary] = [visitorsIn('live', 240), visitorsIn('canary', 240)];
+        const [inLive, inCanary] = [newVisitorsIn('live', 'about', 240), newVisitorsIn('canary', 'about', 240)];
         const answers = composers.flatMap((composer, index) =>
           Array.from({ length: 120 }, (_, view) => [beacon(composer.url, 'aaa', inLive[120 * index + view], false), beacon(composer.url, 'bbb', inCanary[120 * index + view], view % 4 === index)]).flat(),
         );
@@ -271,7 +262,7 @@ describe('startSite', () => {
     it("counts a view only for the release its visitor's arm gets: views claiming the canary's release from the live arm, forged or not, cannot roll it back", async () => {
       const [composer] = await startComposers(1);
       try {
-        const inLive = visitorsIn('live', 480);
+        const inLive = newVisitorsIn('live', 'about', 480);
         const answers = inLive.slice(0, 240).flatMap((id, view) => [beacon(composer.url, 'aaa', id, false), beacon(composer.url, 'bbb', inLive[240 + view], true), beacon(composer.url, 'bbb', null, true)]);
         expect(await statuses(answers)).toEqual(new Set([204]));
         await composer.canaryJudge?.round();

@@ -2,6 +2,7 @@
 const { includedParts } = require('shared-content/tooling/fragment/include');
 const { composeWith, includedPartsOf } = require('./compose');
 const { register } = require('./metrics');
+const { DEFAULT_STAGES, armOf, newVisitorId } = require('./registry/canary');
 
 /**
  * The values metric `name` holds now; a histogram's carry the name of their series (`_bucket`, `_sum`, `_count`).
@@ -23,4 +24,20 @@ async function metricValues(name) {
  */
 const composedPage = async (template, live, partFor) => composeWith(template, live, await includedPartsOf(includedParts(template), live, partFor));
 
-module.exports = { composedPage, metricValues };
+/**
+ * `count` new visitor ids in `arm` of `remote`'s canary at the share a canary starts with.
+ * @param {'canary' | 'live'} arm
+ * @param {string} remote
+ * @param {number} count
+ */
+function newVisitorsIn(arm, remote, count) {
+  /** @type {string[]} */
+  const ids = [];
+  while (ids.length < count) {
+    const id = newVisitorId();
+    if (armOf(id, remote, DEFAULT_STAGES[0].share) === arm) ids.push(id);
+  }
+  return ids;
+}
+
+module.exports = { composedPage, metricValues, newVisitorsIn };

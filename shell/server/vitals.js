@@ -272,13 +272,14 @@ function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt
     }
   };
   /**
-   * Gives the judge the view for each remote it claims the release of that the visitor's arm gets.
+   * Gives the judge the view for each remote it claims the release of (`judged`) that the visitor's arm gets.
    * @param {NonNullable<ReturnType<typeof parseBeacon>>} beacon
+   * @param {ReturnType<typeof judgedReleasesOf>} judged
    * @param {string | null} visitorId
    */
-  const judgeInArm = (beacon, visitorId) =>
+  const judgeInArm = (beacon, judged, visitorId) =>
     Promise.all(
-      judgedReleasesOf(beacon).map(async ({ remote, release }) => {
+      judged.map(async ({ remote, release }) => {
         if ((await releaseInArm(remote, visitorId)) === release) countCanaryView(remote, release, canaryViewOf(beacon, remote));
       }),
     );
@@ -334,8 +335,9 @@ function createVitalsEndpoint({ limits = BEACON_LIMITS, now = Date.now, remoteAt
       for (const remote of new Set([...beacon.failedRemotes, ...beacon.notPinned])) if (firstReport(visitor, `failed ${remote}`)) remoteFailedVisitors.inc({ remote });
       for (const remote of beacon.scriptErrors) scriptErrors.inc({ remote, route: beacon.labels.route, language: beacon.labels.language });
       countChromeChanges(beacon.chrome, (report) => firstReport(visitor, report));
-      if (judgedReleasesOf(beacon).length === 0 || !allowed.judged(visitor)) return answer(response, 204, 'accepted');
-      return judgeInArm(beacon, visitorId).then(() => answer(response, 204, 'accepted'));
+      const judged = judgedReleasesOf(beacon);
+      if (judged.length === 0 || !allowed.judged(visitor)) return answer(response, 204, 'accepted');
+      return judgeInArm(beacon, judged, visitorId).then(() => answer(response, 204, 'accepted'));
     });
     return undefined;
   };

@@ -144,6 +144,17 @@ function followRecords(location, where) {
   /** Each remote's record, or why it cannot be used (a damaged row). */
   /** @type {Map<string, ReleaseRecord | Error>} */
   let records = new Map();
+  /** The record answered for a remote with no row: one per remote until its row or all rows are read again, so it is answered like a stored one (one promise, one releases object). */
+  /** @type {Map<string, ReleaseRecord>} */
+  let emptyRecords = new Map();
+  /** @param {string} remote */
+  const recordOf = (remote) => {
+    const found = records.get(remote);
+    if (found) return found;
+    let empty = emptyRecords.get(remote);
+    if (!empty) emptyRecords.set(remote, (empty = emptyRecord()));
+    return empty;
+  };
   /** When the records were last read whole or in part (0: never). */
   let readAt = 0;
   let up = false;
@@ -163,6 +174,7 @@ function followRecords(location, where) {
   async function readAll(client) {
     const { rows } = await client.query('SELECT remote, record FROM release_records');
     records = new Map(rows.map((row) => [row.remote, storedOrWhy(row.remote, row.record)]));
+    emptyRecords = new Map();
     readAt = Date.now();
   }
 
@@ -211,6 +223,7 @@ function followRecords(location, where) {
       client.query('SELECT record FROM release_records WHERE remote = $1', [remote]).then(
         ({ rows }) => {
           if (client !== current) return;
+          emptyRecords.delete(remote);
           if (rows.length === 0) records.delete(remote);
           else records.set(remote, storedOrWhy(remote, rows[0].record));
           readAt = Date.now();
@@ -243,7 +256,7 @@ function followRecords(location, where) {
   const readOnceAnswered = async (remote) => {
     await firstAttempt;
     if (!readAt) throw new Error(`the release registry at ${where} has not answered yet`);
-    const found = records.get(remote) ?? emptyRecord();
+    const found = recordOf(remote);
     if (found instanceof Error) throw found;
     return found;
   };
@@ -251,7 +264,7 @@ function followRecords(location, where) {
   connect();
   return {
     read(remote) {
-      const found = readAt ? records.get(remote) : undefined;
+      const found = readAt ? recordOf(remote) : undefined;
       if (found === undefined || found instanceof Error) return readOnceAnswered(remote);
       let answer = answers.get(found);
       if (!answer) answers.set(found, (answer = Promise.resolve(found)));

@@ -106,6 +106,17 @@ describe('the PostgreSQL registry', () => {
     await expect(releaser.update('home', released('eee555'))).rejects.toThrow('is damaged');
   });
 
+  it('a composer answers a remote with no row from one kept empty record, until the remote has a row', async () => {
+    const composer = follower();
+    const first = composer.read('contact');
+    expect(await first).toEqual(emptyRecord());
+    // Kept: the next read is the same answer (site.js takes it at once), with the same releases object.
+    expect(composer.read('contact')).toBe(composer.read('contact'));
+    expect(await composer.read('contact')).toBe(await first);
+    await registry().update('contact', released('fff666'));
+    await untilLive([composer], 'contact', 'fff666', 5000);
+  });
+
   it('ten release commands updating one remote at once: each in its own transaction, one after another, every change kept', async () => {
     const ids = Array.from({ length: 10 }, (_, index) => `a0${index}`);
     await Promise.all(ids.map((id) => registry().update('about', released(id))));

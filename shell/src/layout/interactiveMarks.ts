@@ -3,7 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 /**
  * User Timing marks for the moment the server's HTML becomes interactive (the app loads after the first
  * paint): visible in DevTools and to field measurement, and awaited by the browser suite. `shell-interactive`:
- * every part of the chrome has hydrated; `page-interactive`: the page has too (never before the chrome).
+ * every part of the chrome has hydrated; `page-interactive`: the page has too (never before the chrome), marked
+ * only if the page is still shown when its root has hydrated (one the visitor left did not become interactive).
  */
 export const interactiveMarks = { shell: 'shell-interactive', page: 'page-interactive' } as const;
 

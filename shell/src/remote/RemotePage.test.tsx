@@ -1,11 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { use } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { use, useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { business } from 'shared-content';
 import urdu from 'shared-content/text/ur/site';
 import { renderToString } from 'react-dom/server';
 import { PAGE_AREA_ID, REMOTE_PINS_ID } from 'shared-content/tooling/fragment/names';
 import { loadedPage, loadPage, RemoteLoadError } from '../federation/remotes';
+import { interactiveMarks } from '../layout/interactiveMarks';
 import { fakePage, mockRemotes } from '../testing/mockRemotes';
 import { renderRoute } from '../testing/renderRoute';
 import { reportRemoteFailure, reportRemoteShown } from '../beaconReports';
@@ -136,31 +137,67 @@ describe('A page remote in the page area', () => {
     jest.restoreAllMocks();
   });
 
-  it('lets a server page the visitor leaves while it hydrates finish hydrating, without React throwing its HTML away (error #424)', async () => {
-    mockRemotes();
+  describe("hydrating the server's page", () => {
     const AboutPage = fakePage('about');
-    // The page's code waits for something while it hydrates, so the root is still hydrating when the visitor moves on.
-    let letPageHydrate!: () => void;
-    const somethingAwaited = new Promise<void>((resolve) => (letPageHydrate = resolve));
-    jest.mocked(loadPage).mockResolvedValueOnce(function SlowAboutPage() {
-      use(somethingAwaited);
-      return <AboutPage />;
-    });
-    const serverArea = Object.assign(document.createElement('div'), { id: PAGE_AREA_ID, innerHTML: renderToString(<AboutPage />) });
-    serverArea.dataset.remote = 'about';
-    document.body.prepend(serverArea);
-    const reported: unknown[] = [];
+    /** The User Timing marks made (jsdom has no performance.mark: one is put in that records them). */
+    let marks: string[];
+    let serverArea: HTMLElement;
+    /** Errors thrown outside React's reach (as #424 is), reported to the window. */
+    let reported: unknown[];
     const report = (event: ErrorEvent) => reported.push(event.error);
-    window.addEventListener('error', report);
-    // React marks the element it hydrates as a root's container, and unmarks it when the root is unmounted.
-    const rootOfServerArea = () => Object.entries(serverArea).find(([key]) => key.startsWith('__reactContainer$'))?.[1];
-    const router = renderRoute('/about');
-    await waitFor(() => expect(rootOfServerArea()).toBeTruthy());
-    act(() => void router.navigate('/contact'));
-    letPageHydrate();
-    await waitFor(() => expect(rootOfServerArea()).toBeNull());
-    expect(reported).toEqual([]);
-    window.removeEventListener('error', report);
-    serverArea.remove();
+
+    beforeEach(() => {
+      marks = [];
+      Object.defineProperty(performance, 'mark', { configurable: true, value: (name: string) => void marks.push(name) });
+      // The page area as the server sent it, holding the about page's HTML.
+      serverArea = Object.assign(document.createElement('div'), { id: PAGE_AREA_ID, innerHTML: renderToString(<AboutPage />) });
+      serverArea.dataset.remote = 'about';
+      document.body.prepend(serverArea);
+      reported = [];
+      window.addEventListener('error', report);
+    });
+    afterEach(() => {
+      window.removeEventListener('error', report);
+      serverArea.remove();
+      delete (performance as { mark?: unknown }).mark;
+    });
+
+    it("hydrates the server's HTML in place, marks the page interactive once it has, and lets it go when the visitor moves on", async () => {
+      mockRemotes();
+      const serverHeading = within(serverArea).getByRole('heading', { level: 1, name: 'about page' });
+      const router = renderRoute('/about');
+      await waitFor(() => expect(marks).toContain(interactiveMarks.page));
+      expect(within(serverArea).getByRole('heading', { level: 1, name: 'about page' })).toBe(serverHeading);
+      await act(async () => void (await router.navigate('/contact')));
+      expect(serverArea).toBeEmptyDOMElement();
+      expect(reported).toEqual([]);
+    });
+
+    it('lets a server page the visitor leaves while it hydrates finish hydrating, without React throwing its HTML away (error #424), and does not mark it interactive', async () => {
+      mockRemotes();
+      const serverHeading = within(serverArea).getByRole('heading', { level: 1, name: 'about page' });
+      // The page's code waits for something while it hydrates, so the root is still hydrating when the visitor moves on.
+      let letPageHydrate!: () => void;
+      const somethingAwaited = new Promise<void>((resolve) => (letPageHydrate = resolve));
+      let hydrating = false;
+      /** The heading the page was committed with: the server's, unless React threw its HTML away. */
+      let headingHydrated: HTMLElement | null = null;
+      jest.mocked(loadPage).mockResolvedValueOnce(function SlowAboutPage() {
+        hydrating = true;
+        use(somethingAwaited);
+        useEffect(() => void (headingHydrated = serverArea.querySelector('h1')), []);
+        return <AboutPage />;
+      });
+      const router = renderRoute('/about');
+      await waitFor(() => expect(hydrating).toBe(true));
+      act(() => void router.navigate('/contact'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'contact page' })).toBeInTheDocument();
+      letPageHydrate();
+      await waitFor(() => expect(headingHydrated).toBe(serverHeading));
+      // Hydrated, the root is unmounted: the page it held goes.
+      await waitFor(() => expect(serverArea).toBeEmptyDOMElement());
+      expect(reported).toEqual([]);
+      expect(marks).not.toContain(interactiveMarks.page);
+    });
   });
 });
