@@ -43,6 +43,13 @@ beforeEach(() => {
 
 afterEach(() => fs.rmSync(repoRoot, { recursive: true, force: true }));
 
+/**
+ * The shell alone, its about remote at an address nothing answers, each remote's record given by `releaseRecord`.
+ * @param {(remote: string, built: import('./registry').ReleaseRecord) => Promise<import('./registry').ReleaseRecord> | import('./registry').ReleaseRecord} releaseRecord
+ */
+const startShellAlone = (releaseRecord) =>
+  startSite({ repoRoot, only: ['shell'], basePort: 0, host: '127.0.0.1', remotesConfig: () => ({ about: 'http://127.0.0.1:9/remoteEntry.js' }), releaseRecord });
+
 describe('startSite', () => {
   it("drains when told to stop: the page it is composing is answered and its connection closed, and it takes nothing new", async () => {
     /** @type {() => void} */
@@ -53,19 +60,12 @@ describe('startSite', () => {
     const composing = new Promise((resolve) => (recordAsked = () => resolve(undefined)));
     // Held for the page asked below, not for the pages the site composes before it listens.
     let holding = false;
-    const site = await startSite({
-      repoRoot,
-      only: ['shell'],
-      basePort: 0,
-      host: '127.0.0.1',
-      remotesConfig: () => ({ about: 'http://127.0.0.1:9/remoteEntry.js' }),
-      releaseRecord: async (_remote, built) => {
-        if (holding) {
-          recordAsked();
-          await recordHeld;
-        }
-        return built;
-      },
+    const site = await startShellAlone(async (_remote, built) => {
+      if (holding) {
+        recordAsked();
+        await recordHeld;
+      }
+      return built;
     });
     holding = true;
     const agent = new http.Agent({ keepAlive: true });
@@ -90,14 +90,7 @@ describe('startSite', () => {
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let hanging = true;
     const started = Date.now();
-    const site = await startSite({
-      repoRoot,
-      only: ['shell'],
-      basePort: 0,
-      host: '127.0.0.1',
-      remotesConfig: () => ({ about: 'http://127.0.0.1:9/remoteEntry.js' }),
-      releaseRecord: (_remote, built) => (hanging ? new Promise(() => undefined) : built),
-    });
+    const site = await startShellAlone((_remote, built) => (hanging ? new Promise(() => undefined) : built));
     const waited = Date.now() - started;
     hanging = false;
     try {
