@@ -113,8 +113,10 @@ function createConfig({ name, dirname, exposes, title, pages, define = {}, plugi
         publicPath: isRemote ? 'auto' : '/',
         uniqueName: name,
         clean: true,
-        // A hung chunk request must fail fast so the shell can show its fallback.
-        chunkLoadTimeout: remoteLoadLimits.fileMs,
+        // A remote's hung chunk must fail fast so the shell can show its fallback. The shell's own chunks
+        // (its start-up: React, the app) have no fallback: one cut off at that limit on a slow line left the
+        // page never interactive though the file was on its way, so they keep webpack's default wait.
+        ...(isRemote && { chunkLoadTimeout: remoteLoadLimits.fileMs }),
         // Every chunk and stylesheet is fetched with CORS: the browser checks a script's integrity
         // (below), and the shell reads the rules of a remote's stylesheet before it applies
         // (shell/src/federation/stylesheetGuard.ts).

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import { openPage, startInteraction, visit } from './support/browser';
+import { remoteLoadLimits } from 'shared-content/tooling/fragment/names';
+import { interactiveMarks } from '../src/layout/interactiveMarks';
+import { isInteractive, openPage, startInteraction, visit } from './support/browser';
 import { pageHeadings, pages, shellText } from './support/routes';
 import { describeLocal, repoRoot, serveSite, type LocalSite, type RemoteMode } from './support/site';
 import { useSite } from './support/suite';
@@ -123,6 +125,27 @@ describeLocal('A page remote that fails', () => {
     await open('howitworks');
     await heading(page).filter({ hasText: pageHeadings.howitworks }).waitFor({ timeout: 2000 });
     expect(Date.now() - asked).toBeLessThan(2000);
+    await context.close();
+  });
+});
+
+describeLocal("The shell's own code on a slow line", () => {
+  const site = useSite();
+
+  it("a start-up file of the shell (React's JSX runtime among them) arriving after a remote's file limit: the page still becomes interactive", async () => {
+    const { page, context, problems } = await openPage(site.browser, 1280);
+    const slowBy = remoteLoadLimits.fileMs + 1000;
+    // The shell's lazily loaded chunks (content-hashed, on its own origin): React's shared modules and the app.
+    await page.route(new RegExp(`^${site.url}/\\d+\\.[0-9a-f]{8}\\.js$`), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, slowBy));
+      await route.continue();
+    });
+    await page.goto(`${site.url}/te`);
+    await startInteraction(page);
+    // Waited for before the checks, so a page that never became interactive is shown with its errors.
+    await page.waitForFunction(isInteractive, interactiveMarks, { timeout: slowBy + SHELL_LOAD_MS }).catch(() => undefined);
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(isInteractive, interactiveMarks)).toBe(true);
     await context.close();
   });
 });
