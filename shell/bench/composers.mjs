@@ -21,6 +21,7 @@
 // steady; the kill 0 failed GETs; a switch and a rollback on every composer within 1 s.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -104,6 +105,25 @@ function measured(url, acceptEncoding) {
 }
 
 /**
+ * The body of `url`, asked on a connection of its own: one kept alive since the composer's readiness check may
+ * be closed by the composer (its keep-alive timeout) while the load runs took longer.
+ * @param {string} url
+ * @returns {Promise<Buffer>}
+ */
+const freshBytes = (url) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { 'Accept-Encoding': 'identity' } }, (response) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+
+/**
  * A bare node:http server in a process of its own, answering a static string, or the bytes of `file` (read
  * once): the socket's share of a page of that size, for context.
  * @param {string} [file]
@@ -159,7 +179,7 @@ try {
   bare.stop();
   const [composer, other] = nginx.composers;
   const pageFile = path.join(work, 'about.html');
-  fs.writeFileSync(pageFile, Buffer.from(await (await fetch(`${composer.url}/about`, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer()));
+  fs.writeFileSync(pageFile, await freshBytes(`${composer.url}/about`));
   const barePage = await startBareServer(pageFile);
   pin(barePage.pid, serverCore);
   const barePageRuns = measured(barePage.url, 'identity');
