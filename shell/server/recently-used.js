@@ -11,6 +11,8 @@
 function recentlyUsed(limit) {
   /** @type {Map<string, T>} */
   const kept = new Map();
+  /** The key asked for last: asked for again (a run of the same page, the same browser's header), it stays where it is. */
+  let newest;
   return {
     /**
      * @param {string} key
@@ -18,10 +20,12 @@ function recentlyUsed(limit) {
      * @returns {T}
      */
     get(key, make) {
+      if (key === newest) return /** @type {T} */ (kept.get(key));
       const found = kept.has(key) ? /** @type {T} */ (kept.get(key)) : make(key);
       // A Map iterates in the order keys were set: set again, a key is the newest, and the first is the oldest.
       kept.delete(key);
       kept.set(key, found);
+      newest = key;
       if (kept.size > limit) kept.delete(/** @type {string} */ (kept.keys().next().value));
       return found;
     },

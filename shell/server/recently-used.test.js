@@ -22,6 +22,17 @@ describe('recentlyUsed', () => {
     expect(make).toHaveBeenCalledTimes(4); // a, b, c, and b again
   });
 
+  test('a key asked for again at once stays the newest', () => {
+    const kept = recentlyUsed(2);
+    const make = jest.fn((/** @type {string} */ key) => ({ key }));
+    const b = (kept.get('a', make), kept.get('b', make));
+    expect(kept.get('b', make)).toBe(b);
+    kept.get('c', make); // a goes, not b
+    expect(kept.get('b', make)).toBe(b);
+    kept.get('a', make);
+    expect(make).toHaveBeenCalledTimes(4); // a, b, c, and a again
+  });
+
   test('keeps nothing when making fails', () => {
     const kept = recentlyUsed(2);
     expect(() =>
