@@ -130,15 +130,12 @@ async function sendFile(request, response, filePath, status) {
   response.writeHead(status, { ...headers, 'Content-Length': body.length }).end(request.method === 'HEAD' ? undefined : body);
 }
 
-/** The security headers as writeHead takes them (`[name, value, ...]`): a kept answer's head has them. */
-const securityHead = Object.entries(securityHeaders).flat();
-
 /**
- * Sets the security headers on `response`.
+ * Sets the security headers (headers.js) on `response`.
  * @param {http.ServerResponse} response
  */
 function secure(response) {
-  for (let index = 0; index < securityHead.length; index += 2) response.setHeader(securityHead[index], securityHead[index + 1]);
+  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
   return response;
 }
 
@@ -147,8 +144,8 @@ function secure(response) {
  * valid, 405 for a method other than GET and HEAD, and 500 when `handle` fails: the failure is logged with
  * its stack, once per message and minute, so a failing disk or a bug does not flood the log at the rate of requests.
  * With `headsKept`, `handle` secures (`secure`) every answer but those it writes with a whole head of its own
- * that has them (securityHead): writeHead takes such a head as it is when nothing was set before, where it
- * would otherwise merge it header by header into what was.
+ * that has them (a kept page's, page-cache.js): writeHead takes such a head as it is when nothing was set
+ * before, where it would otherwise merge it header by header into what was.
  * @param {(request: http.IncomingMessage, response: http.ServerResponse, where: { pathname: string, safePath: string }) => Promise<void>} handle
  * @param {{ log?: (message: string) => void, headsKept?: boolean }} [options]
  * @returns {http.RequestListener}
@@ -200,4 +197,4 @@ function limitedServer(handler, limits = connectionLimits) {
   return server;
 }
 
-module.exports = { acceptedEncodings, connectionLimits, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, refusedMethod, safePathname, secure, securityHead, sendFile, statFile };
+module.exports = { acceptedEncodings, connectionLimits, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, refusedMethod, safePathname, secure, sendFile, statFile };

@@ -15,7 +15,8 @@ const { register } = client;
  * A counter of three labels counted in plain numbers where it is counted (every include, every page answered)
  * and added to its prom-client counter when that is collected (a scrape, a test reading it): prom-client's own
  * `inc` writes and checks its labels on every call, a cost per answer of the order of the composer's own work.
- * Its values (names, labels, counts) are prom-client's as before; `clear` forgets what is not yet added.
+ * Its values (names, labels, counts) are prom-client's as before; `clear` forgets what is not yet added. Made
+ * once per process, as this module is: the counter it adds to is the one it makes.
  * @param {{ name: string, help: string, labelNames: [string, string, string] }} config
  */
 function countedOnCollect(config) {
@@ -52,8 +53,8 @@ function countedOnCollect(config) {
 }
 
 /**
- * The labels object of `value` for a one-label metric, made once per value: prom-client keeps no object it
- * is given, so each observation need not make one.
+ * The labels object of `value` for a one-label metric, made once per value, so an observation makes none
+ * (prom-client only reads it, and keeps the first it is given for a series).
  * @param {string} name
  */
 function keptLabels(name) {
