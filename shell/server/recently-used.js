@@ -12,6 +12,7 @@ function recentlyUsed(limit) {
   /** @type {Map<string, T>} */
   const kept = new Map();
   /** The key asked for last: asked for again (a run of the same page, the same browser's header), it stays where it is. */
+  /** @type {string | undefined} */
   let newest;
   return {
     /**
