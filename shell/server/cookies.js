@@ -20,6 +20,17 @@ const LIVE_ARM = 'live';
  * @param {Record<string, { release: string, shownAs?: string }>} shown  by remote
  */
 function armKey(shown) {
+  let key = armKeys.get(shown);
+  if (key === undefined) armKeys.set(shown, (key = armKeyOf(shown)));
+  return key;
+}
+
+/** armKey's answer per object of releases shown (every visitor without a preview or canary is given the same one, site.js). */
+/** @type {WeakMap<object, string>} */
+const armKeys = new WeakMap();
+
+/** @param {Record<string, { release: string, shownAs?: string }>} shown */
+function armKeyOf(shown) {
   const canaries = Object.entries(shown)
     .filter(([, release]) => release.shownAs === 'canary')
     .map(([remote, release]) => `${remote}-${release.release}`)
@@ -33,7 +44,9 @@ function armKey(shown) {
  * @param {string} name
  */
 function cookieOf(request, name) {
-  for (const pair of (request.headers.cookie ?? '').split(/;\s*/)) {
+  const { cookie } = request.headers;
+  if (!cookie) return undefined;
+  for (const pair of cookie.split(/;\s*/)) {
     const split = pair.indexOf('=');
     if (split > 0 && pair.slice(0, split) === name) return pair.slice(split + 1);
   }

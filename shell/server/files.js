@@ -6,6 +6,7 @@ const http = require('node:http');
 const path = require('node:path');
 const crypto = require('node:crypto');
 const { cacheControl, securityHeaders } = require('./headers');
+const { recentlyUsed } = require('./recently-used');
 
 /** @type {Record<string, string>} */
 const contentTypes = {
@@ -33,38 +34,18 @@ async function statFile(filePath) {
   }
 }
 
-/**
- * `make` kept for the `limit` keys most recently asked for: an answer is made once while its key keeps
- * being asked for, and one-off keys (a link's tracking query, an odd header) push out only each other.
- * @template T
- * @param {number} limit
- * @param {(key: string) => T} make
- * @returns {(key: string) => T}
- */
-function keptRecentlyUsed(limit, make) {
-  /** @type {Map<string, T>} */
-  const kept = new Map();
-  return (key) => {
-    const found = kept.has(key) ? /** @type {T} */ (kept.get(key)) : make(key);
-    // A Map iterates in the order keys were set: set again, a key is the newest, and the first is the oldest.
-    kept.delete(key);
-    kept.set(key, found);
-    if (kept.size > limit) kept.delete(/** @type {string} */ (kept.keys().next().value));
-    return found;
-  };
-}
-
 /** @typedef {'br' | 'gzip'} Encoding */
 
 /** The answers to the Accept-Encoding headers seen most recently (browsers send a few). */
-const encodingsKept = keptRecentlyUsed(64, encodingsIn);
+/** @type {ReturnType<typeof recentlyUsed<Encoding[]>>} */
+const encodingsKept = recentlyUsed(64);
 
 /**
  * The encodings the browser takes (`q=0` refuses one), best first.
  * @returns {Encoding[]}
  */
 function acceptedEncodings(acceptEncoding = '') {
-  return encodingsKept(acceptEncoding);
+  return encodingsKept.get(acceptEncoding, encodingsIn);
 }
 
 /** @param {string} acceptEncoding */
@@ -88,7 +69,8 @@ const etagOf = (/** @type {(string | number)[]} */ ...parts) => `W/"${crypto.cre
 const notModified = (/** @type {http.IncomingMessage} */ request, /** @type {string} */ etag) => request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag) ?? false;
 
 /** The paths of the addresses asked for most recently (a site's pages are asked for again and again). */
-const pathsKept = keptRecentlyUsed(256, pathnameOf);
+/** @type {ReturnType<typeof recentlyUsed<ReturnType<typeof pathnameOf>>>} */
+const pathsKept = recentlyUsed(256);
 /** Addresses longer than this are not kept. */
 const KEPT_URL_LENGTH = 256;
 
@@ -99,7 +81,7 @@ const KEPT_URL_LENGTH = 256;
  */
 function safePathname(url) {
   const [address] = url.split('?', 1);
-  return address.length <= KEPT_URL_LENGTH ? pathsKept(address) : pathnameOf(address);
+  return address.length <= KEPT_URL_LENGTH ? pathsKept.get(address, pathnameOf) : pathnameOf(address);
 }
 
 /** @param {string} url */
@@ -149,22 +131,34 @@ async function sendFile(request, response, filePath, status) {
 }
 
 /**
+ * Sets the security headers (headers.js) on `response`.
+ * @param {http.ServerResponse} response
+ */
+function secure(response) {
+  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+  return response;
+}
+
+/**
  * A request handler that answers the security headers on everything, 400 for an address that is not
  * valid, 405 for a method other than GET and HEAD, and 500 when `handle` fails: the failure is logged with
  * its stack, once per message and minute, so a failing disk or a bug does not flood the log at the rate of requests.
+ * With `headsKept`, `handle` secures (`secure`) every answer but those it writes with a whole head of its own
+ * that has them (a kept page's, page-cache.js): writeHead takes such a head as it is when nothing was set
+ * before, where it would otherwise merge it header by header into what was.
  * @param {(request: http.IncomingMessage, response: http.ServerResponse, where: { pathname: string, safePath: string }) => Promise<void>} handle
- * @param {{ log?: (message: string) => void }} [options]
+ * @param {{ log?: (message: string) => void, headsKept?: boolean }} [options]
  * @returns {http.RequestListener}
  */
-function fileRequests(handle, { log = (message) => console.error(message) } = {}) {
+function fileRequests(handle, { log = (message) => console.error(message), headsKept = false } = {}) {
   /** @type {Map<string, number>} */
   const loggedAt = new Map();
   return async (request, response) => {
     const url = /** @type {string} */ (request.url);
     try {
-      for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+      if (!headsKept) secure(response);
       const where = safePathname(url);
-      if (!where) return void response.writeHead(400, { 'Content-Type': contentTypes['.txt'], 'Cache-Control': 'no-cache' }).end('Bad request: the address is not valid');
+      if (!where) return void secure(response).writeHead(400, { 'Content-Type': contentTypes['.txt'], 'Cache-Control': 'no-cache' }).end('Bad request: the address is not valid');
       await handle(request, response, where);
     } catch (error) {
       const { message, stack } = /** @type {Error} */ (error);
@@ -172,7 +166,7 @@ function fileRequests(handle, { log = (message) => console.error(message) } = {}
         loggedAt.set(message, Date.now());
         log(`${request.method} ${url}: ${stack ?? message}`);
       }
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': contentTypes['.txt'] });
+      if (!response.headersSent) secure(response).writeHead(500, { 'Content-Type': contentTypes['.txt'] });
       response.end('Server error');
     }
   };
@@ -203,4 +197,4 @@ function limitedServer(handler, limits = connectionLimits) {
   return server;
 }
 
-module.exports = { acceptedEncodings, connectionLimits, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, refusedMethod, safePathname, sendFile, statFile };
+module.exports = { acceptedEncodings, connectionLimits, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, refusedMethod, safePathname, secure, sendFile, statFile };

@@ -11,12 +11,65 @@ const deadlineSeconds = includeLimits.deadlineMs / 1000;
 
 const { register } = client;
 
-const includes = metric(client.Counter, {
+/**
+ * A counter of three labels counted in plain numbers where it is counted (every include, every page answered)
+ * and added to its prom-client counter when that is collected (a scrape, a test reading it): prom-client's own
+ * `inc` writes and checks its labels on every call, a cost per answer of the order of the composer's own work.
+ * Its values (names, labels, counts) are prom-client's as before; `clear` forgets what is not yet added. Made
+ * once per process, as this module is: the counter it adds to is the one it makes.
+ * @param {{ name: string, help: string, labelNames: [string, string, string] }} config
+ */
+function countedOnCollect(config) {
+  /** @typedef {{ labels: Record<string, string>, count: number }} Tally */
+  /** @type {Map<string, Map<string, Map<string | number, Tally>>>} by each label's value in turn */
+  const tallies = new Map();
+  const [first, second, third] = config.labelNames;
+  metric(client.Counter, {
+    ...config,
+    collect() {
+      for (const seconds of tallies.values()) {
+        for (const thirds of seconds.values()) {
+          for (const tally of thirds.values()) {
+            if (tally.count > 0) this.inc(tally.labels, tally.count);
+            tally.count = 0;
+          }
+        }
+      }
+    },
+  });
+  return {
+    /** @param {string} a @param {string} b @param {string | number} c */
+    count(a, b, c) {
+      let seconds = tallies.get(a);
+      if (!seconds) tallies.set(a, (seconds = new Map()));
+      let thirds = seconds.get(b);
+      if (!thirds) seconds.set(b, (thirds = new Map()));
+      const tally = thirds.get(c);
+      if (tally) tally.count += 1;
+      else thirds.set(c, { labels: { [first]: a, [second]: b, [third]: String(c) }, count: 1 });
+    },
+    clear: () => tallies.clear(),
+  };
+}
+
+/**
+ * The labels object of `value` for a one-label metric, made once per value, so an observation makes none
+ * (prom-client only reads it, and keeps the first it is given for a series).
+ * @param {string} name
+ */
+function keptLabels(name) {
+  /** @type {Map<string, Record<string, string>>} */
+  const made = new Map();
+  return (/** @type {string} */ value) => made.get(value) ?? /** @type {Record<string, string>} */ (made.set(value, { [name]: value }).get(value));
+}
+
+const includes = countedOnCollect({
   name: 'careway_include_total',
   help: 'Remote parts included into composed pages, by outcome: included (the remote answered), last_good (its last good part, the remote failing), fallback (no part: the page showed the fallback with the phone number), refused (the remote answered but its part failed the checks), altered (the remote answered other bytes than its live release recorded)',
   labelNames: ['remote', 'language', 'outcome'],
 });
 
+const remoteLabels = keptLabels('remote');
 const includeDuration = metric(client.Histogram, {
   name: 'careway_include_duration_seconds',
   help: `Time a composed page waited for one remote part (a cached part: about 0; a refresh: up to the ${deadlineSeconds} s deadline)`,
@@ -24,12 +77,13 @@ const includeDuration = metric(client.Histogram, {
   buckets: [0.001, 0.005, 0.025, 0.1, 0.25, 0.5, deadlineSeconds, 1],
 });
 
-const pageRequests = metric(client.Counter, {
+const pageRequests = countedOnCollect({
   name: 'careway_http_requests_total',
   help: 'Composed pages answered, by route (the English path), language and status',
   labelNames: ['route', 'language', 'status'],
 });
 
+const durationLabels = keptLabels('route');
 const pageDuration = metric(client.Histogram, {
   name: 'careway_http_request_duration_seconds',
   help: 'Time to answer a composed page, by route (the English path)',
@@ -121,8 +175,8 @@ function includeOutcome(hasPart, lastAttempt) {
  * @param {Attempt} [lastAttempt]
  */
 function recordInclude(remote, language, hasPart, seconds, lastAttempt) {
-  includes.inc({ remote, language, outcome: includeOutcome(hasPart, lastAttempt) });
-  includeDuration.observe({ remote }, seconds);
+  includes.count(remote, language, includeOutcome(hasPart, lastAttempt));
+  includeDuration.observe(remoteLabels(remote), seconds);
 }
 
 /**
@@ -192,8 +246,8 @@ function routeLabels(pathname) {
  * @param {number} seconds
  */
 function recordPage(labels, status, seconds) {
-  pageRequests.inc({ ...labels, status: String(status) });
-  pageDuration.observe({ route: labels.route }, seconds);
+  pageRequests.count(labels.route, labels.language, status);
+  pageDuration.observe(durationLabels(labels.route), seconds);
 }
 
 /** The port of the site's metrics: $METRICS_PORT, else 9464. */
@@ -205,6 +259,8 @@ const startSiteMetricsListener = (/** @type {{ port?: number, host?: string }} *
 /** Forgets every value (tests). */
 function resetMetrics() {
   register.resetMetrics();
+  includes.clear();
+  pageRequests.clear();
   releaseInfo.reset();
   registryStates.clear();
   knownReleases.clear();

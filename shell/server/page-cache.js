@@ -12,22 +12,24 @@
 // is never answered for inputs it was not composed from. Pages of inputs no longer current are never asked
 // for again and are dropped, least recently used first, past `maxPages`.
 //
-// A page keeps its headers, its ETag and an answer per encoding, made once: the body (brotli and gzip done
-// once) and the whole header list it is sent with, so answering a kept page makes none of it again and
-// reads no byte of it (Node still merges the kept list, in writeHead, with the security headers set before it
-// through setHeader). What is per request stays out: cookies are added to the kept headers per answer. A
+// A page keeps its headers (the security headers among them), its ETag and an answer per encoding, made
+// once: the body (brotli and gzip done once) and the whole head it is sent with, and the head of its 304, so
+// answering a kept page makes none of it again and reads no byte of it (writeHead takes a whole head as it is:
+// nothing is set on the answer before it, files.js's fileRequests with `headsKept`). What is per request stays
+// out: cookies are added to the kept head per answer. A
 // value that differs per request inside the page (a form stamp at the FORM_STAMP placeholder) is a final
 // replace on `html` after the cache, compressed for that answer alone; whether a page has one is found
 // once, when it is kept, and the kept answers are only for pages without one.
 const zlib = require('node:zlib');
 const { promisify } = require('node:util');
 const { FORM_STAMP, REMOTE_ENTRY } = require('shared-content/tooling/fragment/names');
+const { recentlyUsed } = require('./recently-used');
 
 /** @typedef {import('./files').Encoding} Encoding */
 /** @typedef {{ html: string, headers: Record<string, string> & { ETag: string } }} ComposedPage */
 /** A page's answer in one encoding: its body, and its headers with the body's encoding and length as `[name, value, ...]` (writeHead takes it as it is). */
 /** @typedef {{ body: Buffer, head: (string | number)[] }} Answer */
-/** @typedef {ComposedPage & { perAnswer: boolean, answers: Partial<Record<Encoding | 'identity', Promise<Answer>>> }} KeptPage */
+/** @typedef {ComposedPage & { perAnswer: boolean, notModified: (string | number)[], answers: Partial<Record<Encoding | 'identity', Promise<Answer>>> }} KeptPage notModified: the head of its 304 */
 
 /** Pages kept at most: every route in every language for the live and a canary arm, and a few previews. */
 const MAX_PAGES = 128;
@@ -50,8 +52,8 @@ const shownText = (/** @type {Record<string, import('./compose').LiveRelease>} *
  * @param {{ maxPages?: number }} [options]
  */
 function createPageCache({ maxPages = MAX_PAGES } = {}) {
-  /** @type {Map<string, KeptPage>} least recently used first */
-  const pages = new Map();
+  /** @type {ReturnType<typeof recentlyUsed<KeptPage>>} */
+  const pages = recentlyUsed(maxPages);
   /** A number per object (a template read, a part): the same object, the same number. */
   const ids = new WeakMap();
   let lastId = 0;
@@ -98,15 +100,10 @@ function createPageCache({ maxPages = MAX_PAGES } = {}) {
      * @returns {KeptPage}
      */
     pageFor(key, compose) {
-      let page = pages.get(key);
-      if (page) pages.delete(key);
-      else {
+      return pages.get(key, () => {
         const composed = compose();
-        page = { ...composed, perAnswer: composed.html.includes(FORM_STAMP), answers: {} };
-      }
-      pages.set(key, page);
-      if (pages.size > maxPages) pages.delete(/** @type {string} */ (pages.keys().next().value));
-      return page;
+        return { ...composed, perAnswer: composed.html.includes(FORM_STAMP), notModified: Object.entries(composed.headers).flat(), answers: {} };
+      });
     },
     get size() {
       return pages.size;

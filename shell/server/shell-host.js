@@ -11,9 +11,9 @@ const { canonicalPath, routePathsOf } = require('./canonical-url');
 const { composeWith, createPartCache, includedPartsOf } = require('./compose');
 const { includedParts } = require('shared-content/tooling/fragment/include');
 const { answerOf, createPageCache } = require('./page-cache');
-const { acceptedEncodings, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, refusedMethod, sendFile } = require('./files');
+const { acceptedEncodings, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, refusedMethod, secure, sendFile } = require('./files');
 const { apps } = require('shared-content/tooling/apps');
-const { contentSecurityPolicy, inlineScriptHashes } = require('./headers');
+const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('./headers');
 const metrics = require('./metrics');
 const { ARM_COOKIE, VISITOR_COOKIE, VISITOR_MAX_AGE_S, armKey, cookie, cookieOf } = require('./cookies');
 const { PREVIEW_COOKIE, previewBanner, previewHandlers, previewKey, verifyPreview } = require('./preview');
@@ -160,6 +160,8 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
       return {
         html,
         headers: {
+          ...securityHeaders,
+          Vary: 'Accept-Encoding',
           'Content-Type': contentTypes['.html'],
           // A previewed page is its holder's alone: no cache keeps it.
           'Cache-Control': previewed ? 'private, no-store' : 'no-cache',
@@ -173,17 +175,32 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
   }
 
   /** @type {import('node:http').RequestListener} */
-  const handle = fileRequests(async (request, response, { pathname, safePath }) => {
-    if (Object.hasOwn(answers, pathname)) return answers[pathname](request, response);
-    response.setHeader('Vary', 'Accept-Encoding');
-    if (refusedMethod(request, response)) return;
-    const canonical = canonicalPath(pathname, () => routePathsOf(root));
-    if (canonical) return void response.writeHead(301, { Location: canonical + new URL(/** @type {string} */ (request.url), 'http://localhost').search }).end();
+  const handle = fileRequests(
+    async (request, response, { pathname, safePath }) => {
+      // A page is answered with its kept head (page-cache.js), which has the security headers; every other answer is secured here.
+      const page = !Object.hasOwn(answers, pathname) && (request.method === 'GET' || request.method === 'HEAD') && !canonicalPath(pathname, () => routePathsOf(root));
+      const found = page ? await findFile(safePath) : null;
+      if (found?.filePath.endsWith('.html')) return answerPage(request, response, pathname, found);
+      secure(response);
+      if (Object.hasOwn(answers, pathname)) return answers[pathname](request, response);
+      response.setHeader('Vary', 'Accept-Encoding');
+      if (refusedMethod(request, response)) return;
+      const canonical = canonicalPath(pathname, () => routePathsOf(root));
+      if (canonical) return void response.writeHead(301, { Location: canonical + new URL(/** @type {string} */ (request.url), 'http://localhost').search }).end();
+      if (!found) return void response.writeHead(404, { 'Content-Type': contentTypes['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
+      return sendFile(request, response, found.filePath, found.status);
+    },
+    { headsKept: true },
+  );
 
-    const found = await findFile(safePath);
-    if (!found) return void response.writeHead(404, { 'Content-Type': contentTypes['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
-    if (!found.filePath.endsWith('.html')) return sendFile(request, response, found.filePath, found.status);
-
+  /**
+   * A GET or HEAD of a page (an HTML file of the shell's: a route, or a language's 404 page), composed or kept.
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {string} pathname
+   * @param {{ filePath: string, status: number }} found
+   */
+  async function answerPage(request, response, pathname, found) {
     const started = process.hrtime.bigint();
     const route = found.status === 200 ? metrics.routeLabels(pathname) : null;
     // 499 (nginx's word for it) when the visitor left before the page was complete, a hung remote's cost.
@@ -205,13 +222,12 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     // What is per request goes on the kept page here (page-cache.js): the cookies and, last, a form's own
     // stamp. The validator stays the kept page's: a page kept by the browser (304) sends an older stamp,
     // which is no bot's.
-    const cookies = setCookies.length > 0 ? ['Set-Cookie', setCookies] : [];
-    if (found.status === 200 && notModified(request, page.headers.ETag)) return void response.writeHead(304, [...Object.entries(page.headers).flat(), ...cookies]).end();
+    if (found.status === 200 && notModified(request, page.headers.ETag)) return void response.writeHead(304, withCookies(page.notModified, setCookies)).end();
     const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
     const { body, head } = await answerOf(page, encoding, (html) => stampForms(html, stampKeyOf));
-    response.writeHead(found.status, cookies.length > 0 ? [...head, ...cookies] : head);
+    response.writeHead(found.status, withCookies(head, setCookies));
     response.end(request.method === 'HEAD' ? undefined : body);
-  });
+  }
 
   /**
    * Composes every page of the shell's build (each route and 404 page, in every language) for a visitor of
@@ -231,6 +247,13 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
   }
   return Object.assign(handle, { warm });
 }
+
+/**
+ * A kept head (page-cache.js) with this answer's cookies, if any (a copy: the kept one stays as it is).
+ * @param {(string | number)[]} head
+ * @param {string[]} setCookies
+ */
+const withCookies = (head, setCookies) => (setCookies.length > 0 ? [...head, 'Set-Cookie', setCookies] : head);
 
 /** The path of a page remote's page (a preview link leads there), none for the shell or an unknown name. */
 const pagePathOf = (/** @type {import('shared-content/tooling/apps').App | undefined} */ app) => (app && 'path' in app ? app.path : undefined);

@@ -63,6 +63,23 @@ describe('the embedded server for the shell', () => {
       expect([variant, response.status, response.headers.get('location')]).toEqual([variant, 301, canonical]);
     }
   });
+
+  it('sends the security headers and Vary once on every answer: a page, its 304, its 404 page, a redirect, a refused method, a missing file', async () => {
+    const page = await getShell('/about');
+    const answers = [
+      ['page', page],
+      ['304', await getShell('/about').then(() => fetch(`${shellUrl}/about`, { headers: { 'If-None-Match': /** @type {string} */ (page.headers.get('etag')) } }))],
+      ['404 page', await getShell('/te/nothing')],
+      ['redirect', await getShell('/te/')],
+      ['refused method', await fetch(`${shellUrl}/about`, { method: 'POST' })],
+      ['missing file', await getShell('/nothing.js')],
+    ];
+    for (const [name, response] of /** @type {[string, Response][]} */ (answers)) {
+      const headers = { nosniff: response.headers.get('x-content-type-options'), hsts: response.headers.get('strict-transport-security'), referrer: response.headers.get('referrer-policy'), permissions: response.headers.get('permissions-policy'), vary: response.headers.get('vary') };
+      expect([name, response.status, headers]).toEqual([name, expect.any(Number), { nosniff: 'nosniff', hsts: 'max-age=31536000; includeSubDomains', referrer: 'strict-origin-when-cross-origin', permissions: expect.stringContaining('camera=()'), vary: 'Accept-Encoding' }]);
+    }
+    expect(answers.map(([name, response]) => [name, /** @type {Response} */ (response).status])).toEqual([['page', 200], ['304', 304], ['404 page', 404], ['redirect', 301], ['refused method', 405], ['missing file', 404]]);
+  });
 });
 
 describe('the composer and the contact form', () => {
