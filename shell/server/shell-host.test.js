@@ -64,7 +64,7 @@ describe('the embedded server for the shell', () => {
     }
   });
 
-  it('sends the security headers and Vary once on every answer: a page, its 304, its 404 page, a redirect, a refused method, a missing file', async () => {
+  it('sends the security headers and Vary once on a page, its 304, its 404 page, a redirect, a refused method and a missing file', async () => {
     const page = await getShell('/about');
     const answers = [
       ['page', page],
