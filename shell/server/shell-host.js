@@ -107,7 +107,8 @@ function routeFinder(root) {
  *   CSP and for including each route's page fragment into its HTML
  * @param {(visitor: Visitor) => Record<string, import('./compose').LiveRelease> | Promise<Record<string, import('./compose').LiveRelease>>} [options.liveReleases]  each
  *   remote's release for this visitor (live, or previewed) from the release registry, asked per composed page (a remote left out gets
- *   its fallback and runs no code)
+ *   its fallback and runs no code). A releases object it returns is never changed afterwards (a change is a new
+ *   object): cookies.js's armKey and page-cache.js's idOfContent keep what they found per object.
  * @param {Record<string, import('node:http').RequestListener>} [options.handlers]  endpoints answered by path, any method (the Web Vitals beacon)
  * @param {import('./compose').PartFor} [options.partFor]  the remotes' parts (its own cache of them when not given)
  * @param {() => Buffer} [options.previewKey]  the shell host's preview key (./preview.js), read when first needed
