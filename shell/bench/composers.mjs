@@ -114,6 +114,11 @@ const freshBytes = (url) =>
   new Promise((resolve, reject) => {
     http
       .get(url, { agent: false, headers: { 'Accept-Encoding': 'identity' } }, (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`${url} answered ${response.statusCode}, not 200: the bare server would be measured serving the wrong page`));
+          return;
+        }
         /** @type {Buffer[]} */
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));

@@ -25,7 +25,7 @@ function armKey(shown) {
   return key;
 }
 
-/** armKey's answer per object of releases shown (every visitor without a preview or canary is given the same one, site.js). */
+/** armKey's answer per object of releases shown (every visitor without a preview or canary is given the same one, site.js; such an object is never changed, shell-host.js's `liveReleases`). */
 /** @type {WeakMap<object, string>} */
 const armKeys = new WeakMap();
 

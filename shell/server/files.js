@@ -172,9 +172,11 @@ function fileRequests(handle, { log = (message) => console.error(message), heads
   };
 }
 
+/** Whether the request is one the servers answer with a file or page: a GET or HEAD. */
+const readsOnly = (/** @type {http.IncomingMessage} */ request) => request.method === 'GET' || request.method === 'HEAD';
+
 /** Answers 405 unless the request is a GET or HEAD; true when it did. */
-const refusedMethod = (/** @type {http.IncomingMessage} */ request, /** @type {http.ServerResponse} */ response) =>
-  request.method !== 'GET' && request.method !== 'HEAD' && Boolean(response.writeHead(405, { Allow: 'GET, HEAD' }).end());
+const refusedMethod = (/** @type {http.IncomingMessage} */ request, /** @type {http.ServerResponse} */ response) => !readsOnly(request) && Boolean(response.writeHead(405, { Allow: 'GET, HEAD' }).end());
 
 /**
  * What one server gives its connections, so slow or idle ones cannot use it up: at most
@@ -197,4 +199,4 @@ function limitedServer(handler, limits = connectionLimits) {
   return server;
 }
 
-module.exports = { acceptedEncodings, connectionLimits, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, refusedMethod, safePathname, secure, sendFile, statFile };
+module.exports = { acceptedEncodings, connectionLimits, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, readsOnly, refusedMethod, safePathname, secure, sendFile, statFile };

@@ -11,32 +11,40 @@ const deadlineSeconds = includeLimits.deadlineMs / 1000;
 
 const { register } = client;
 
+/** Where a counter's tallies are kept on it: the same symbol in every copy of this module. */
+const TALLIES = Symbol.for('careway.countedOnCollect.tallies');
+
 /**
  * A counter of three labels counted in plain numbers where it is counted (every include, every page answered)
  * and added to its prom-client counter when that is collected (a scrape, a test reading it): prom-client's own
  * `inc` writes and checks its labels on every call, a cost per answer of the order of the composer's own work.
- * Its values (names, labels, counts) are prom-client's as before; `clear` forgets what is not yet added. Made
- * once per process, as this module is: the counter it adds to is the one it makes.
+ * Its values (names, labels, counts) are prom-client's as before; `clear` forgets what is not yet added. The
+ * tallies are kept on the counter itself: a second copy of this module in one process gets the counter the
+ * first made (`metric`), and so also its tallies, which the first's `collect` adds.
  * @param {{ name: string, help: string, labelNames: [string, string, string] }} config
  */
 function countedOnCollect(config) {
   /** @typedef {{ labels: Record<string, string>, count: number }} Tally */
-  /** @type {Map<string, Map<string, Map<string | number, Tally>>>} by each label's value in turn */
-  const tallies = new Map();
-  const [first, second, third] = config.labelNames;
-  metric(client.Counter, {
-    ...config,
-    collect() {
-      for (const seconds of tallies.values()) {
-        for (const thirds of seconds.values()) {
-          for (const tally of thirds.values()) {
-            if (tally.count > 0) this.inc(tally.labels, tally.count);
-            tally.count = 0;
+  /** @typedef {Map<string, Map<string, Map<string | number, Tally>>>} Tallies by each label's value in turn */
+  /** @type {Tallies} */
+  const made = new Map();
+  const counter = /** @type {client.Counter & { [TALLIES]?: Tallies }} */ (
+    metric(client.Counter, {
+      ...config,
+      collect() {
+        for (const seconds of made.values()) {
+          for (const thirds of seconds.values()) {
+            for (const tally of thirds.values()) {
+              if (tally.count > 0) this.inc(tally.labels, tally.count);
+              tally.count = 0;
+            }
           }
         }
-      }
-    },
-  });
+      },
+    })
+  );
+  const tallies = (counter[TALLIES] ??= made);
+  const [first, second, third] = config.labelNames;
   return {
     /** @param {string} a @param {string} b @param {string | number} c */
     count(a, b, c) {

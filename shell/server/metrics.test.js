@@ -4,7 +4,7 @@ const { pageAreaScope } = require('shared-content/tooling/fragment/check');
 const { UNRELEASED } = require('shared-content/tooling/fragment/names');
 const { createPartCache } = require('./compose');
 const { sha384 } = require('./registry');
-const { resetMetrics, routeLabels, startSiteMetricsListener } = require('./metrics');
+const { recordPage, resetMetrics, routeLabels, startSiteMetricsListener } = require('./metrics');
 const { createShellHandler } = require('./shell-host');
 const { composedPage, metricValues } = require('./testing');
 
@@ -186,5 +186,23 @@ describe('where the metrics are shown', () => {
     } finally {
       site.close();
     }
+  });
+});
+
+describe('a second copy of the metrics in one process', () => {
+  afterEach(() => jest.dontMock('prom-client'));
+
+  it('counts into the same counters as the first', async () => {
+    const client = require('prom-client');
+    /** @type {typeof import('./metrics')} */
+    let copy = /** @type {any} */ (undefined);
+    jest.isolateModules(() => {
+      jest.doMock('prom-client', () => client);
+      copy = require('./metrics');
+    });
+    expect(copy).not.toBe(require('./metrics'));
+    recordPage({ route: '/about', language: 'en' }, 200, 0.01);
+    copy.recordPage({ route: '/about', language: 'en' }, 200, 0.01);
+    expect(await metricValues('careway_http_requests_total')).toEqual([{ labels: { route: '/about', language: 'en', status: '200' }, value: 2 }]);
   });
 });

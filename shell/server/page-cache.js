@@ -10,7 +10,7 @@
 // cache: an altered or refused answer never replaces it), so a kept page holds only verified parts, and a
 // refetched part, a release switch, a rollback, a canary arm or a preview each gives another key: a page
 // is never answered for inputs it was not composed from. Pages of inputs no longer current are never asked
-// for again and are dropped, least recently used first, past `maxPages`.
+// for again and are dropped, least recently used first, past `MAX_PAGES`.
 //
 // A page keeps its headers (the security headers among them), its ETag and an answer per encoding, made
 // once: the body (brotli and gzip done once) and the whole head it is sent with, and the head of its 304, so
@@ -29,7 +29,7 @@ const { recentlyUsed } = require('./recently-used');
 /** @typedef {{ html: string, headers: Record<string, string> & { ETag: string } }} ComposedPage */
 /** A page's answer in one encoding: its body, and its headers with the body's encoding and length as `[name, value, ...]` (writeHead takes it as it is). */
 /** @typedef {{ body: Buffer, head: (string | number)[] }} Answer */
-/** @typedef {ComposedPage & { perAnswer: boolean, notModified: (string | number)[], answers: Partial<Record<Encoding | 'identity', Promise<Answer>>> }} KeptPage notModified: the head of its 304 */
+/** @typedef {ComposedPage & { perAnswer: boolean, notModifiedHead: (string | number)[], answers: Partial<Record<Encoding | 'identity', Promise<Answer>>> }} KeptPage notModifiedHead: its headers as `[name, value, ...]`, the whole head of its 304 and the start of every answer's */
 
 /** Pages kept at most: every route in every language for the live and a canary arm, and a few previews. */
 const MAX_PAGES = 128;
@@ -48,12 +48,9 @@ const shownText = (/** @type {Record<string, import('./compose').LiveRelease>} *
     .map(([remote, release]) => `${remote}=${release.release}/${release.shownAs ?? 'live'}/${release.entry}/${release.files[REMOTE_ENTRY]}`)
     .join(' ');
 
-/**
- * @param {{ maxPages?: number }} [options]
- */
-function createPageCache({ maxPages = MAX_PAGES } = {}) {
+function createPageCache() {
   /** @type {ReturnType<typeof recentlyUsed<KeptPage>>} */
-  const pages = recentlyUsed(maxPages);
+  const pages = recentlyUsed(MAX_PAGES);
   /** A number per object (a template read, a part): the same object, the same number. */
   const ids = new WeakMap();
   let lastId = 0;
@@ -102,25 +99,22 @@ function createPageCache({ maxPages = MAX_PAGES } = {}) {
     pageFor(key, compose) {
       return pages.get(key, () => {
         const composed = compose();
-        return { ...composed, perAnswer: composed.html.includes(FORM_STAMP), notModified: Object.entries(composed.headers).flat(), answers: {} };
+        return { ...composed, perAnswer: composed.html.includes(FORM_STAMP), notModifiedHead: Object.entries(composed.headers).flat(), answers: {} };
       });
-    },
-    get size() {
-      return pages.size;
     },
   };
 }
 
 /**
  * `html` in `encoding` (none: as it is), with the page's headers for it.
- * @param {ComposedPage} page
+ * @param {KeptPage} page
  * @param {string} html
  * @param {Encoding | undefined} encoding
  * @returns {Promise<Answer>}
  */
 async function answerIn(page, html, encoding) {
   const body = encoding ? await compressHtml[encoding](html) : Buffer.from(html);
-  return { body, head: [...Object.entries(page.headers).flat(), ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', body.length] };
+  return { body, head: [...page.notModifiedHead, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', body.length] };
 }
 
 /**
@@ -132,4 +126,4 @@ async function answerIn(page, html, encoding) {
  */
 const answerOf = (page, encoding, perAnswer) => (page.perAnswer ? answerIn(page, perAnswer(page.html), encoding) : (page.answers[encoding ?? 'identity'] ??= answerIn(page, page.html, encoding)));
 
-module.exports = { MAX_PAGES, answerOf, createPageCache };
+module.exports = { answerOf, createPageCache };

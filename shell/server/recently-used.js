@@ -1,10 +1,10 @@
-// The one way the servers keep what they made by key, least recently used first out: the paths of the
-// addresses asked for (files.js), the Accept-Encoding answers (files.js) and the composed pages (page-cache.js).
+// What the shell's host keeps by key, least recently used first out: the paths of the addresses asked for
+// (files.js), the Accept-Encoding answers (files.js) and the composed pages (page-cache.js).
 
 /**
  * Values kept by key, at most `limit`: `get(key, make)` gives the one kept under `key`, else the one `make`
  * gives, kept from now; past `limit` the least recently asked for goes. A value is made once while its key
- * keeps being asked for, and one-off keys (a link's tracking query, an odd header) push out only each other.
+ * keeps being asked for (and is kept); one-off keys (an odd header) push out the keys asked for least lately.
  * @template T
  * @param {number} limit
  */
@@ -27,7 +27,12 @@ function recentlyUsed(limit) {
       kept.delete(key);
       kept.set(key, found);
       newest = key;
-      if (kept.size > limit) kept.delete(/** @type {string} */ (kept.keys().next().value));
+      if (kept.size > limit) {
+        const oldest = /** @type {string} */ (kept.keys().next().value);
+        kept.delete(oldest);
+        // With a limit of 0 the key just set is the one that goes: it is then no longer kept to be given at once.
+        if (oldest === newest) newest = undefined;
+      }
       return found;
     },
     get size() {

@@ -22,7 +22,7 @@ describe('recentlyUsed', () => {
     expect(make).toHaveBeenCalledTimes(4); // a, b, c, and b again
   });
 
-  test('a key asked for again at once stays the newest', () => {
+  test('the key asked for last, asked for again, is not made again and is the last to go', () => {
     const kept = recentlyUsed(2);
     const make = jest.fn((/** @type {string} */ key) => ({ key }));
     const b = (kept.get('a', make), kept.get('b', make));
@@ -31,6 +31,26 @@ describe('recentlyUsed', () => {
     expect(kept.get('b', make)).toBe(b);
     kept.get('a', make);
     expect(make).toHaveBeenCalledTimes(4); // a, b, c, and a again
+  });
+
+  test('with a limit of 1 keeps only the key asked for last', () => {
+    const kept = recentlyUsed(1);
+    const make = jest.fn((/** @type {string} */ key) => ({ key }));
+    const a = kept.get('a', make);
+    expect(kept.get('a', make)).toBe(a);
+    kept.get('b', make); // a goes
+    expect(kept.size).toBe(1);
+    expect(kept.get('a', make)).not.toBe(a);
+    expect(make).toHaveBeenCalledTimes(3); // a, b, and a again
+  });
+
+  test('with a limit of 0 keeps nothing and makes the value on every ask', () => {
+    const kept = recentlyUsed(0);
+    const make = jest.fn((/** @type {string} */ key) => ({ key }));
+    expect(kept.get('a', make)).toEqual({ key: 'a' });
+    expect(kept.get('a', make)).toEqual({ key: 'a' });
+    expect(kept.size).toBe(0);
+    expect(make).toHaveBeenCalledTimes(2);
   });
 
   test('keeps nothing when making fails', () => {

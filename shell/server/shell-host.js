@@ -11,7 +11,7 @@ const { canonicalPath, routePathsOf } = require('./canonical-url');
 const { composeWith, createPartCache, includedPartsOf } = require('./compose');
 const { includedParts } = require('shared-content/tooling/fragment/include');
 const { answerOf, createPageCache } = require('./page-cache');
-const { acceptedEncodings, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, refusedMethod, secure, sendFile } = require('./files');
+const { acceptedEncodings, contentTypes, etagOf, fileIn, fileRequests, limitedServer, notModified, privateFile, readsOnly, refusedMethod, secure, sendFile } = require('./files');
 const { apps } = require('shared-content/tooling/apps');
 const { contentSecurityPolicy, inlineScriptHashes, securityHeaders } = require('./headers');
 const metrics = require('./metrics');
@@ -107,7 +107,8 @@ function routeFinder(root) {
  *   CSP and for including each route's page fragment into its HTML
  * @param {(visitor: Visitor) => Record<string, import('./compose').LiveRelease> | Promise<Record<string, import('./compose').LiveRelease>>} [options.liveReleases]  each
  *   remote's release for this visitor (live, or previewed) from the release registry, asked per composed page (a remote left out gets
- *   its fallback and runs no code)
+ *   its fallback and runs no code). A releases object it returns is never changed afterwards (a change is a new
+ *   object): cookies.js's armKey and page-cache.js's idOfContent keep what they found per object.
  * @param {Record<string, import('node:http').RequestListener>} [options.handlers]  endpoints answered by path, any method (the Web Vitals beacon)
  * @param {import('./compose').PartFor} [options.partFor]  the remotes' parts (its own cache of them when not given)
  * @param {() => Buffer} [options.previewKey]  the shell host's preview key (./preview.js), read when first needed
@@ -178,14 +179,14 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
   const handle = fileRequests(
     async (request, response, { pathname, safePath }) => {
       // A page is answered with its kept head (page-cache.js), which has the security headers; every other answer is secured here.
-      const page = !Object.hasOwn(answers, pathname) && (request.method === 'GET' || request.method === 'HEAD') && !canonicalPath(pathname, () => routePathsOf(root));
-      const found = page ? await findFile(safePath) : null;
+      const endpoint = Object.hasOwn(answers, pathname);
+      const canonical = endpoint ? null : canonicalPath(pathname, () => routePathsOf(root));
+      const found = !endpoint && !canonical && readsOnly(request) ? await findFile(safePath) : null;
       if (found?.filePath.endsWith('.html')) return answerPage(request, response, pathname, found);
       secure(response);
-      if (Object.hasOwn(answers, pathname)) return answers[pathname](request, response);
+      if (endpoint) return answers[pathname](request, response);
       response.setHeader('Vary', 'Accept-Encoding');
       if (refusedMethod(request, response)) return;
-      const canonical = canonicalPath(pathname, () => routePathsOf(root));
       if (canonical) return void response.writeHead(301, { Location: canonical + new URL(/** @type {string} */ (request.url), 'http://localhost').search }).end();
       if (!found) return void response.writeHead(404, { 'Content-Type': contentTypes['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
       return sendFile(request, response, found.filePath, found.status);
@@ -222,7 +223,7 @@ function createShellHandler({ root, remotes = () => ({}), liveReleases = async (
     // What is per request goes on the kept page here (page-cache.js): the cookies and, last, a form's own
     // stamp. The validator stays the kept page's: a page kept by the browser (304) sends an older stamp,
     // which is no bot's.
-    if (found.status === 200 && notModified(request, page.headers.ETag)) return void response.writeHead(304, withCookies(page.notModified, setCookies)).end();
+    if (found.status === 200 && notModified(request, page.headers.ETag)) return void response.writeHead(304, withCookies(page.notModifiedHead, setCookies)).end();
     const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
     const { body, head } = await answerOf(page, encoding, (html) => stampForms(html, stampKeyOf));
     response.writeHead(found.status, withCookies(head, setCookies));
