@@ -51,7 +51,8 @@ async function smokeCheck({ app, root, id, files, registry, shellDist }) {
     vitals: false,
   });
   const shellUrl = site.url;
-  siteOrigins.push(shellUrl);
+  const { VISITOR_BROWSER_ARGS, runShellJourneys, visitorUrl } = require('../journeys/run');
+  siteOrigins.push(shellUrl, visitorUrl(shellUrl));
   /** @type {string[]} */
   const problems = [];
   /** @type {import('playwright-core').Browser | undefined} */
@@ -59,13 +60,12 @@ async function smokeCheck({ app, root, id, files, registry, shellDist }) {
   try {
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...VISITOR_BROWSER_ARGS],
     });
     for (const route of routes) problems.push(...(await smokeCheckRoute(browser, shellUrl + route, route, id)));
     if (problems.length === 0) {
       problems.push(...(await runJourneys({ browser, shellUrl, remote: app.name, journeys: team.journeys, services, localizedPath, routePath: englishPath })));
       // Also when a team journey failed: what the page's script did to the chrome may be why.
-      const { runShellJourneys } = require('../journeys/run');
       const pagePaths = pageRoutes.map((candidate) => candidate.path);
       problems.push(...(await runShellJourneys({ browser, shellUrl, remote: app.name, teamJourneys: team.journeys, services, localizedPath, pagePaths, routePath: englishPath })));
     }

@@ -105,26 +105,47 @@ describeLocal("Each page team's own journeys", () => {
       if (copy) fs.rmSync(copy, { recursive: true, force: true });
     });
 
-    it.each(remotes.map((remote) => remote.name))('%s: released after its journeys pass', async (remote) => {
-      const result = await releaseCommand(remote, 'release', '--no-build');
-      expect([result.code, result.output]).toEqual([0, expect.stringMatching(new RegExp(`Release [0-9a-f]{12} of ${remote} is live`))]);
-      live[remote] = /Release ([0-9a-f]{12}) of/.exec(result.output.split('\n').reverse().find((line) => line.includes('is live'))!)![1];
+    type Result = { code: number | null; output: string };
+    const names = remotes.map((remote) => remote.name);
+
+    // The remotes' releases at once: each waits mostly for its gate's browser.
+    describe('released after their journeys pass, all at once', () => {
+      const results = new Map<string, Promise<Result>>();
+      beforeAll(() => {
+        for (const remote of names) results.set(remote, releaseCommand(remote, 'release', '--no-build'));
+      });
+
+      it.each(names)('%s: released after its journeys pass', async (remote) => {
+        const result = await results.get(remote)!;
+        expect([result.code, result.output]).toEqual([0, expect.stringMatching(new RegExp(`Release [0-9a-f]{12} of ${remote} is live`))]);
+        live[remote] = /Release ([0-9a-f]{12}) of/.exec(result.output.split('\n').reverse().find((line) => line.includes('is live'))!)![1];
+      }, 600000);
     });
 
-    it.each(remotes.map((remote) => remote.name))('%s: a release whose journey fails is refused with its name and what it saw, the live release unchanged', async (remote) => {
-      const journeysFile = path.join(copy, remotes.find((app) => app.name === remote)!.dir, 'journeys', 'index.js');
-      const original = fs.readFileSync(journeysFile, 'utf8');
-      fs.appendFileSync(journeysFile, "\nmodule.exports.journeys.unshift({ name: 'broken on purpose', run: async () => { throw new Error('the button it clicks is gone'); } });\n");
-      try {
-        const result = await releaseCommand(remote, 'release', '--dist', anotherBuild(remote, 'refused'));
+    describe('a release whose journey fails is refused with its name and what it saw, the live release unchanged, all at once', () => {
+      const results = new Map<string, Promise<Result>>();
+      const originals = new Map<string, string>();
+      const journeysFile = (remote: string) => path.join(copy, remotes.find((app) => app.name === remote)!.dir, 'journeys', 'index.js');
+      beforeAll(() => {
+        for (const remote of names) {
+          originals.set(remote, fs.readFileSync(journeysFile(remote), 'utf8'));
+          fs.appendFileSync(journeysFile(remote), "\nmodule.exports.journeys.unshift({ name: 'broken on purpose', run: async () => { throw new Error('the button it clicks is gone'); } });\n");
+          results.set(remote, releaseCommand(remote, 'release', '--dist', anotherBuild(remote, 'refused')));
+        }
+      });
+      afterAll(async () => {
+        await Promise.all(results.values());
+        for (const [remote, original] of originals) fs.writeFileSync(journeysFile(remote), original);
+      });
+
+      it.each(names)('%s', async (remote) => {
+        const result = await results.get(remote)!;
         expect(result.code).toBe(1);
         expect(result.output).toContain(`journey "broken on purpose" of ${remote} (en, with JavaScript): the button it clicks is gone`);
         expect(result.output).toContain(`journey "broken on purpose" of ${remote} (ur, without JavaScript): the button it clicks is gone`);
         expect(result.output).toContain('The live release was not changed.');
         expect((await releaseCommand(remote, 'list')).output).toMatch(new RegExp(`^\\* live +${live[remote]} `, 'm'));
-      } finally {
-        fs.writeFileSync(journeysFile, original);
-      }
+      }, 600000);
     });
 
     it('every journey passes on the released site, and the contact form sends after a release of mf-contact and after its rollback, with and without JavaScript, on the embedded server and real nginx', async () => {

@@ -1,16 +1,26 @@
 // The shell team's journeys: what the shell promises on every page whatever the page's script does. The
-// release command runs them on each candidate (./run.js), after the page has hydrated and the page team's own
-// journeys have interacted with it; the same shape as a team's journeys (shared-content/tooling/journeys.js),
-// with the server's reading of the chrome (JavaScript off, ./chrome.js) and the page's to compare.
+// release command runs them on each candidate (./run.js) as visitors meet the page: in every language, on
+// phones (by touch) and a desktop (by keyboard). The same shape as a team's journeys
+// (shared-content/tooling/journeys.js), with the server's reading of the chrome (JavaScript off, ./chrome.js)
+// and the page's to compare. `looks` judge one reading of the chrome, taken again and again over the page's
+// life; `visits` act as the visitor does, once.
+const { LIFELINES } = require('./chrome-parts');
 const { chromeChanges } = require('./chrome');
 
 /**
- * A team journey's arguments, and the chrome as the server sent it (`server`) and as the page shows it now (`shown`).
+ * A team journey's arguments, and the chrome as the server sent it (`server`) and as the page shows it now
+ * (`shown`); `touch`: the visitor taps (a phone), else uses the keyboard (Tab to a link, Enter); `reopen`: the
+ * page opened again, interactive, in another tab of the same browser context.
  * @typedef {import('shared-content/tooling/journeys').JourneyArguments & {
  *   server: import('./chrome').ChromeReading, shown: import('./chrome').ChromeReading, remoteOrigins: string[],
- *   shellOrigin: string, isPageOfSite: (pathname: string) => boolean }} ShellJourneyArguments
+ *   shellOrigin: string, isPageOfSite: (pathname: string) => boolean, touch: boolean,
+ *   reopen: () => Promise<import('playwright-core').Page> }} ShellJourneyArguments
  */
 /** @typedef {{ name: string, javaScriptOff?: boolean, run: (journey: ShellJourneyArguments) => Promise<void> }} ShellJourney */
+/** @typedef {import('playwright-core').Page} Page */
+
+/** How long a link, a page or its heading is waited for: long enough for a busy release machine, short enough to refuse a page that never comes. */
+const WAIT_MS = 15000;
 
 /** @param {string[]} seen */
 function fail(seen) {
@@ -106,27 +116,131 @@ const chromeLinksLand = {
       const link = page.locator(`${region} a[href="${href}"]`).nth(links.slice(0, index).filter((other) => other.region === region && other.href === href).length);
       if (region === 'header' && !(await link.isVisible())) await page.locator('header button[popovertarget]').click();
       await link.scrollIntoViewIfNeeded({ timeout: 2000 }).catch(() => undefined);
-      await link.click({ timeout: 3000 }).catch((error) => {
+      await link.click({ timeout: WAIT_MS }).catch((error) => {
         throw new Error(`the ${region} link ${href} cannot be clicked: ${String(error.message).split('\n')[0]}`);
       });
-      await page.waitForURL((address) => address.pathname === target, { timeout: 5000 }).catch(() => {
+      await page.waitForURL((address) => address.pathname === target, { timeout: WAIT_MS }).catch(() => {
         throw new Error(`the ${region} link ${href} did not open its page (still on ${new URL(page.url()).pathname})`);
       });
-      await page.locator('main h1').first().waitFor({ timeout: 5000 });
+      await page.locator('main h1').first().waitFor({ timeout: WAIT_MS });
       if (javaScript && !(await page.evaluate(() => 'shellJourneyDocument' in window))) throw new Error(`the ${region} link ${href} reloaded the site instead of opening in the shell`);
       const there = await htmlLanguage();
       if (there !== expected) throw new Error(`on ${target}, reached by the ${region} link, <html ${there}>, the route's is ${expected}`);
       if (target === start) continue;
       await page.goBack();
-      await page.waitForURL((address) => address.pathname === start, { timeout: 5000 });
-      await page.locator('main h1').first().waitFor({ timeout: 5000 });
+      await page.waitForURL((address) => address.pathname === start, { timeout: WAIT_MS });
+      await page.locator('main h1').first().waitFor({ timeout: WAIT_MS });
       const back = await htmlLanguage();
       if (back !== expected) throw new Error(`back on ${start} from ${target}, <html ${back}>, the route's is ${expected}`);
     }
   },
 };
 
-/** In this order: the navigation journey last, as it leaves the page and comes back. */
-const journeys = [lifelinesOnTop, footerComplete, chromeAsServed, onlyAdmittedStyles, languageOfDocument, chromeLinksLand];
+/** Nothing around the chrome hides it from screen readers or makes it inert (`aria-hidden` on `#root`, as modal libraries set it). */
+/** @type {ShellJourney} */
+const chromeNotHidden = {
+  name: 'nothing around the chrome hides it from screen readers or input',
+  async run({ server, shown }) {
+    fail(shown.above.filter((hiding) => !server.above.includes(hiding)));
+  },
+};
 
-module.exports = { journeys };
+/**
+ * The visitor scrolls to the end of the page as a visitor does (the mouse wheel, a finger's swipe: what a
+ * page's scroll lock stops; a script's scrollTo is not stopped by it) and sees the footer.
+ */
+/** @type {ShellJourney} */
+const scrollsToFooter = {
+  name: 'the visitor can scroll to the footer',
+  async run({ page }) {
+    await page.evaluate(() => scrollTo(0, 0));
+    const viewport = page.viewportSize() ?? { width: 360, height: 640 };
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    for (let swipe = 0; swipe < 20 && !(await footerInView(page)); swipe += 1) await page.mouse.wheel(0, viewport.height);
+    if (!(await footerInView(page))) {
+      const { overflow, at } = await page.evaluate(() => ({ overflow: `html ${getComputedStyle(document.documentElement).overflow}, body ${getComputedStyle(document.body).overflow}`, at: Math.round(scrollY) }));
+      throw new Error(`scrolling stopped ${at} px down, short of the footer (overflow: ${overflow})`);
+    }
+  },
+};
+
+/** @param {Page} page */
+const footerInView = (page) =>
+  page.evaluate(() => {
+    const box = document.querySelector('footer')?.getBoundingClientRect();
+    return Boolean(box && box.height > 0 && box.top < innerHeight - 1);
+  });
+
+/** What the gate activates: the header's call link, the 108 notice's and the footer's mail link. */
+const CONTACT_LINKS = /** @type {const} */ ({ 'the header call link': LIFELINES.call, 'the 108 link': LIFELINES.emergency, "the footer's mail link": 'footer a[href^="mailto:"]' });
+/** How many Tabs a keyboard visitor presses, at most, to reach a link (the chrome and the page between). */
+const MAX_TABS = 150;
+/** How long the browser is given to try to open `tel:` or `mailto:` after the tap or the Enter. */
+const OPENS_WITHIN_MS = 5000;
+
+/**
+ * The call link, the 108 link and the mail link each make the browser open their `tel:` or `mailto:`
+ * address: tapped at their centre on a phone (a tap reaches what is on top there), reached by Tab and
+ * activated with Enter on a desktop. What the browser tries to open, it asks for (Playwright's `request`):
+ * a page's `preventDefault` in any listener, a cover or a swallowed key leaves it unasked. (After Enter has
+ * opened `tel:` or `mailto:`, headless Chromium takes no more keys in that page: each link after the first
+ * is reached in the page opened again, `reopen`.)
+ */
+/** @type {ShellJourney} */
+const contactLinksOpen = {
+  name: 'the call link, the 108 link and the mail link open the phone and mail apps',
+  async run({ page, touch, reopen }) {
+    /** @type {string[]} */
+    const problems = [];
+    let visited = page;
+    for (const [index, [name, selector]] of Object.entries(CONTACT_LINKS).entries()) {
+      if (!touch && index > 0) visited = await reopen();
+      const href = await visited.evaluate((wanted) => /** @type {HTMLAnchorElement | null} */ (document.querySelector(wanted))?.href ?? null, selector);
+      if (href === null) {
+        problems.push(`${name} is missing`);
+        continue;
+      }
+      const asked = visited.waitForRequest((request) => request.url() === href, { timeout: OPENS_WITHIN_MS }).then(() => true, () => false);
+      const how = touch ? await tapAtCentre(visited, visited.locator(selector).first()) : await tabAndEnter(visited, selector);
+      if (how.startsWith('cannot')) {
+        problems.push(`${name} ${how}`);
+        await asked;
+      } else if (!(await asked)) problems.push(`${how} ${name} did not open ${href}: the browser was never asked to`);
+    }
+    fail(problems);
+  },
+};
+
+/**
+ * A finger's tap at the link's centre, where the visitor sees it (what is on top there gets it).
+ * @param {Page} page
+ * @param {import('playwright-core').Locator} link
+ */
+async function tapAtCentre(page, link) {
+  await link.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = await link.boundingBox();
+  if (!box || box.width === 0 || box.height === 0) return 'cannot be tapped: it is not shown';
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  return 'tapping';
+}
+
+/**
+ * Tab until the link has focus (unless it has), then Enter.
+ * @param {Page} page
+ * @param {string} selector
+ */
+async function tabAndEnter(page, selector) {
+  for (let tab = 0; tab <= MAX_TABS; tab += 1) {
+    if (await page.evaluate((wanted) => Boolean(document.activeElement?.matches(wanted)), selector)) {
+      await page.keyboard.press('Enter');
+      return 'Enter on';
+    }
+    await page.keyboard.press('Tab');
+  }
+  return `cannot be reached with Tab (${MAX_TABS} presses)`;
+}
+
+/** Judged on every reading of the chrome. */
+const looks = [lifelinesOnTop, footerComplete, chromeAsServed, chromeNotHidden, onlyAdmittedStyles, languageOfDocument];
+
+module.exports = { chromeLinksLand, contactLinksOpen, looks, scrollsToFooter };
