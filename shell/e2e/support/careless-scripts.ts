@@ -139,7 +139,7 @@ export const releasedMistakes: ReleasedMistake[] = [
   {
     name: "a modal library's scroll lock left on body",
     script: `document.body.style.overflow = 'hidden';`,
-    refusal: /the visitor can scroll to the footer.*scrolling stopped|the page cannot be scrolled/,
+    refusal: /the visitor can scroll to the footer.*scrolling stopped|stopped the page from scrolling/,
   },
   {
     name: 'the call link hidden only when lang is te',
@@ -164,6 +164,6 @@ export const releasedMistakes: ReleasedMistake[] = [
   {
     name: 'aria-hidden="true" on the app root',
     script: `document.getElementById('root').setAttribute('aria-hidden', 'true');`,
-    refusal: /<div id="root"> has aria-hidden|\/about did not render in Chromium/,
+    refusal: /<div id="root"> has aria-hidden|hid the chrome or made it inert|\/about did not render in Chromium/,
   },
 ];
