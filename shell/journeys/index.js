@@ -9,12 +9,11 @@ const { chromeChanges } = require('./chrome');
 
 /**
  * A team journey's arguments, and the chrome as the server sent it (`server`) and as the page shows it now
- * (`shown`); `touch`: the visitor taps (a phone), else uses the keyboard (Tab to a link, Enter); `reopen`: the
+ * (`shown`); `touch`: the visitor taps (a phone), else uses the keyboard (Tab to a link, Enter); `again`: the
  * page opened again, interactive, in another tab of the same browser context.
  * @typedef {import('shared-content/tooling/journeys').JourneyArguments & {
  *   server: import('./chrome').ChromeReading, shown: import('./chrome').ChromeReading, remoteOrigins: string[],
- *   shellOrigin: string, isPageOfSite: (pathname: string) => boolean, touch: boolean,
- *   reopen: () => Promise<import('playwright-core').Page> }} ShellJourneyArguments
+ *   shellOrigin: string, isPageOfSite: (pathname: string) => boolean, touch: boolean, again?: Page }} ShellJourneyArguments
  */
 /** @typedef {{ name: string, javaScriptOff?: boolean, run: (journey: ShellJourneyArguments) => Promise<void> }} ShellJourney */
 /** @typedef {import('playwright-core').Page} Page */
@@ -171,8 +170,18 @@ const footerInView = (page) =>
     return Boolean(box && box.height > 0 && box.top < innerHeight - 1);
   });
 
-/** What the gate activates: the header's call link, the 108 notice's and the footer's mail link. */
-const CONTACT_LINKS = /** @type {const} */ ({ 'the header call link': LIFELINES.call, 'the 108 link': LIFELINES.emergency, "the footer's mail link": 'footer a[href^="mailto:"]' });
+/**
+ * What the gate activates, and in which page: the footer's mail link, then the 108 notice's link (Tab goes on
+ * from the end of the page to its start) in the page watched; the header's call link in the page opened again. Chromium asks whether
+ * to open a `tel:` address in another app with a prompt of its own that keeps every later input from the page
+ * (a tap then is never answered, a key is lost; neither Escape nor stopping the navigation ends it reliably):
+ * each page opens one `tel:` address, last.
+ */
+const CONTACT_LINKS = /** @type {const} */ ([
+  { name: "the footer's mail link", selector: 'footer a[href^="mailto:"]', inPage: 'watched' },
+  { name: 'the 108 link', selector: LIFELINES.emergency, inPage: 'watched' },
+  { name: 'the header call link', selector: LIFELINES.call, inPage: 'again' },
+]);
 /** How many Tabs a keyboard visitor presses, at most, to reach a link (the chrome and the page between). */
 const MAX_TABS = 150;
 /** How long a tap is waited for. */
@@ -184,19 +193,17 @@ const OPENS_WITHIN_MS = 5000;
  * The call link, the 108 link and the mail link each make the browser open their `tel:` or `mailto:`
  * address: tapped at their centre on a phone (a tap reaches what is on top there), reached by Tab and
  * activated with Enter on a desktop. What the browser tries to open, it asks for (Playwright's `request`):
- * a page's `preventDefault` in any listener, a cover or a swallowed key leaves it unasked. (After Enter has
- * opened `tel:` or `mailto:`, headless Chromium takes no more keys in that page: each link after the first
- * is reached in the page opened again, `reopen`.)
+ * a page's `preventDefault` in any listener, a cover or a swallowed key leaves it unasked.
  */
 /** @type {ShellJourney} */
 const contactLinksOpen = {
   name: 'the call link, the 108 link and the mail link open the phone and mail apps',
-  async run({ page, touch, reopen }) {
+  async run({ page, again, touch }) {
     /** @type {string[]} */
     const problems = [];
-    let visited = page;
-    for (const [index, [name, selector]] of Object.entries(CONTACT_LINKS).entries()) {
-      if (!touch && index > 0) visited = await reopen();
+    for (const { name, selector, inPage } of CONTACT_LINKS) {
+      const visited = inPage === 'watched' ? page : again;
+      if (!visited) throw new Error('the page opened again is needed');
       const href = await visited.evaluate((wanted) => /** @type {HTMLAnchorElement | null} */ (document.querySelector(wanted))?.href ?? null, selector);
       if (href === null) {
         problems.push(`${name} is missing`);
@@ -222,7 +229,7 @@ async function tapAtCentre(page, link) {
   await link.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = await link.boundingBox();
   if (!box || box.width === 0 || box.height === 0) return 'cannot be tapped: it is not shown';
-  // A tap Chromium never answers (seen on a loaded machine) is the gate's to end, not to wait out.
+  // A tap Chromium never answers (under a prompt of the browser's) is the gate's to end, not to wait out.
   const answered = await Promise.race([page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2).then(() => true, () => false), new Promise((resolve) => setTimeout(resolve, TAP_ANSWERED_WITHIN_MS, false))]);
   return answered ? 'tapping' : `cannot be tapped: the browser did not answer the tap within ${TAP_ANSWERED_WITHIN_MS} ms`;
 }

@@ -3,11 +3,11 @@
 // 1280 px desktop by keyboard, in a browser that does not announce automation (no `navigator.webdriver`, an
 // ordinary user agent) at a production-like host name. For each: the server's HTML with JavaScript off (the
 // reading to compare with, and the links without JavaScript), then the page with JavaScript: the visitor's
-// first sign of interaction, the page becomes interactive, (at 375 px) the page team's own journeys interact
-// with it and the visitor comes back through the navbar; then the chrome is read every LOOK_EVERY_MS over
-// WATCH_MS of the page's life, the visitor scrolling to the end and turning the phone (resizing) on the way;
-// then the visitor taps (or Tabs to and presses Enter on) the call link, the 108 link and the mail link, and
-// at 1280 px follows every link of the chrome.
+// first sign of interaction, the page becomes interactive, (at 375 px, in English and Urdu) the page team's
+// own journeys interact with it and the visitor comes back through the navbar. Then every page's chrome is
+// read every LOOK_EVERY_MS over one WATCH_MS window, the visitors scrolling to the end and turning their
+// phones (resizing) on the way; then the visitor (at 1280 px, in English and Urdu) follows every link of the
+// chrome, and taps (or Tabs to and presses Enter on) the mail link, the 108 link and the call link.
 const { startInteraction, waitForPageInteractive } = require('shared-content/tooling/first-interaction');
 const { chromeLinksLand, contactLinksOpen, looks, scrollsToFooter } = require('./index');
 const { readChromeInPage } = require('./chrome');
@@ -38,9 +38,13 @@ const VISITOR_HOST = 'www.careway.example';
 const VISITOR_BROWSER_ARGS = ['--disable-blink-features=AutomationControlled', `--host-resolver-rules=MAP ${VISITOR_HOST} localhost`];
 /** How many visits load their page at once (the watch that follows waits, and costs little): the machine's cores stay responsive. */
 const LOADING_AT_ONCE = 4;
-/** The languages every link of the chrome is followed in (both directions), at 375 px without JavaScript and at 1280 px with it: each visit leaves the page and loads it again, ten times over. */
-const LINKS_IN = JOURNEY_LOCALES;
-/** The phone the page team's journeys interact at before the shell's look (elsewhere, the first interaction only). */
+/**
+ * The languages (the team journeys' own) every link of the chrome is followed in (both directions), at 375 px
+ * without JavaScript and at 1280 px with it, and the page team's journeys interact with the page in at 375 px
+ * before the watch: each leaves the page and loads it again many times over, what costs the gate most.
+ */
+const IN_DEPTH = JOURNEY_LOCALES;
+/** The phone the page team's journeys interact at before the watch (elsewhere, the first interaction only). */
 const TEAM_JOURNEYS_AT = 375;
 
 /**
@@ -129,12 +133,18 @@ function atMost(max) {
 }
 
 /**
+ * @typedef {{ locale: string, viewport: Viewport, context: import('playwright-core').BrowserContext,
+ *   page: Page, journeyArguments: import('./index').ShellJourneyArguments,
+ *   report: (journey: ShellJourney, when: string) => (error: Error) => void, couldNotRun: (when: string, error: unknown) => void }} OpenVisit
+ */
+
+/**
  * @param {{ browser: import('playwright-core').Browser, shellUrl: string, remote: string,
  *   teamJourneys: import('shared-content/tooling/journeys').Journey[], services?: unknown,
  *   localizedPath: (locale: any, path: string) => string, pagePaths: string[], routePath: string }} options
  *   `browser` launched with VISITOR_BROWSER_ARGS
  * @returns {Promise<string[]>} what failed, each naming the journey, the language, the viewport and what it saw; the
- *   first failure ends every watch (a refused release does not wait it out)
+ *   first failure ends the gate (a refused release does not wait out the watch)
  */
 async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, services, localizedPath, pagePaths, routePath }) {
   // The remotes' origins, from the pins the composer wrote into the page.
@@ -145,42 +155,39 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
   /** @type {string[]} */
   const problems = [];
   const refused = () => problems.length > 0;
+  const note = (/** @type {string} */ problem) => {
+    if (!problems.includes(problem)) problems.push(problem);
+  };
   const loading = atMost(LOADING_AT_ONCE);
 
-  /** One language on one viewport: the server's HTML without JavaScript, then the page with it. */
-  const visit = async (/** @type {string} */ locale, /** @type {Viewport} */ viewport) => {
+  /**
+   * One language on one viewport, up to its page becoming interactive: the server's HTML without JavaScript
+   * (its reading and the journeys that need no script), then the page with it.
+   * @returns {Promise<OpenVisit | null>} null when the page could not be opened (noted)
+   */
+  const open = async (/** @type {string} */ locale, /** @type {Viewport} */ viewport) => {
     const { width, height, phone } = viewport;
     const url = shellOrigin + localizedPath(locale, routePath);
     const sitePaths = new Set(pagePaths.map((path) => localizedPath(locale, path)));
     const where = `${locale}, ${viewport.name}`;
-    const base = {
-      url, locale, services, remoteOrigins, shellOrigin, touch: phone,
-      isPageOfSite: (/** @type {string} */ pathname) => sitePaths.has(pathname),
-      reopen: () => Promise.reject(new Error('a page with JavaScript only is opened again')),
-    };
-    const note = (/** @type {string} */ problem) => {
-      if (!problems.includes(problem)) problems.push(problem);
-    };
+    const base = { url, locale, services, remoteOrigins, shellOrigin, touch: phone, isPageOfSite: (/** @type {string} */ pathname) => sitePaths.has(pathname) };
     const report = (/** @type {ShellJourney} */ journey, /** @type {string} */ when) => (/** @type {Error} */ error) =>
       note(`shell journey "${journey.name}" on ${remote}'s page (${where}, ${when}): ${firstLine(error)}`);
+    const couldNotRun = (/** @type {string} */ when, /** @type {unknown} */ error) => note(`shell journeys on ${remote}'s page (${where}, ${when}) could not run: ${firstLine(/** @type {Error} */ (error))}`);
 
     const serverContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height }, userAgent: userAgentOf(browser, phone) });
-    const serverPage = await serverContext.newPage();
     /** @type {import('./chrome').ChromeReading} */
     let server;
     try {
-      server = await loading(async () => {
-        await serverPage.goto(url);
-        /** @type {import('./chrome').ChromeReading} */
-        const served = await serverPage.evaluate(readChromeInPage);
-        const withoutJavaScript = { ...base, page: serverPage, javaScript: false, server: served, shown: served };
-        for (const journey of looks.filter((candidate) => candidate.javaScriptOff)) await journey.run(withoutJavaScript).catch(report(journey, 'without JavaScript'));
-        if (width === TEAM_JOURNEYS_AT && LINKS_IN.includes(locale)) await chromeLinksLand.run(withoutJavaScript).catch(report(chromeLinksLand, 'without JavaScript'));
-        return served;
-      });
+      const serverPage = await serverContext.newPage();
+      await serverPage.goto(url);
+      server = await serverPage.evaluate(readChromeInPage);
+      const withoutJavaScript = { ...base, page: serverPage, javaScript: false, server, shown: server };
+      for (const journey of looks.filter((candidate) => candidate.javaScriptOff)) await journey.run(withoutJavaScript).catch(report(journey, 'without JavaScript'));
+      if (width === TEAM_JOURNEYS_AT && IN_DEPTH.includes(locale)) await chromeLinksLand.run(withoutJavaScript).catch(report(chromeLinksLand, 'without JavaScript'));
     } catch (error) {
-      note(`shell journeys on ${remote}'s page (${where}, without JavaScript) could not run: ${firstLine(/** @type {Error} */ (error))}`);
-      return;
+      couldNotRun('without JavaScript', error);
+      return null;
     } finally {
       await serverContext.close();
     }
@@ -195,54 +202,84 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
     });
     const page = await context.newPage();
     try {
-      await loading(async () => {
-        await page.goto(url);
+      await page.goto(url);
+      await interactWithPage(page, phone);
+      if (width === TEAM_JOURNEYS_AT && IN_DEPTH.includes(locale)) {
+        // The page team's journeys interact with it as they do; what they find is their own report.
+        for (const journey of teamJourneys) await journey.run({ page, url, locale, javaScript: true, services }).catch(() => undefined);
+        await returnTo(page, url);
         await interactWithPage(page, phone);
-        if (width === TEAM_JOURNEYS_AT) {
-          // The page team's journeys interact with it as they do; what they find is their own report.
-          for (const journey of teamJourneys) await journey.run({ page, url, locale, javaScript: true, services }).catch(() => undefined);
-          await returnTo(page, url);
-          await interactWithPage(page, phone);
-        }
-      });
-      const start = Date.now();
-      const reopen = () =>
-        loading(async () => {
-          const again = await context.newPage();
-          await again.goto(url);
-          await interactWithPage(again, phone);
-          return again;
-        });
-      const journeyArguments = () => ({ ...base, page, javaScript: true, server, shown: server, reopen });
-      let scrolled = false;
-      let turned = false;
-      while (!refused() && Date.now() - start < WATCH_MS) {
-        await page.waitForTimeout(LOOK_EVERY_MS);
-        const at = Date.now() - start;
-        const when = `with JavaScript, ${Math.round(at / 1000)} s after it became interactive`;
-        if (!scrolled && at >= SCROLL_AT_MS) {
-          scrolled = true;
-          await scrollsToFooter.run(journeyArguments()).catch(report(scrollsToFooter, when));
-        }
-        if (!turned && at >= RESIZE_AT_MS) {
-          turned = true;
-          await turnAndBack(page, viewport);
-        }
-        /** @type {import('./chrome').ChromeReading} */
-        const shown = await page.evaluate(readChromeInPage);
-        for (const journey of looks) await journey.run({ ...journeyArguments(), shown }).catch(report(journey, when));
       }
-      if (!refused()) await contactLinksOpen.run(journeyArguments()).catch(report(contactLinksOpen, `with JavaScript, ${phone ? 'by touch' : 'by keyboard'}`));
-      if (!refused() && !phone && LINKS_IN.includes(locale)) await chromeLinksLand.run(journeyArguments()).catch(report(chromeLinksLand, 'with JavaScript'));
     } catch (error) {
-      if (!refused()) note(`shell journeys on ${remote}'s page (${where}, with JavaScript) could not run: ${firstLine(/** @type {Error} */ (error))}`);
-    } finally {
+      couldNotRun('with JavaScript', error);
       await context.close();
+      return null;
+    }
+    return { locale, viewport, context, page, report, couldNotRun, journeyArguments: { ...base, page, javaScript: true, server, shown: server } };
+  };
+
+  /**
+   * The chrome of every open page read every LOOK_EVERY_MS over one WATCH_MS window, the visitors
+   * scrolling to the end at SCROLL_AT_MS and turning their phones at RESIZE_AT_MS.
+   * @param {OpenVisit[]} visits
+   */
+  const watch = async (visits) => {
+    const start = Date.now();
+    const lookAll = (/** @type {(visit: OpenVisit, when: string) => Promise<unknown>} */ look) =>
+      Promise.all(visits.map((visit) => look(visit, `with JavaScript, ${Math.round((Date.now() - start) / 1000)} s into the watch`).catch((error) => visit.couldNotRun('with JavaScript, in the watch', error))));
+    let scrolled = false;
+    let turned = false;
+    for (let look = 1; !refused() && (look - 1) * LOOK_EVERY_MS < WATCH_MS; look += 1) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + look * LOOK_EVERY_MS - Date.now())));
+      const at = Date.now() - start;
+      if (!scrolled && at >= SCROLL_AT_MS) {
+        scrolled = true;
+        await lookAll((visit, when) => scrollsToFooter.run(visit.journeyArguments).catch(visit.report(scrollsToFooter, when)));
+      }
+      if (!turned && at >= RESIZE_AT_MS) {
+        turned = true;
+        await lookAll((visit) => turnAndBack(visit.page, visit.viewport));
+      }
+      await lookAll(async (visit, when) => {
+        /** @type {import('./chrome').ChromeReading} */
+        const shown = await visit.page.evaluate(readChromeInPage);
+        for (const journey of looks) await journey.run({ ...visit.journeyArguments, shown }).catch(visit.report(journey, when));
+      });
     }
   };
 
-  // Every language on every viewport at once, each in its own context: most of a visit is the watch waiting.
-  await Promise.all(locales.flatMap((/** @type {string} */ locale) => VIEWPORTS.map((viewport) => visit(locale, viewport))));
+  /** The page opened again in another tab, interactive, for the second `tel:` link (./index.js, CONTACT_LINKS). */
+  const openAgain = async (/** @type {OpenVisit} */ visit) => {
+    if (refused()) return;
+    try {
+      const again = await visit.context.newPage();
+      await again.goto(visit.journeyArguments.url);
+      await interactWithPage(again, visit.viewport.phone);
+      visit.journeyArguments.again = again;
+    } catch (error) {
+      visit.couldNotRun('with JavaScript, opened again', error);
+    }
+  };
+
+  /** After the watch, the visitor (at 1280 px) follows the chrome's links and activates the mail, 108 and call links. */
+  const act = async (/** @type {OpenVisit} */ { locale, viewport, journeyArguments, report }) => {
+    if (refused()) return;
+    // The links of the chrome first: after a `tel:` address the page takes no more input (./index.js, CONTACT_LINKS).
+    if (!viewport.phone && IN_DEPTH.includes(locale)) await chromeLinksLand.run(journeyArguments).catch(report(chromeLinksLand, 'with JavaScript'));
+    if (!refused()) await contactLinksOpen.run(journeyArguments).catch(report(contactLinksOpen, `with JavaScript, ${viewport.phone ? 'by touch' : 'by keyboard'}`));
+  };
+
+  // Every language on every viewport, each in its own context of the one browser: opened a few at a time (the
+  // machine's cores stay responsive), then watched together in one window (while each page is opened again in
+  // another tab: the watch mostly waits), then activated.
+  const opened = await Promise.all(locales.flatMap((/** @type {string} */ locale) => VIEWPORTS.map((viewport) => loading(() => (refused() ? Promise.resolve(null) : open(locale, viewport))))));
+  const visits = /** @type {OpenVisit[]} */ (opened.filter(Boolean));
+  try {
+    await Promise.all([watch(visits), ...visits.map((visit) => loading(() => openAgain(visit)))]);
+    await Promise.all(visits.map((visit) => loading(() => act(visit))));
+  } finally {
+    await Promise.all(visits.map((visit) => visit.context.close()));
+  }
   return problems;
 }
 
