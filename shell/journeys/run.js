@@ -133,6 +133,18 @@ function atMost(max) {
 }
 
 /**
+ * One reading of the page's chrome, judged by every look (./index.js).
+ * @param {import('./index').ShellJourneyArguments} journeyArguments
+ * @param {(journey: ShellJourney, when: string) => (error: Error) => void} report
+ * @param {string} when
+ */
+async function look(journeyArguments, report, when) {
+  /** @type {import('./chrome').ChromeReading} */
+  const shown = await journeyArguments.page.evaluate(readChromeInPage);
+  for (const journey of looks) await journey.run({ ...journeyArguments, shown }).catch(report(journey, when));
+}
+
+/**
  * @typedef {{ locale: string, viewport: Viewport, context: import('playwright-core').BrowserContext,
  *   page: Page, journeyArguments: import('./index').ShellJourneyArguments,
  *   report: (journey: ShellJourney, when: string) => (error: Error) => void, couldNotRun: (when: string, error: unknown) => void }} OpenVisit
@@ -215,7 +227,11 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
       await context.close();
       return null;
     }
-    return { locale, viewport, context, page, report, couldNotRun, journeyArguments: { ...base, page, javaScript: true, server, shown: server } };
+    const journeyArguments = { ...base, page, javaScript: true, server, shown: server };
+    // A first look as soon as the page is interactive: what the page's script did at once refuses the release
+    // before the other visits have opened.
+    await look(journeyArguments, report, 'with JavaScript, once interactive').catch((error) => couldNotRun('with JavaScript', error));
+    return { locale, viewport, context, page, report, couldNotRun, journeyArguments };
   };
 
   /**
@@ -240,11 +256,7 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
         turned = true;
         await lookAll((visit) => turnAndBack(visit.page, visit.viewport));
       }
-      await lookAll(async (visit, when) => {
-        /** @type {import('./chrome').ChromeReading} */
-        const shown = await visit.page.evaluate(readChromeInPage);
-        for (const journey of looks) await journey.run({ ...visit.journeyArguments, shown }).catch(visit.report(journey, when));
-      });
+      await lookAll((visit, when) => look(visit.journeyArguments, visit.report, when));
     }
   };
 
