@@ -172,10 +172,10 @@ const footerInView = (page) =>
 
 /**
  * What the gate activates, and in which page: the footer's mail link, then the 108 notice's link (Tab goes on
- * from the end of the page to its start) in the page watched; the header's call link in the page opened again. Chromium asks whether
- * to open a `tel:` address in another app with a prompt of its own that keeps every later input from the page
- * (a tap then is never answered, a key is lost; neither Escape nor stopping the navigation ends it reliably):
- * each page opens one `tel:` address, last.
+ * from the end of the page to its start) in the page watched; the header's call link in the page opened
+ * again. Chromium asks whether to open a `tel:` address in another app with a prompt of its own that keeps
+ * every later input from the page (a tap then is never answered, a key is lost; neither Escape nor stopping
+ * the navigation ends it reliably, and no route sees `tel:`): each page opens one `tel:` address, last.
  */
 const CONTACT_LINKS = /** @type {const} */ ([
   { name: "the footer's mail link", selector: 'footer a[href^="mailto:"]', inPage: 'watched' },
