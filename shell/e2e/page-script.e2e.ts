@@ -10,6 +10,7 @@ import { launchBrowser, openPage, waitForHydration, waitUntilInteractive } from 
 import { carelessScripts, onceHydrated, releasedMistakes, visitorMistakes } from './support/careless-scripts';
 import { launchFirefox, setViewport, waitUntilInteractive as waitUntilInteractiveInFirefox } from './support/firefox';
 import { eventually, samples, startMeasuredComposers, type ComposerName } from './support/metrics';
+import { inTurns } from './support/releases';
 import { copyRepository } from './support/repositoryCopy';
 import { pages, shellText } from './support/routes';
 import { describeLocal } from './support/site';
@@ -19,8 +20,6 @@ import { launchWebKit, visitIn } from './support/webkit';
 const cases = carelessScripts.map((careless) => [careless.name, careless] as const);
 /** Everything the release gate must refuse: the hostile scripts and the table's ordinary mistakes. */
 const refusedAtRelease = [...carelessScripts, ...releasedMistakes].map((mistake) => [mistake.name, mistake] as const);
-/** Releases refused at once: each waits mostly for its gate's browser, and a refused gate stops at what it saw first. */
-const RELEASES_AT_ONCE = 3;
 const mistakes = visitorMistakes.map((mistake) => [mistake.name, mistake] as const);
 /** What the mistakes Firefox and WebKit are tried with do: hide body, hold the page inert under a modal dialog. */
 const acrossEngines = mistakes.filter(([, mistake]) => /body hidden|showModal/.test(mistake.name));
@@ -64,17 +63,12 @@ describeLocal("A page's script that reaches the chrome", () => {
       live = /Release ([0-9a-f]{12}) of about is live/.exec(result.output)![1];
     }, 300000);
 
-    describe('each release, all at once into the same origin (the registry takes one at a time)', () => {
+    describe('each release, a few at once into the same origin (the registry takes one at a time)', () => {
       const results = new Map<string, Promise<{ code: number | null; output: string }>>();
       beforeAll(() => {
-        let started = 0;
-        const slots: Promise<unknown>[] = Array.from({ length: RELEASES_AT_ONCE }, () => Promise.resolve());
-        for (const [name, mistake] of refusedAtRelease) {
-          const slot = started++ % RELEASES_AT_ONCE;
-          const result = slots[slot].then(() => releaseCommand('release', '--dist', scriptedBuild(name, mistake.script)));
-          slots[slot] = result;
-          results.set(name, result);
-        }
+        // A refused gate stops at what it saw first.
+        const inTurn = inTurns();
+        for (const [name, mistake] of refusedAtRelease) results.set(name, inTurn(() => releaseCommand('release', '--dist', scriptedBuild(name, mistake.script))));
       });
 
       it.each(refusedAtRelease)('%s', async (name, mistake) => {

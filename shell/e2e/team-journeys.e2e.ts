@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { localizedPath } from 'shared-content';
 import { launchBrowser } from './support/browser';
 import { startNginx } from './support/nginx';
+import { inTurns } from './support/releases';
 import { copyRepository } from './support/repositoryCopy';
 import { pages } from './support/routes';
 import { describeLocal, repoRoot, serveSite } from './support/site';
@@ -108,11 +109,12 @@ describeLocal("Each page team's own journeys", () => {
     type Result = { code: number | null; output: string };
     const names = remotes.map((remote) => remote.name);
 
-    // The remotes' releases at once: each waits mostly for its gate's browser.
-    describe('released after their journeys pass, all at once', () => {
+    // The remotes' releases a few at once: each waits mostly for its gate's watch.
+    describe('released after their journeys pass, a few at once', () => {
       const results = new Map<string, Promise<Result>>();
       beforeAll(() => {
-        for (const remote of names) results.set(remote, releaseCommand(remote, 'release', '--no-build'));
+        const inTurn = inTurns();
+        for (const remote of names) results.set(remote, inTurn(() => releaseCommand(remote, 'release', '--no-build')));
       });
 
       it.each(names)('%s: released after its journeys pass', async (remote) => {
@@ -122,15 +124,16 @@ describeLocal("Each page team's own journeys", () => {
       }, 600000);
     });
 
-    describe('a release whose journey fails is refused with its name and what it saw, the live release unchanged, all at once', () => {
+    describe('a release whose journey fails is refused with its name and what it saw, the live release unchanged, a few at once', () => {
       const results = new Map<string, Promise<Result>>();
       const originals = new Map<string, string>();
       const journeysFile = (remote: string) => path.join(copy, remotes.find((app) => app.name === remote)!.dir, 'journeys', 'index.js');
       beforeAll(() => {
+        const inTurn = inTurns();
         for (const remote of names) {
           originals.set(remote, fs.readFileSync(journeysFile(remote), 'utf8'));
           fs.appendFileSync(journeysFile(remote), "\nmodule.exports.journeys.unshift({ name: 'broken on purpose', run: async () => { throw new Error('the button it clicks is gone'); } });\n");
-          results.set(remote, releaseCommand(remote, 'release', '--dist', anotherBuild(remote, 'refused')));
+          results.set(remote, inTurn(() => releaseCommand(remote, 'release', '--dist', anotherBuild(remote, 'refused'))));
         }
       });
       afterAll(async () => {
