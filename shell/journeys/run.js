@@ -245,8 +245,8 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
       Promise.all(visits.map((visit) => look(visit, `with JavaScript, ${Math.round((Date.now() - start) / 1000)} s into the watch`).catch((error) => visit.couldNotRun('with JavaScript, in the watch', error))));
     let scrolled = false;
     let turned = false;
-    for (let look = 1; !refused() && (look - 1) * LOOK_EVERY_MS < WATCH_MS; look += 1) {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + look * LOOK_EVERY_MS - Date.now())));
+    for (let tick = 1; !refused() && (tick - 1) * LOOK_EVERY_MS < WATCH_MS; tick += 1) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + tick * LOOK_EVERY_MS - Date.now())));
       const at = Date.now() - start;
       if (!scrolled && at >= SCROLL_AT_MS) {
         scrolled = true;
