@@ -1,5 +1,5 @@
 // The release command's smoke check: the candidate release served beside the live site, its route in
-// every language composed and hydrated in Chromium, its team's journeys run, then the shell's.
+// every language composed and hydrated in Chromium, its team's journeys run, then (if they pass) the shell's.
 const fs = require('node:fs');
 const path = require('node:path');
 const { startInteraction, waitForPageInteractive } = require('shared-content/tooling/first-interaction');
@@ -14,7 +14,7 @@ const repoRoot = path.join(__dirname, '..', '..');
  * services its team's journeys need, and a temporary shell whose remotes configuration points the page at
  * it), then checks that its route in every language is composed on the server from this release and
  * renders and hydrates in Chromium with no console error, that the team's own journeys pass
- * (`<remote>/journeys`, see shared-content/tooling/journeys.js), then the shell's (shell/journeys: the chrome
+ * (`<remote>/journeys`, see shared-content/tooling/journeys.js), then, if they did, the shell's (shell/journeys: the chrome
  * as the server sent it once the page's script has run). The candidate is composed and its script runs as
  * visitors' will, from the record the release will write (`files`: its hashes); the other remotes from
  * theirs in `registry`.
@@ -65,9 +65,10 @@ async function smokeCheck({ app, root, id, files, registry, shellDist }) {
     for (const route of routes) problems.push(...(await smokeCheckRoute(browser, shellUrl + route, route, id)));
     if (problems.length === 0) {
       problems.push(...(await runJourneys({ browser, shellUrl, remote: app.name, journeys: team.journeys, services, localizedPath, routePath: englishPath })));
-      // Also when a team journey failed: what the page's script did to the chrome may be why.
+      // The team's journeys refused the release already: the shell's gate (its 30 s watch) would not change that.
       const pagePaths = pageRoutes.map((candidate) => candidate.path);
-      problems.push(...(await runShellJourneys({ browser, shellUrl, remote: app.name, teamJourneys: team.journeys, services, localizedPath, pagePaths, routePath: englishPath })));
+      if (problems.length > 0) problems.push(SHELL_JOURNEYS_NOT_RUN);
+      else problems.push(...(await runShellJourneys({ browser, shellUrl, remote: app.name, teamJourneys: team.journeys, services, localizedPath, pagePaths, routePath: englishPath })));
     }
   } catch (error) {
     const { message } = /** @type {Error} */ (error);
@@ -118,6 +119,9 @@ async function smokeCheckRoute(browser, url, route, id) {
   return problems;
 }
 
+/** What a refusal by the team's journeys says of the shell's, which did not run. */
+const SHELL_JOURNEYS_NOT_RUN = "the shell's journeys were not run: the team's journeys refused the release already";
+
 /** How often a route is asked for before its page counts as not composed from the release. */
 const COMPOSE_ATTEMPTS = 3;
 
@@ -128,4 +132,4 @@ const COMPOSE_ATTEMPTS = 3;
  */
 const composedFrom = (html, id) => html.includes(releaseMarker(id)) && !html.includes('data-fallback');
 
-module.exports = { smokeCheck };
+module.exports = { SHELL_JOURNEYS_NOT_RUN, smokeCheck };

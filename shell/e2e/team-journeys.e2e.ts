@@ -13,6 +13,7 @@ import { pages } from './support/routes';
 import { describeLocal, repoRoot, serveSite } from './support/site';
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { journeysOf, runJourneys } = require('shared-content/tooling/journeys');
+const { SHELL_JOURNEYS_NOT_RUN } = require('../deploy/smoke-check');
 const { remoteRoots } = require('../server/releases');
 const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -146,6 +147,8 @@ describeLocal("Each page team's own journeys", () => {
         expect(result.code).toBe(1);
         expect(result.output).toContain(`journey "broken on purpose" of ${remote} (en, with JavaScript): the button it clicks is gone`);
         expect(result.output).toContain(`journey "broken on purpose" of ${remote} (ur, without JavaScript): the button it clicks is gone`);
+        // Refused already, the release does not wait for the shell's journeys.
+        expect(result.output).toContain(SHELL_JOURNEYS_NOT_RUN);
         expect(result.output).toContain('The live release was not changed.');
         expect((await releaseCommand(remote, 'list')).output).toMatch(new RegExp(`^\\* live +${live[remote]} `, 'm'));
       }, 600000);

@@ -9,11 +9,14 @@ const { chromeChanges } = require('./chrome');
 
 /**
  * A team journey's arguments, and the chrome as the server sent it (`server`) and as the page shows it now
- * (`shown`); `touch`: the visitor taps (a phone), else uses the keyboard (Tab to a link, Enter); `again`: the
- * page opened again, interactive, in another tab of the same browser context.
+ * (`shown`); `touch`: the visitor taps (a phone), else uses the keyboard (Tab to a link, Enter); `contactLinks`:
+ * which of CONTACT_LINKS the page activates (the watched page's when not given); `launching`: runs the tap or
+ * the Enter that asks the browser to open a `tel:` or `mailto:` address, one at a time in the browser (Chromium
+ * drops a request to open one that comes while it handles another, whatever the tab or context).
  * @typedef {import('shared-content/tooling/journeys').JourneyArguments & {
  *   server: import('./chrome').ChromeReading, shown: import('./chrome').ChromeReading, remoteOrigins: string[],
- *   shellOrigin: string, isPageOfSite: (pathname: string) => boolean, touch: boolean, again?: Page }} ShellJourneyArguments
+ *   shellOrigin: string, isPageOfSite: (pathname: string) => boolean, touch: boolean, contactLinks?: 'watchedPage' | 'pageOfItsOwn',
+ *   launching: <T>(gesture: () => Promise<T>) => Promise<T> }} ShellJourneyArguments
  */
 /** @typedef {{ name: string, javaScriptOff?: boolean, run: (journey: ShellJourneyArguments) => Promise<void> }} ShellJourney */
 /** @typedef {import('playwright-core').Page} Page */
@@ -171,17 +174,20 @@ const footerInView = (page) =>
   });
 
 /**
- * What the gate activates, and in which page: the footer's mail link, then the 108 notice's link (Tab goes on
- * from the end of the page to its start) in the page watched; the header's call link in the page opened
- * again. Chromium asks whether to open a `tel:` address in another app with a prompt of its own that keeps
- * every later input from the page (a tap then is never answered, a key is lost; neither Escape nor stopping
- * the navigation ends it reliably, and no route sees `tel:`): each page opens one `tel:` address, last.
+ * What the gate activates, and in which page: in the page watched, once its watch is over, the footer's mail
+ * link, then the 108 notice's link (Tab goes on from the end of the page to its start); in the page opened
+ * again in a page of its own, the header's call link. Chromium asks whether to open a `tel:` address in
+ * another app with a prompt of its own that keeps every later input from the page (a tap then is never
+ * answered, a key is lost; neither Escape nor stopping the navigation ends it reliably, and no route sees
+ * `tel:`): each page opens one `tel:` address, last.
  */
-const CONTACT_LINKS = /** @type {const} */ ([
-  { name: "the footer's mail link", selector: 'footer a[href^="mailto:"]', inPage: 'watched' },
-  { name: 'the 108 link', selector: LIFELINES.emergency, inPage: 'watched' },
-  { name: 'the header call link', selector: LIFELINES.call, inPage: 'again' },
-]);
+const CONTACT_LINKS = /** @type {const} */ ({
+  watchedPage: [
+    { name: "the footer's mail link", selector: 'footer a[href^="mailto:"]' },
+    { name: 'the 108 link', selector: LIFELINES.emergency },
+  ],
+  pageOfItsOwn: [{ name: 'the header call link', selector: LIFELINES.call }],
+});
 /** How many Tabs a keyboard visitor presses, at most, to reach a link (the chrome and the page between). */
 const MAX_TABS = 150;
 /** How long a tap is waited for. */
@@ -190,60 +196,73 @@ const TAP_ANSWERED_WITHIN_MS = 10000;
 const OPENS_WITHIN_MS = 5000;
 
 /**
- * The call link, the 108 link and the mail link each make the browser open their `tel:` or `mailto:`
- * address: tapped at their centre on a phone (a tap reaches what is on top there), reached by Tab and
+ * The page's contact links (`contactLinks` of CONTACT_LINKS: the mail link and the 108 link, or the call
+ * link) each make the browser open their `tel:` or `mailto:` address: tapped at their centre on a phone (a tap reaches what is on top there), reached by Tab and
  * activated with Enter on a desktop. What the browser tries to open, it asks for (Playwright's `request`):
  * a page's `preventDefault` in any listener, a cover or a swallowed key leaves it unasked.
  */
 /** @type {ShellJourney} */
 const contactLinksOpen = {
   name: 'the call link, the 108 link and the mail link open the phone and mail apps',
-  async run({ page, again, touch }) {
+  async run({ page: visited, contactLinks = 'watchedPage', touch, launching }) {
     /** @type {string[]} */
     const problems = [];
-    for (const { name, selector, inPage } of CONTACT_LINKS) {
-      const visited = inPage === 'watched' ? page : again;
-      if (!visited) throw new Error('the page opened again is needed');
+    for (const { name, selector } of CONTACT_LINKS[contactLinks]) {
+      const link = visited.locator(selector).first();
       const href = await visited.evaluate((wanted) => /** @type {HTMLAnchorElement | null} */ (document.querySelector(wanted))?.href ?? null, selector);
       if (href === null) {
         problems.push(`${name} is missing`);
         continue;
       }
-      const asked = visited.waitForRequest((request) => request.url() === href, { timeout: OPENS_WITHIN_MS }).then(() => true, () => false);
-      const how = touch ? await tapAtCentre(visited, visited.locator(selector).first()) : await tabAndEnter(visited, selector);
-      if (how.startsWith('cannot')) {
-        problems.push(`${name} ${how}`);
-        await asked;
-      } else if (!(await asked)) problems.push(`${how} ${name} did not open ${href}: the browser was never asked to`);
+      const gesture = touch ? await readyToTap(visited, link) : await readyToEnter(visited, selector);
+      if (typeof gesture === 'string') {
+        problems.push(`${name} ${gesture}`);
+        continue;
+      }
+      const { how, asked } = await launching(async () => {
+        const asking = visited.waitForRequest((request) => request.url() === href, { timeout: OPENS_WITHIN_MS }).then(() => true, () => false);
+        const done = await gesture();
+        return { how: done, asked: await asking };
+      });
+      if (how.startsWith('cannot')) problems.push(`${name} ${how}`);
+      else if (!asked) problems.push(`${how} ${name} did not open ${href}: the browser was never asked to`);
     }
     fail(problems);
   },
 };
 
 /**
- * A finger's tap at the link's centre, where the visitor sees it (what is on top there gets it).
+ * The link scrolled to the middle of the screen, and a finger's tap at its centre, where the visitor sees it
+ * (what is on top there gets the tap).
  * @param {Page} page
  * @param {import('playwright-core').Locator} link
+ * @returns {Promise<(() => Promise<string>) | string>} the tap, or why the link cannot be tapped
  */
-async function tapAtCentre(page, link) {
+async function readyToTap(page, link) {
   await link.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = await link.boundingBox();
   if (!box || box.width === 0 || box.height === 0) return 'cannot be tapped: it is not shown';
-  // A tap Chromium never answers (under a prompt of the browser's) is the gate's to end, not to wait out.
-  const answered = await Promise.race([page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2).then(() => true, () => false), new Promise((resolve) => setTimeout(resolve, TAP_ANSWERED_WITHIN_MS, false))]);
-  return answered ? 'tapping' : `cannot be tapped: the browser did not answer the tap within ${TAP_ANSWERED_WITHIN_MS} ms`;
+  return async () => {
+    // A tap Chromium never answers (under a prompt of the browser's) is the gate's to end, not to wait out.
+    const tap = page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2).then(() => true, () => false);
+    const answered = await Promise.race([tap, new Promise((resolve) => setTimeout(resolve, TAP_ANSWERED_WITHIN_MS, false))]);
+    return answered ? 'tapping' : `cannot be tapped: the browser did not answer the tap within ${TAP_ANSWERED_WITHIN_MS} ms`;
+  };
 }
 
 /**
- * Tab until the link has focus (unless it has), then Enter.
+ * Tab until the link has focus (unless it has), and Enter on it.
  * @param {Page} page
  * @param {string} selector
+ * @returns {Promise<(() => Promise<string>) | string>} the Enter, or why the link cannot be reached
  */
-async function tabAndEnter(page, selector) {
+async function readyToEnter(page, selector) {
   for (let tab = 0; tab <= MAX_TABS; tab += 1) {
     if (await page.evaluate((wanted) => Boolean(document.activeElement?.matches(wanted)), selector)) {
-      await page.keyboard.press('Enter');
-      return 'Enter on';
+      return async () => {
+        await page.keyboard.press('Enter');
+        return 'Enter on';
+      };
     }
     await page.keyboard.press('Tab');
   }

@@ -147,7 +147,8 @@ async function look(journeyArguments, report, when) {
 /**
  * @typedef {{ locale: string, viewport: Viewport, context: import('playwright-core').BrowserContext,
  *   page: Page, journeyArguments: import('./index').ShellJourneyArguments,
- *   report: (journey: ShellJourney, when: string) => (error: Error) => void, couldNotRun: (when: string, error: unknown) => void }} OpenVisit
+ *   report: (journey: ShellJourney, when: string) => (error: Error) => void, couldNotRun: (when: string, error: unknown) => void,
+ *   withoutJavaScript: import('./index').ShellJourneyArguments, close: () => Promise<unknown> }} OpenVisit
  */
 
 /**
@@ -171,6 +172,7 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
     if (!problems.includes(problem)) problems.push(problem);
   };
   const loading = atMost(LOADING_AT_ONCE);
+  const launching = atMost(1);
 
   /**
    * One language on one viewport, up to its page becoming interactive: the server's HTML without JavaScript
@@ -182,7 +184,7 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
     const url = shellOrigin + localizedPath(locale, routePath);
     const sitePaths = new Set(pagePaths.map((path) => localizedPath(locale, path)));
     const where = `${locale}, ${viewport.name}`;
-    const base = { url, locale, services, remoteOrigins, shellOrigin, touch: phone, isPageOfSite: (/** @type {string} */ pathname) => sitePaths.has(pathname) };
+    const base = { url, locale, services, remoteOrigins, shellOrigin, touch: phone, launching, isPageOfSite: (/** @type {string} */ pathname) => sitePaths.has(pathname) };
     const report = (/** @type {ShellJourney} */ journey, /** @type {string} */ when) => (/** @type {Error} */ error) =>
       note(`shell journey "${journey.name}" on ${remote}'s page (${where}, ${when}): ${firstLine(error)}`);
     const couldNotRun = (/** @type {string} */ when, /** @type {unknown} */ error) => note(`shell journeys on ${remote}'s page (${where}, ${when}) could not run: ${firstLine(/** @type {Error} */ (error))}`);
@@ -190,18 +192,18 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
     const serverContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height }, userAgent: userAgentOf(browser, phone) });
     /** @type {import('./chrome').ChromeReading} */
     let server;
+    /** @type {import('./index').ShellJourneyArguments} */
+    let withoutJavaScript;
     try {
       const serverPage = await serverContext.newPage();
       await serverPage.goto(url);
       server = await serverPage.evaluate(readChromeInPage);
-      const withoutJavaScript = { ...base, page: serverPage, javaScript: false, server, shown: server };
+      withoutJavaScript = { ...base, page: serverPage, javaScript: false, server, shown: server };
       for (const journey of looks.filter((candidate) => candidate.javaScriptOff)) await journey.run(withoutJavaScript).catch(report(journey, 'without JavaScript'));
-      if (width === TEAM_JOURNEYS_AT && IN_DEPTH.includes(locale)) await chromeLinksLand.run(withoutJavaScript).catch(report(chromeLinksLand, 'without JavaScript'));
     } catch (error) {
       couldNotRun('without JavaScript', error);
-      return null;
-    } finally {
       await serverContext.close();
+      return null;
     }
 
     const context = await browser.newContext({ viewport: { width, height }, hasTouch: phone, isMobile: phone, userAgent: userAgentOf(browser, phone) });
@@ -212,6 +214,7 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
         if (message.type() === 'warning' && message.text().startsWith(chromeWatchWarning)) note(`${message.text().slice(chromeWatchWarning.length).trim()} (${where}; the shell's chrome watch put it back)`);
       });
     });
+    const close = () => Promise.all([serverContext.close(), context.close()]);
     const page = await context.newPage();
     try {
       await page.goto(url);
@@ -224,74 +227,102 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
       }
     } catch (error) {
       couldNotRun('with JavaScript', error);
-      await context.close();
+      await close();
       return null;
     }
     const journeyArguments = { ...base, page, javaScript: true, server, shown: server };
     // A first look as soon as the page is interactive: what the page's script did at once refuses the release
     // before the other visits have opened.
     await look(journeyArguments, report, 'with JavaScript, once interactive').catch((error) => couldNotRun('with JavaScript', error));
-    return { locale, viewport, context, page, report, couldNotRun, journeyArguments };
+    return { locale, viewport, context, page, report, couldNotRun, journeyArguments, withoutJavaScript, close };
   };
 
   /**
-   * The chrome of every open page read every LOOK_EVERY_MS over one WATCH_MS window, the visitors
-   * scrolling to the end at SCROLL_AT_MS and turning their phones at RESIZE_AT_MS.
-   * @param {OpenVisit[]} visits
+   * The visit's chrome read every LOOK_EVERY_MS over WATCH_MS from its page becoming interactive, the visitor
+   * scrolling to the end at SCROLL_AT_MS and turning the phone at RESIZE_AT_MS.
+   * @param {OpenVisit} visit
    */
-  const watch = async (visits) => {
+  const watch = async ({ page, viewport, journeyArguments, report, couldNotRun }) => {
     const start = Date.now();
-    const lookAll = (/** @type {(visit: OpenVisit, when: string) => Promise<unknown>} */ look) =>
-      Promise.all(visits.map((visit) => look(visit, `with JavaScript, ${Math.round((Date.now() - start) / 1000)} s into the watch`).catch((error) => visit.couldNotRun('with JavaScript, in the watch', error))));
     let scrolled = false;
     let turned = false;
-    for (let tick = 1; !refused() && (tick - 1) * LOOK_EVERY_MS < WATCH_MS; tick += 1) {
+    for (let tick = 1; !refused() && tick * LOOK_EVERY_MS <= WATCH_MS; tick += 1) {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + tick * LOOK_EVERY_MS - Date.now())));
       const at = Date.now() - start;
-      if (!scrolled && at >= SCROLL_AT_MS) {
-        scrolled = true;
-        await lookAll((visit, when) => scrollsToFooter.run(visit.journeyArguments).catch(visit.report(scrollsToFooter, when)));
+      const when = `with JavaScript, ${Math.round(at / 1000)} s into the watch`;
+      try {
+        if (!scrolled && at >= SCROLL_AT_MS) {
+          scrolled = true;
+          await scrollsToFooter.run(journeyArguments).catch(report(scrollsToFooter, when));
+        }
+        if (!turned && at >= RESIZE_AT_MS) {
+          turned = true;
+          await turnAndBack(page, viewport);
+        }
+        if (!refused()) await look(journeyArguments, report, when);
+      } catch (error) {
+        couldNotRun('with JavaScript, in the watch', error);
       }
-      if (!turned && at >= RESIZE_AT_MS) {
-        turned = true;
-        await lookAll((visit) => turnAndBack(visit.page, visit.viewport));
-      }
-      await lookAll((visit, when) => look(visit.journeyArguments, visit.report, when));
     }
   };
 
-  /** The page opened again in another tab, interactive, for the second `tel:` link (./index.js, CONTACT_LINKS). */
-  const openAgain = async (/** @type {OpenVisit} */ visit) => {
-    if (refused()) return;
-    try {
+  /**
+   * The visit's page opened again in another tab, interactive, one of the pages loading at once.
+   * @param {OpenVisit} visit
+   * @returns {Promise<Page | null>}
+   */
+  const openAgain = (visit) =>
+    loading(async () => {
+      if (refused()) return null;
       const again = await visit.context.newPage();
       await again.goto(visit.journeyArguments.url);
       await interactWithPage(again, visit.viewport.phone);
-      visit.journeyArguments.again = again;
-    } catch (error) {
-      visit.couldNotRun('with JavaScript, opened again', error);
-    }
+      return again;
+    });
+
+  /**
+   * The visit once its page is interactive: the page is watched, then activates its contact links (./index.js,
+   * CONTACT_LINKS: the mail link and the 108 link); meanwhile the page opened again (at 1280 px, in English and
+   * Urdu, after following every link of the chrome) activates the call link, and (at 375 px, in English and
+   * Urdu) the server's page without JavaScript follows every link of the chrome.
+   * @param {OpenVisit} visit
+   */
+  const follow = async (visit) => {
+    const { locale, viewport, journeyArguments, withoutJavaScript, report, couldNotRun } = visit;
+    const inDepth = IN_DEPTH.includes(locale);
+    const how = `with JavaScript, ${viewport.phone ? 'by touch' : 'by keyboard'}`;
+    const watchedPage = async () => {
+      await watch(visit);
+      if (!refused()) await contactLinksOpen.run({ ...journeyArguments, contactLinks: 'watchedPage' }).catch(report(contactLinksOpen, how));
+    };
+    const pageOpenedAgain = async () => {
+      const again = await openAgain(visit);
+      if (!again || refused()) return;
+      if (!viewport.phone && inDepth) await chromeLinksLand.run({ ...journeyArguments, page: again }).catch(report(chromeLinksLand, 'with JavaScript'));
+      if (!refused()) await contactLinksOpen.run({ ...journeyArguments, page: again, contactLinks: 'pageOfItsOwn' }).catch(report(contactLinksOpen, how));
+    };
+    const serverPage = async () => {
+      if (viewport.width === TEAM_JOURNEYS_AT && inDepth) await chromeLinksLand.run(withoutJavaScript).catch(report(chromeLinksLand, 'without JavaScript'));
+    };
+    await Promise.all([watchedPage(), pageOpenedAgain(), serverPage()].map((step) => step.catch((error) => couldNotRun(how, error))));
   };
 
-  /** After the watch, the visitor (at 1280 px) follows the chrome's links and activates the mail, 108 and call links. */
-  const act = async (/** @type {OpenVisit} */ { locale, viewport, journeyArguments, report }) => {
-    if (refused()) return;
-    // The links of the chrome first: after a `tel:` address the page takes no more input (./index.js, CONTACT_LINKS).
-    if (!viewport.phone && IN_DEPTH.includes(locale)) await chromeLinksLand.run(journeyArguments).catch(report(chromeLinksLand, 'with JavaScript'));
-    if (!refused()) await contactLinksOpen.run(journeyArguments).catch(report(contactLinksOpen, `with JavaScript, ${viewport.phone ? 'by touch' : 'by keyboard'}`));
-  };
-
-  // Every language on every viewport, each in its own context of the one browser: opened a few at a time (the
-  // machine's cores stay responsive), then watched together in one window (while each page is opened again in
-  // another tab: the watch mostly waits), then activated.
-  const opened = await Promise.all(locales.flatMap((/** @type {string} */ locale) => VIEWPORTS.map((viewport) => loading(() => (refused() ? Promise.resolve(null) : open(locale, viewport))))));
-  const visits = /** @type {OpenVisit[]} */ (opened.filter(Boolean));
-  try {
-    await Promise.all([watch(visits), ...visits.map((visit) => loading(() => openAgain(visit)))]);
-    await Promise.all(visits.map((visit) => loading(() => act(visit))));
-  } finally {
-    await Promise.all(visits.map((visit) => visit.context.close()));
-  }
+  // Every language on every viewport, in browser contexts of their own of the one browser, the visits with the
+  // page team's journeys (the longest) first: each page opened (a few loading at a time: the machine's cores
+  // stay responsive) and followed; the visits overlap.
+  const inDepthFirst = (/** @type {Viewport} */ viewport, /** @type {string} */ locale) => (IN_DEPTH.includes(locale) ? 0 : 2) + (viewport.width === TEAM_JOURNEYS_AT ? 0 : 1);
+  const visits = locales.flatMap((/** @type {string} */ locale) => VIEWPORTS.map((viewport) => ({ locale, viewport }))).sort((a, b) => inDepthFirst(a.viewport, a.locale) - inDepthFirst(b.viewport, b.locale));
+  await Promise.all(
+    visits.map(async ({ locale, viewport }) => {
+      const visit = await loading(() => (refused() ? Promise.resolve(null) : open(locale, viewport)));
+      if (!visit) return;
+      try {
+        await follow(visit);
+      } finally {
+        await visit.close();
+      }
+    }),
+  );
   return problems;
 }
 
