@@ -200,6 +200,6 @@ describeLocal("Each page team's own journeys", () => {
         serviceServer.close();
         for (const service of Object.values(services)) await service?.close();
       }
-    });
+    }, 600000);
   });
 });

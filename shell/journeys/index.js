@@ -158,7 +158,9 @@ const scrollsToFooter = {
     await page.evaluate(() => scrollTo(0, 0));
     const viewport = page.viewportSize() ?? { width: 360, height: 640 };
     await page.mouse.move(viewport.width / 2, viewport.height / 2);
-    for (let swipe = 0; swipe < 20 && !(await footerInView(page)); swipe += 1) await page.mouse.wheel(0, viewport.height);
+    // A screen at a time, as many as the page is tall (a long page on a phone held sideways) and a few more.
+    const swipes = Math.ceil((await page.evaluate(() => document.documentElement.scrollHeight)) / viewport.height) + 5;
+    for (let swipe = 0; swipe < swipes && !(await footerInView(page)); swipe += 1) await page.mouse.wheel(0, viewport.height);
     if (!(await footerInView(page))) {
       const { overflow, at } = await page.evaluate(() => ({ overflow: `html ${getComputedStyle(document.documentElement).overflow}, body ${getComputedStyle(document.body).overflow}`, at: Math.round(scrollY) }));
       throw new Error(`scrolling stopped ${at} px down, short of the footer (overflow: ${overflow})`);

@@ -2,12 +2,14 @@
 // phones (360 px, the commonest Android width in India; 375 px; a phone held sideways) by touch and on a
 // 1280 px desktop by keyboard, in a browser that does not announce automation (no `navigator.webdriver`, an
 // ordinary user agent) at a production-like host name. For each: the server's HTML with JavaScript off (the
-// reading to compare with, and the links without JavaScript), then the page with JavaScript: the visitor's
-// first sign of interaction, the page becomes interactive, (at 375 px, in English and Urdu) the page team's
-// own journeys interact with it and the visitor comes back through the navbar. Then every page's chrome is
-// read every LOOK_EVERY_MS over one WATCH_MS window, the visitors scrolling to the end and turning their
-// phones (resizing) on the way; then the visitor (at 1280 px, in English and Urdu) follows every link of the
-// chrome, and taps (or Tabs to and presses Enter on) the mail link, the 108 link and the call link.
+// reading to compare with), then the page with JavaScript: the visitor's first sign of interaction, the page
+// becomes interactive, (at 375 px, in English and Urdu) the page team's own journeys interact with it and the
+// visitor comes back through the navbar. From then on the page's chrome is read every LOOK_EVERY_MS for
+// WATCH_MS, the visitor scrolling to the end and turning the phone (resizing) on the way, and then taps (or
+// Tabs to and presses Enter on) the mail link and the 108 link; meanwhile, the page opened again in another
+// tab (at 1280 px, in English and Urdu, after following every link of the chrome) has its call link tapped,
+// and (at 375 px, in English and Urdu) every link of the chrome is followed without JavaScript. The visits
+// overlap: an honest gate takes opening the visits, a few at a time, and one WATCH_MS after the last.
 const { startInteraction, waitForPageInteractive } = require('shared-content/tooling/first-interaction');
 const { chromeLinksLand, contactLinksOpen, looks, scrollsToFooter } = require('./index');
 const { readChromeInPage } = require('./chrome');
@@ -36,7 +38,7 @@ const RESIZE_AT_MS = 20000;
 const VISITOR_HOST = 'www.careway.example';
 /** Chromium's flags for a browser that does not say it is automated (`navigator.webdriver`), and reaches VISITOR_HOST locally. */
 const VISITOR_BROWSER_ARGS = ['--disable-blink-features=AutomationControlled', `--host-resolver-rules=MAP ${VISITOR_HOST} localhost`];
-/** How many visits load their page at once (the watch that follows waits, and costs little): the machine's cores stay responsive. */
+/** How many pages load at once (a watch waits, and costs little): the machine's cores stay responsive. */
 const LOADING_AT_ONCE = 4;
 /**
  * The languages (the team journeys' own) every link of the chrome is followed in (both directions), at 375 px
