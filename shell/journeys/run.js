@@ -309,11 +309,18 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
     await Promise.all([watchedPage(), pageOpenedAgain(), serverPage()].map((step) => step.catch((error) => couldNotRun(how, error))));
   };
 
-  // Every language on every viewport, in browser contexts of their own of the one browser, the visits with the
-  // page team's journeys (the longest) first: each page opened (a few loading at a time: the machine's cores
-  // stay responsive) and followed; the visits overlap.
-  const inDepthFirst = (/** @type {Viewport} */ viewport, /** @type {string} */ locale) => (IN_DEPTH.includes(locale) ? 0 : 2) + (viewport.width === TEAM_JOURNEYS_AT ? 0 : 1);
-  const visits = locales.flatMap((/** @type {string} */ locale) => VIEWPORTS.map((viewport) => ({ locale, viewport }))).sort((a, b) => inDepthFirst(a.viewport, a.locale) - inDepthFirst(b.viewport, b.locale));
+  // Every language on every viewport, in browser contexts of their own of the one browser: each page opened (a
+  // few loading at a time: the machine's cores stay responsive) and followed; the visits overlap. The longest
+  // first (the page team's journeys, then the chrome's links followed with JavaScript), the others in turn
+  // across languages and viewports (a diagonal of the table): a mistake of one language, one width or the
+  // keyboard shows in the first visits, and refuses the release before the others have opened.
+  const longestFirst = (/** @type {{ locale: string, viewport: Viewport }} */ { locale, viewport }) =>
+    !IN_DEPTH.includes(locale) ? 2 : viewport.width === TEAM_JOURNEYS_AT ? 0 : viewport.phone ? 2 : 1;
+  const diagonal = (/** @type {{ locale: string, viewport: Viewport }} */ { locale, viewport }) =>
+    (VIEWPORTS.indexOf(viewport) - locales.indexOf(locale) + locales.length * VIEWPORTS.length) % VIEWPORTS.length;
+  const visits = locales
+    .flatMap((/** @type {string} */ locale) => VIEWPORTS.map((viewport) => ({ locale, viewport })))
+    .sort((a, b) => longestFirst(a) - longestFirst(b) || diagonal(a) - diagonal(b));
   await Promise.all(
     visits.map(async ({ locale, viewport }) => {
       const visit = await loading(() => (refused() ? Promise.resolve(null) : open(locale, viewport)));
