@@ -12,11 +12,12 @@ const { chromeChanges } = require('./chrome');
  * (`shown`); `touch`: the visitor taps (a phone), else uses the keyboard (Tab to a link, Enter); `contactLinks`:
  * which of CONTACT_LINKS the page activates (the watched page's when not given); `launching`: runs the tap or
  * the Enter that asks the browser to open a `tel:` or `mailto:` address, one at a time in the browser (Chromium
- * drops a request to open one that comes while it handles another, whatever the tab or context).
+ * drops a request to open one that comes while it handles another, whatever the tab or context); `refused`: the
+ * gate has refused the release already (a journey of many steps stops between two).
  * @typedef {import('shared-content/tooling/journeys').JourneyArguments & {
  *   server: import('./chrome').ChromeReading, shown: import('./chrome').ChromeReading, remoteOrigins: string[],
  *   shellOrigin: string, isPageOfSite: (pathname: string) => boolean, touch: boolean, contactLinks?: 'watchedPage' | 'pageOfItsOwn',
- *   launching: <T>(gesture: () => Promise<T>) => Promise<T> }} ShellJourneyArguments
+ *   launching: <T>(gesture: () => Promise<T>) => Promise<T>, refused: () => boolean }} ShellJourneyArguments
  */
 /** @typedef {{ name: string, javaScriptOff?: boolean, run: (journey: ShellJourneyArguments) => Promise<void> }} ShellJourney */
 /** @typedef {import('playwright-core').Page} Page */
@@ -98,19 +99,21 @@ const languageOfDocument = {
 
 /**
  * Each navbar and footer link to a page of the site opens it (in the same document with JavaScript) with
- * <html lang dir> as its route says, and Back returns to the page with them unchanged. Stops at the first that fails.
+ * <html lang dir> as its route says, and Back returns to the page with them unchanged. Stops at the first that
+ * fails, or once the gate has refused the release.
  */
 /** @type {ShellJourney} */
 const chromeLinksLand = {
   name: 'every navbar and footer link lands on its page, and back',
   javaScriptOff: true,
-  async run({ page, url, javaScript, server, isPageOfSite }) {
+  async run({ page, url, javaScript, server, isPageOfSite, refused }) {
     const start = new URL(url).pathname;
     const expected = `lang="${server.lang}" dir="${server.dir}"`;
     const htmlLanguage = () => page.evaluate(() => `lang="${document.documentElement.lang}" dir="${document.documentElement.dir}"`);
     const links = server.pageLinks.filter((link) => isPageOfSite(new URL(link.href, url).pathname));
     const seen = new Set();
     for (const [index, { region, href }] of links.entries()) {
+      if (refused()) return;
       if (seen.has(`${region} ${href}`)) continue;
       seen.add(`${region} ${href}`);
       const target = new URL(href, url).pathname;

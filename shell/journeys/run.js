@@ -186,7 +186,7 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
     const url = shellOrigin + localizedPath(locale, routePath);
     const sitePaths = new Set(pagePaths.map((path) => localizedPath(locale, path)));
     const where = `${locale}, ${viewport.name}`;
-    const base = { url, locale, services, remoteOrigins, shellOrigin, touch: phone, launching, isPageOfSite: (/** @type {string} */ pathname) => sitePaths.has(pathname) };
+    const base = { url, locale, services, remoteOrigins, shellOrigin, touch: phone, launching, refused, isPageOfSite: (/** @type {string} */ pathname) => sitePaths.has(pathname) };
     const report = (/** @type {ShellJourney} */ journey, /** @type {string} */ when) => (/** @type {Error} */ error) =>
       note(`shell journey "${journey.name}" on ${remote}'s page (${where}, ${when}): ${firstLine(error)}`);
     const couldNotRun = (/** @type {string} */ when, /** @type {unknown} */ error) => note(`shell journeys on ${remote}'s page (${where}, ${when}) could not run: ${firstLine(/** @type {Error} */ (error))}`);
@@ -223,12 +223,15 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
       await interactWithPage(page, phone);
       if (width === TEAM_JOURNEYS_AT && IN_DEPTH.includes(locale)) {
         // The page team's journeys interact with it as they do; what they find is their own report.
-        for (const journey of teamJourneys) await journey.run({ page, url, locale, javaScript: true, services }).catch(() => undefined);
-        await returnTo(page, url);
-        await interactWithPage(page, phone);
+        for (const journey of teamJourneys) if (!refused()) await journey.run({ page, url, locale, javaScript: true, services }).catch(() => undefined);
+        if (!refused()) await returnTo(page, url);
+        if (!refused()) await interactWithPage(page, phone);
       }
     } catch (error) {
       couldNotRun('with JavaScript', error);
+    }
+    // Refused meanwhile (by another visit, or this one): the gate's answer is known.
+    if (refused()) {
       await close();
       return null;
     }
@@ -304,7 +307,7 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
       if (!refused()) await contactLinksOpen.run({ ...journeyArguments, page: again, contactLinks: 'pageOfItsOwn' }).catch(report(contactLinksOpen, how));
     };
     const serverPage = async () => {
-      if (viewport.width === TEAM_JOURNEYS_AT && inDepth) await chromeLinksLand.run(withoutJavaScript).catch(report(chromeLinksLand, 'without JavaScript'));
+      if (!refused() && viewport.width === TEAM_JOURNEYS_AT && inDepth) await chromeLinksLand.run(withoutJavaScript).catch(report(chromeLinksLand, 'without JavaScript'));
     };
     await Promise.all([watchedPage(), pageOpenedAgain(), serverPage()].map((step) => step.catch((error) => couldNotRun(how, error))));
   };
