@@ -9,7 +9,9 @@
 // Tabs to and presses Enter on) the mail link and the 108 link; meanwhile, the page opened again in another
 // tab (at 1280 px, in English and Urdu, after following every link of the chrome) has its call link tapped,
 // and (at 375 px, in English and Urdu) every link of the chrome is followed without JavaScript. The visits
-// overlap: an honest gate takes opening the visits, a few at a time, and one WATCH_MS after the last.
+// overlap: an honest gate takes opening the visits, a few at a time, and one WATCH_MS after the last; a
+// refused one ends soon after its first problem (the open pages take their first look, the long steps stop,
+// no other page opens).
 const { startInteraction, waitForPageInteractive } = require('shared-content/tooling/first-interaction');
 const { chromeLinksLand, contactLinksOpen, looks, scrollsToFooter } = require('./index');
 const { readChromeInPage } = require('./chrome');
@@ -224,14 +226,11 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
       if (width === TEAM_JOURNEYS_AT && IN_DEPTH.includes(locale)) {
         // The page team's journeys interact with it as they do; what they find is their own report.
         for (const journey of teamJourneys) if (!refused()) await journey.run({ page, url, locale, javaScript: true, services }).catch(() => undefined);
-        if (!refused()) await returnTo(page, url);
-        if (!refused()) await interactWithPage(page, phone);
+        await returnTo(page, url);
+        await interactWithPage(page, phone);
       }
     } catch (error) {
       couldNotRun('with JavaScript', error);
-    }
-    // Refused meanwhile (by another visit, or this one): the gate's answer is known.
-    if (refused()) {
       await close();
       return null;
     }
