@@ -58,12 +58,13 @@ async function smokeCheck({ app, root, id, files, registry, shellDist }) {
   /** @type {import('playwright-core').Browser | undefined} */
   let browser;
   try {
-    browser = await chromium.launch({
+    const launched = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...VISITOR_BROWSER_ARGS],
     });
+    browser = launched;
     // The languages' routes at once, in pages of their own: most of a route's check is waiting for the page.
-    for (const found of await Promise.all(routes.map((route) => smokeCheckRoute(browser, shellUrl + route, route, id)))) problems.push(...found);
+    for (const found of await Promise.all(routes.map((route) => smokeCheckRoute(launched, shellUrl + route, route, id)))) problems.push(...found);
     if (problems.length === 0) {
       problems.push(...(await runJourneys({ browser, shellUrl, remote: app.name, journeys: team.journeys, services, localizedPath, routePath: englishPath })));
       // The team's journeys refused the release already: the shell's gate (its 30 s watch) would not change that.

@@ -318,11 +318,11 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
   // keyboard shows in the first visits, and refuses the release before the others have opened.
   const longestFirst = (/** @type {{ locale: string, viewport: Viewport }} */ { locale, viewport }) =>
     !IN_DEPTH.includes(locale) ? 2 : viewport.width === TEAM_JOURNEYS_AT ? 0 : viewport.phone ? 2 : 1;
-  const diagonal = (/** @type {{ locale: string, viewport: Viewport }} */ { locale, viewport }) =>
-    (VIEWPORTS.indexOf(viewport) - locales.indexOf(locale) + locales.length * VIEWPORTS.length) % VIEWPORTS.length;
   const visits = locales
-    .flatMap((/** @type {string} */ locale) => VIEWPORTS.map((viewport) => ({ locale, viewport })))
-    .sort((a, b) => longestFirst(a) - longestFirst(b) || diagonal(a) - diagonal(b));
+    .flatMap((/** @type {string} */ locale, /** @type {number} */ localeIndex) =>
+      VIEWPORTS.map((viewport, viewportIndex) => ({ locale, viewport, diagonal: (viewportIndex - localeIndex + locales.length * VIEWPORTS.length) % VIEWPORTS.length })),
+    )
+    .sort((a, b) => longestFirst(a) - longestFirst(b) || a.diagonal - b.diagonal);
   await Promise.all(
     visits.map(async ({ locale, viewport }) => {
       const visit = await loading(() => (refused() ? Promise.resolve(null) : open(locale, viewport)));
