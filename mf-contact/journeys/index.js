@@ -18,9 +18,10 @@ const REFERENCE = new RegExp(referencePattern.source.replace(/^\^|\$$/g, ''));
 /** @type {import('shared-content/tooling/journeys').Journey<ContactServices>} */
 const sendsAMessage = {
   name: 'a message is sent and confirmed with its reference',
-  async run({ page, javaScript, services }) {
+  async run({ page, locale, javaScript, services }) {
     if (!services) throw new Error('this journey needs the contact service: the release command starts it with startServices');
-    const message = `Release check ${javaScript ? 'with' : 'without'} JavaScript ${Date.now()}: wheelchair ride to the clinic on Monday.`;
+    // The language in it too: the languages' journeys run at once, and each finds its own message.
+    const message = `Release check in ${locale} ${javaScript ? 'with' : 'without'} JavaScript ${Date.now()}: wheelchair ride to the clinic on Monday.`;
     const form = page.locator('[data-page-area] form');
     await form.locator('[name="firstName"]').fill('Lakshmi');
     await form.locator('[name="phone"]').fill('+91 98765 43210');

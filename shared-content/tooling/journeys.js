@@ -103,24 +103,25 @@ async function openAgain(page, url, javaScript) {
  * @returns {Promise<string[]>} what failed, each naming the journey, the language and what it saw
  */
 async function runJourneys({ browser, shellUrl, remote, journeys, services, localizedPath, routePath }) {
-  const problems = [];
-  for (const locale of JOURNEY_LOCALES) {
-    for (const javaScript of [true, false]) {
-      const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 375, height: 800 } });
-      const page = await context.newPage();
-      const url = shellUrl + localizedPath(locale, routePath);
-      for (const journey of journeys) {
-        try {
-          await openAgain(page, url, javaScript);
-          await journey.run({ page, url, locale, javaScript, services });
-        } catch (error) {
-          problems.push(`journey "${journey.name}" of ${remote} (${locale}, ${javaScript ? 'with' : 'without'} JavaScript): ${String(/** @type {Error} */ (error).message).split('\n')[0]}`);
-        }
+  // Each language with and without JavaScript at once, in contexts of their own: most of a journey is waiting for the page.
+  const runs = JOURNEY_LOCALES.flatMap((locale) => [true, false].map(async (javaScript) => {
+    /** @type {string[]} */
+    const problems = [];
+    const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const url = shellUrl + localizedPath(locale, routePath);
+    for (const journey of journeys) {
+      try {
+        await openAgain(page, url, javaScript);
+        await journey.run({ page, url, locale, javaScript, services });
+      } catch (error) {
+        problems.push(`journey "${journey.name}" of ${remote} (${locale}, ${javaScript ? 'with' : 'without'} JavaScript): ${String(/** @type {Error} */ (error).message).split('\n')[0]}`);
       }
-      await context.close();
     }
-  }
-  return problems;
+    await context.close();
+    return problems;
+  }));
+  return (await Promise.all(runs)).flat();
 }
 
 module.exports = { JOURNEY_LOCALES, callLinksDial, journeysOf, linksOpenTheirPages, runJourneys };

@@ -7,12 +7,16 @@ import type { Browser } from 'playwright-core';
 import { localizedPath } from 'shared-content';
 import { launchBrowser } from './support/browser';
 import { startNginx } from './support/nginx';
+import { inTurns } from './support/releases';
 import { copyRepository } from './support/repositoryCopy';
 import { pages } from './support/routes';
 import { describeLocal, repoRoot, serveSite } from './support/site';
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { journeysOf, runJourneys } = require('shared-content/tooling/journeys');
+const { SHELL_JOURNEYS_NOT_RUN } = require('../deploy/smoke-check');
 const { remoteRoots } = require('../server/releases');
+const { openRegistry } = require('../server/registry');
+const { release: releaseInProcess } = require('../deploy/release');
 const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -105,33 +109,67 @@ describeLocal("Each page team's own journeys", () => {
       if (copy) fs.rmSync(copy, { recursive: true, force: true });
     });
 
-    it.each(remotes.map((remote) => remote.name))('%s: released after its journeys pass', async (remote) => {
-      const result = await releaseCommand(remote, 'release', '--no-build');
-      expect([result.code, result.output]).toEqual([0, expect.stringMatching(new RegExp(`Release [0-9a-f]{12} of ${remote} is live`))]);
-      live[remote] = /Release ([0-9a-f]{12}) of/.exec(result.output.split('\n').reverse().find((line) => line.includes('is live'))!)![1];
+    type Result = { code: number | null; output: string };
+    const names = remotes.map((remote) => remote.name);
+
+    // The remotes' releases a few at once: each waits mostly for its gate's watch.
+    describe('released after their journeys pass, a few at once', () => {
+      const results = new Map<string, Promise<Result>>();
+      beforeAll(() => {
+        const inTurn = inTurns();
+        for (const remote of names) results.set(remote, inTurn(() => releaseCommand(remote, 'release', '--no-build')));
+      });
+
+      it.each(names)('%s: released after its journeys pass', async (remote) => {
+        const result = await results.get(remote)!;
+        expect([result.code, result.output]).toEqual([0, expect.stringMatching(new RegExp(`Release [0-9a-f]{12} of ${remote} is live`))]);
+        live[remote] = /Release ([0-9a-f]{12}) of/.exec(result.output.split('\n').reverse().find((line) => line.includes('is live'))!)![1];
+      }, 600000);
     });
 
-    it.each(remotes.map((remote) => remote.name))('%s: a release whose journey fails is refused with its name and what it saw, the live release unchanged', async (remote) => {
-      const journeysFile = path.join(copy, remotes.find((app) => app.name === remote)!.dir, 'journeys', 'index.js');
-      const original = fs.readFileSync(journeysFile, 'utf8');
-      fs.appendFileSync(journeysFile, "\nmodule.exports.journeys.unshift({ name: 'broken on purpose', run: async () => { throw new Error('the button it clicks is gone'); } });\n");
-      try {
-        const result = await releaseCommand(remote, 'release', '--dist', anotherBuild(remote, 'refused'));
+    describe('a release whose journey fails is refused with its name and what it saw, the live release unchanged, a few at once', () => {
+      const results = new Map<string, Promise<Result>>();
+      const originals = new Map<string, string>();
+      const journeysFile = (remote: string) => path.join(copy, remotes.find((app) => app.name === remote)!.dir, 'journeys', 'index.js');
+      beforeAll(() => {
+        const inTurn = inTurns();
+        for (const remote of names) {
+          originals.set(remote, fs.readFileSync(journeysFile(remote), 'utf8'));
+          fs.appendFileSync(journeysFile(remote), "\nmodule.exports.journeys.unshift({ name: 'broken on purpose', run: async () => { throw new Error('the button it clicks is gone'); } });\n");
+          results.set(remote, inTurn(() => releaseCommand(remote, 'release', '--dist', anotherBuild(remote, 'refused'))));
+        }
+      });
+      afterAll(async () => {
+        await Promise.all(results.values());
+        for (const [remote, original] of originals) fs.writeFileSync(journeysFile(remote), original);
+      });
+
+      it.each(names)('%s', async (remote) => {
+        const result = await results.get(remote)!;
         expect(result.code).toBe(1);
         expect(result.output).toContain(`journey "broken on purpose" of ${remote} (en, with JavaScript): the button it clicks is gone`);
         expect(result.output).toContain(`journey "broken on purpose" of ${remote} (ur, without JavaScript): the button it clicks is gone`);
+        // Refused already, the release does not wait for the shell's journeys.
+        expect(result.output).toContain(SHELL_JOURNEYS_NOT_RUN);
         expect(result.output).toContain('The live release was not changed.');
         expect((await releaseCommand(remote, 'list')).output).toMatch(new RegExp(`^\\* live +${live[remote]} `, 'm'));
-      } finally {
-        fs.writeFileSync(journeysFile, original);
-      }
+      }, 600000);
     });
 
     it('every journey passes on the released site, and the contact form sends after a release of mf-contact and after its rollback, with and without JavaScript, on the embedded server and real nginx', async () => {
       const first = live.contact;
-      const second = await releaseCommand('contact', 'release', '--dist', anotherBuild('contact', 'second'));
-      expect(second.code).toBe(0);
-      const secondId = /Release ([0-9a-f]{12}) of contact is live/.exec(second.output)![1];
+      // A second release to roll back from: its gate is the tests' above (the same build), so it is recorded without one.
+      const registry = openRegistry(path.join(copy, 'shell', 'registry'));
+      const secondId: string = await releaseInProcess({
+        app: apps.find((app) => app.name === 'contact'),
+        root: deployOf('contact'),
+        registry,
+        build: false,
+        dist: anotherBuild('contact', 'second'),
+        checks: { smoke: async () => [] },
+        log: () => undefined,
+      }).finally(() => registry.close());
+      expect(secondId).not.toBe(first);
 
       const siteOrigins: string[] = [];
       const services = await startTeamServices(copy, siteOrigins);
@@ -173,6 +211,6 @@ describeLocal("Each page team's own journeys", () => {
         serviceServer.close();
         for (const service of Object.values(services)) await service?.close();
       }
-    });
+    }, 600000);
   });
 });

@@ -11,8 +11,9 @@ const { LIFELINES, coverOf } = require('./chrome-parts');
  *   lifeline: keyof typeof LIFELINES | '' }} ChromeElement
  */
 /**
+ * `above`: what hides the whole chrome from screen readers or from every input, set on an element around it (`#root`, `body`).
  * @typedef {{ lang: string, dir: string, pageArea: boolean, elements: ChromeElement[], styles: string[],
- *   adoptedStyles: number, pageLinks: { region: string, href: string }[] }} ChromeReading
+ *   adoptedStyles: number, pageLinks: { region: string, href: string }[], above: string[] }} ChromeReading
  */
 
 /**
@@ -85,6 +86,12 @@ function readChrome(cover, lifelines) {
   const pageLinks = parts.flatMap((part) =>
     [...part.querySelectorAll('a[href^="/"]:not([hreflang])')].map((link) => ({ region: part.tagName.toLowerCase(), href: link.getAttribute('href') ?? '' })),
   );
+  /** @type {string[]} */
+  const above = [];
+  for (let around = layout?.parentElement; around; around = around.parentElement) {
+    const hiding = ['aria-hidden', 'inert', 'hidden'].filter((name) => around.hasAttribute(name) && around.getAttribute(name) !== 'false');
+    if (hiding.length > 0) above.push(`<${around.tagName.toLowerCase()}${around.id ? ` id="${around.id}"` : ''}> has ${hiding.join(', ')}`);
+  }
   return {
     lang: document.documentElement.lang,
     dir: document.documentElement.dir,
@@ -95,6 +102,7 @@ function readChrome(cover, lifelines) {
     ),
     adoptedStyles: document.adoptedStyleSheets.length,
     pageLinks,
+    above,
   };
 }
 

@@ -30,7 +30,8 @@ export const carelessScripts: CarelessScript[] = [
   {
     name: 'cancels every click on a link outside its page area',
     script: `document.addEventListener('click', (event) => { const link = event.target.closest('a'); if (link && !link.closest('[data-page-area]')) event.preventDefault(); }, true);`,
-    refusal: /about page's script cancelled a tap, click or key on a link of the chrome/,
+    // Its listener outlives a client-side navigation: seen first after the about team's journeys went on to /contact.
+    refusal: /(about|contact) page's script cancelled a tap, click or key on a link of the chrome/,
     what: 'links',
     visitor: (page) => page.locator('footer a[href="/contact"]').click(),
   },
@@ -112,5 +113,58 @@ export const visitorMistakes: VisitorMistake[] = [
     name: 'body hidden (visibility: hidden), as a page transition left half-done',
     script: `document.body.style.visibility = 'hidden';`,
     what: 'hidden',
+  },
+];
+
+/**
+ * Issue 48's table: a page team's ordinary mistakes as its release would carry them, each refused by the
+ * release gate with what it saw (`refusal`, which names where: a language, a width, a way of visiting).
+ */
+export interface ReleasedMistake {
+  name: string;
+  script: string;
+  refusal: RegExp;
+}
+
+export const releasedMistakes: ReleasedMistake[] = [
+  {
+    name: 'call tracking: a document click listener cancels a tap on a tel: link',
+    script: `document.addEventListener('click', (event) => { if (event.target.closest('a[href^="tel:"]')) event.preventDefault(); });`,
+    refusal: /(header call link|108 link) did not open tel:|cancelled a tap, click or key on a link of the chrome/,
+  },
+  {
+    name: 'a consent dialog (showModal) 4 s after load, skipped for automated browsers',
+    script: `if (navigator.webdriver || /HeadlessChrome/.test(navigator.userAgent)) return; setTimeout(() => { const dialog = document.createElement('dialog'); dialog.textContent = 'We use cookies'; const ok = document.createElement('button'); ok.textContent = 'OK'; dialog.append(ok); document.querySelector('[data-page-area]').append(dialog); dialog.showModal(); }, 4000);`,
+    refusal: /covered at its centre by <dialog>|covered the call link/,
+  },
+  {
+    name: "a modal library's scroll lock left on body",
+    script: `document.body.style.overflow = 'hidden';`,
+    refusal: /the visitor can scroll to the footer.*scrolling stopped|stopped the page from scrolling/,
+  },
+  {
+    name: 'the call link hidden only when lang is te',
+    script: `if (document.documentElement.lang === 'te') document.querySelector('header a[href^="tel:"]').style.visibility = 'hidden';`,
+    refusal: /\(te, /,
+  },
+  {
+    name: 'the footer removed only at 360 px',
+    script: `if (innerWidth <= 360) document.querySelector('footer').remove();`,
+    refusal: /360 px/,
+  },
+  {
+    name: 'a keyboard handler that swallows Enter',
+    script: `document.addEventListener('keydown', (event) => { if (event.key === 'Enter') event.preventDefault(); }, true);`,
+    refusal: /Enter on [^\n]* did not open|cancelled a tap, click or key on a link of the chrome/,
+  },
+  {
+    name: 'the footer removed 3 s after load',
+    script: `setTimeout(() => document.querySelector('footer').remove(), 3000);`,
+    refusal: /changed the footer|the footer was removed/,
+  },
+  {
+    name: 'aria-hidden="true" on the app root',
+    script: `document.getElementById('root').setAttribute('aria-hidden', 'true');`,
+    refusal: /<div id="root"> has aria-hidden|hid the chrome or made it inert|\/about did not render in Chromium/,
   },
 ];
