@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, startInteraction, visit, waitUntilInteractive } from './support/browser';
 import { startNginx } from './support/nginx';
 import { copyRepository, fingerprint } from './support/repositoryCopy';
+import { recordWithoutGate } from './support/releases';
 import { navLink, pageHeadings, shellText } from './support/routes';
 import { eventually, samples } from './support/metrics';
 import { composedReleaseOf, describeLocal, pagePinsOf, serveSite, type LocalSite } from './support/site';
@@ -13,10 +14,6 @@ import { composedReleaseOf, describeLocal, pagePinsOf, serveSite, type LocalSite
 const { remoteRoots } = require('../server/releases');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { isRecordedFile, openRegistry, sha384, withLive } = require('../server/registry');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { appNamed } = require('shared-content/tooling/apps');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { release: releaseInProcess } = require('../deploy/release');
 
 /** The product promise: a release switch takes under a second (one write of the shell host's registry), and the composer takes it on the next page it composes. */
 const SWITCH_WITHIN_MS = 1000;
@@ -91,14 +88,9 @@ describeLocal('Immutable releases of one page remote, switched by its one releas
       remoteRoot: (name, dist) => (name === 'about' ? remoteRoots({ dist, root: releasesRoot }) : dist),
     });
     browser = await launchBrowser();
-    // Release 1, the build the copy came with: live to start from. Its smoke check is the gate's own test
-    // (page-script.e2e.ts releases this build through it), so it is recorded without one here.
-    const registry = openRegistry(registryDir);
-    try {
-      ids.push(await releaseInProcess({ app: appNamed('about'), root: releasesRoot, registry, build: false, dist: path.join(copy, 'mf-about', 'dist'), checks: { smoke: async () => [] }, log: () => undefined }));
-    } finally {
-      await registry.close();
-    }
+    // Release 1, the build the copy came with: live to start from. team-journeys.e2e.ts releases this build
+    // through the gate, so it is recorded without it here.
+    ids.push(await recordWithoutGate(copy, 'about', path.join(copy, 'mf-about', 'dist')));
   }, 180000);
 
   afterAll(async () => {

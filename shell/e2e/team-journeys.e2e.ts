@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { localizedPath } from 'shared-content';
 import { launchBrowser } from './support/browser';
 import { startNginx } from './support/nginx';
-import { inTurns } from './support/releases';
+import { inTurns, recordWithoutGate } from './support/releases';
 import { copyRepository } from './support/repositoryCopy';
 import { pages } from './support/routes';
 import { describeLocal, repoRoot, serveSite } from './support/site';
@@ -15,8 +15,6 @@ import { describeLocal, repoRoot, serveSite } from './support/site';
 const { journeysOf, runJourneys } = require('shared-content/tooling/journeys');
 const { SHELL_JOURNEYS_NOT_RUN } = require('../deploy/smoke-check');
 const { remoteRoots } = require('../server/releases');
-const { openRegistry } = require('../server/registry');
-const { release: releaseInProcess } = require('../deploy/release');
 const { apps } = require('shared-content/tooling/apps') as { apps: { name: string; dir: string }[] };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -159,16 +157,7 @@ describeLocal("Each page team's own journeys", () => {
     it('every journey passes on the released site, and the contact form sends after a release of mf-contact and after its rollback, with and without JavaScript, on the embedded server and real nginx', async () => {
       const first = live.contact;
       // A second release to roll back from: its gate is the tests' above (the same build), so it is recorded without one.
-      const registry = openRegistry(path.join(copy, 'shell', 'registry'));
-      const secondId: string = await releaseInProcess({
-        app: apps.find((app) => app.name === 'contact'),
-        root: deployOf('contact'),
-        registry,
-        build: false,
-        dist: anotherBuild('contact', 'second'),
-        checks: { smoke: async () => [] },
-        log: () => undefined,
-      }).finally(() => registry.close());
+      const secondId = await recordWithoutGate(copy, 'contact', anotherBuild('contact', 'second'));
       expect(secondId).not.toBe(first);
 
       const siteOrigins: string[] = [];

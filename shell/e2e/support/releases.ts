@@ -1,3 +1,10 @@
+import path from 'node:path';
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { release } = require('../../deploy/release');
+const { openRegistry } = require('../../server/registry');
+const { appNamed } = require('shared-content/tooling/apps');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
 /**
  * How many release commands a test runs at once: each gate opens 16 visits in one Chromium (four loading at
  * a time), and more gates than this at once starve a two-core machine past the gate's waits.
@@ -14,4 +21,19 @@ export function inTurns(): <T>(task: () => Promise<T>) => Promise<T> {
     lanes[lane] = result.catch(() => undefined);
     return result;
   };
+}
+
+/**
+ * Records the build in `dist` as the live release of `remote` in the repository copy `copy`, through the release
+ * code with its smoke check (the gate) left out: for a release a test only sets up, whose build another test
+ * releases through the gate. Answers the release's id.
+ */
+export async function recordWithoutGate(copy: string, remote: string, dist: string): Promise<string> {
+  const app = appNamed(remote);
+  const registry = openRegistry(path.join(copy, 'shell', 'registry'));
+  try {
+    return await release({ app, root: path.join(copy, app.dir, 'deploy'), registry, build: false, dist, checks: { smoke: async () => [] }, log: () => undefined });
+  } finally {
+    await registry.close();
+  }
 }
