@@ -122,7 +122,7 @@ async function release({ app, root, registry = openRegistry(defaultRegistryDir()
   }
   onStep('stored');
   log(`Smoke check of release ${id} beside the live site...`);
-  const smokeProblems = await smoke({ app, root, id, files: stored.files, registry, shellDist: shellDist ?? path.join(repoRoot, 'shell', 'dist') });
+  const smokeProblems = await smoke({ app, root, id, files: stored.files, registry, shellDist: shellDist ?? path.join(repoRoot, 'shell', 'dist'), log });
   if (smokeProblems.length > 0) {
     if (stored.isNew) fs.rmSync(releaseDir(root, id), { recursive: true, force: true });
     throw new ReleaseRefused(`Release ${id} of ${app.name} failed its smoke check`, smokeProblems);

@@ -18,10 +18,11 @@ const repoRoot = path.join(__dirname, '..', '..');
  * as the server sent it once the page's script has run). The candidate is composed and its script runs as
  * visitors' will, from the record the release will write (`files`: its hashes); the other remotes from
  * theirs in `registry`.
- * @param {{ app: App, root: string, id: string, files: Record<string, string>, registry: import('../server/registry').Registry, shellDist: string }} candidate
+ * @param {{ app: App, root: string, id: string, files: Record<string, string>, registry: import('../server/registry').Registry, shellDist: string, log?: (line: string) => void }} candidate
+ *   `log` hears the shell journeys' progress
  * @returns {Promise<string[]>} problems
  */
-async function smokeCheck({ app, root, id, files, registry, shellDist }) {
+async function smokeCheck({ app, root, id, files, registry, shellDist, log }) {
   const { remotesConfig } = require('../server/remotes-config');
   const { startSite } = require('../server/site');
   const { chromium } = require('playwright-core');
@@ -70,7 +71,7 @@ async function smokeCheck({ app, root, id, files, registry, shellDist }) {
       // The team's journeys refused the release already: the shell's gate (its 30 s watch) would not change that.
       const pagePaths = pageRoutes.map((candidate) => candidate.path);
       if (problems.length > 0) problems.push(SHELL_JOURNEYS_NOT_RUN);
-      else problems.push(...(await runShellJourneys({ browser, shellUrl, remote: app.name, teamJourneys: team.journeys, services, localizedPath, pagePaths, routePath: englishPath })));
+      else problems.push(...(await runShellJourneys({ browser, shellUrl, remote: app.name, teamJourneys: team.journeys, services, localizedPath, pagePaths, routePath: englishPath, log })));
     }
   } catch (error) {
     const { message } = /** @type {Error} */ (error);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +9,7 @@ import { launchBrowser, openPage, waitForHydration, waitUntilInteractive } from 
 import { carelessScripts, onceHydrated, releasedMistakes, visitorMistakes } from './support/careless-scripts';
 import { launchFirefox, setViewport, waitUntilInteractive as waitUntilInteractiveInFirefox } from './support/firefox';
 import { eventually, samples, startMeasuredComposers, type ComposerName } from './support/metrics';
-import { inTurns, recordWithoutGate } from './support/releases';
+import { type CommandResult, inTurns, recordWithoutGate, releaseCommand as runReleaseCommand } from './support/releases';
 import { copyRepository } from './support/repositoryCopy';
 import { pages, shellText } from './support/routes';
 import { describeLocal } from './support/site';
@@ -29,16 +28,10 @@ const WATCH_LOOKS_MS = 5500;
 describeLocal("A page's script that reaches the chrome", () => {
   let copy: string;
   let live: string;
-  const refusals = new Map<string, Promise<{ code: number | null; output: string }>>();
+  const refusals = new Map<string, Promise<CommandResult>>();
 
-  function releaseCommand(...args: string[]): Promise<{ code: number | null; output: string }> {
-    return new Promise((resolve) => {
-      const child = spawn(process.execPath, [path.join(copy, 'shell/deploy/release.js'), ...args, 'about', '--root', path.join(copy, 'mf-about', 'deploy')], { cwd: copy });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (code) => resolve({ code, output }));
-    });
+  function releaseCommand(args: string[], onWatching?: () => void): Promise<CommandResult> {
+    return runReleaseCommand(copy, [...args, 'about', '--root', path.join(copy, 'mf-about', 'deploy')], onWatching);
   }
 
   /** The about page's build with `script` added to its entry, as a page team's code would run it. */
@@ -50,15 +43,14 @@ describeLocal("A page's script that reaches the chrome", () => {
     return dist;
   }
 
-  // The releases to refuse run first, a few at once into the same origin (the registry takes one at a time), in
-  // processes of their own: mostly waiting on their gates, they go on while the blocks below use the browser,
-  // and their tests come last. The live release they must leave untouched is the plain build, recorded without
+  // The releases to refuse run first, in turns into the same origin (support/releases.ts), in processes of their
+  // own: they go on while the blocks below use the browser, and their tests come last. The live release they must leave untouched is the plain build, recorded without
   // its gate (team-journeys.e2e.ts releases it through the gate).
   beforeAll(async () => {
     copy = copyRepository('page-script-');
     live = await recordWithoutGate(copy, 'about', path.join(copy, 'mf-about', 'dist'));
     const inTurn = inTurns();
-    for (const [name, mistake] of refusedAtRelease) refusals.set(name, inTurn(() => releaseCommand('release', '--dist', scriptedBuild(name, mistake.script))));
+    for (const [name, mistake] of refusedAtRelease) refusals.set(name, inTurn((freeTurn) => releaseCommand(['release', '--dist', scriptedBuild(name, mistake.script)], freeTurn)));
   });
   afterAll(async () => {
     await Promise.all(refusals.values());
@@ -241,7 +233,7 @@ describeLocal("A page's script that reaches the chrome", () => {
       expect([name, result.code]).toEqual([name, 1]);
       expect(result.output).toMatch(mistake.refusal);
       expect(result.output).toContain('The live release was not changed.');
-      expect((await releaseCommand('list')).output).toMatch(new RegExp(`^\\* live +${live} `, 'm'));
+      expect((await releaseCommand(['list'])).output).toMatch(new RegExp(`^\\* live +${live} `, 'm'));
     }, 900000);
   });
 });

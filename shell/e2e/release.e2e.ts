@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import aboutText from 'shared-content/text/en/about';
@@ -6,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, startInteraction, visit, waitUntilInteractive } from './support/browser';
 import { startNginx } from './support/nginx';
 import { copyRepository, fingerprint } from './support/repositoryCopy';
-import { recordWithoutGate } from './support/releases';
+import { type CommandResult, recordWithoutGate, releaseCommand as runReleaseCommand } from './support/releases';
 import { navLink, pageHeadings, shellText } from './support/routes';
 import { eventually, samples } from './support/metrics';
 import { composedReleaseOf, describeLocal, pagePinsOf, serveSite, type LocalSite } from './support/site';
@@ -36,12 +35,6 @@ async function composedFrom(fetchHtml: () => Promise<string>, id: string): Promi
 }
 const newHeading = `${aboutText.hero.heading} (release 2)`;
 
-interface CommandResult {
-  code: number | null;
-  output: string;
-  ms: number;
-}
-
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 describeLocal('Immutable releases of one page remote, switched by its one release record', () => {
@@ -57,14 +50,7 @@ describeLocal('Immutable releases of one page remote, switched by its one releas
 
   /** The release command as an operator runs it, in the copy, on the about remote. */
   function releaseCommand(...args: string[]): Promise<CommandResult> {
-    const started = Date.now();
-    return new Promise((resolve) => {
-      const child = spawn(process.execPath, [path.join(copy, 'shell/deploy/release.js'), ...args, 'about', '--root', releasesRoot, '--registry', registryDir], { cwd: copy });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (code) => resolve({ code, output, ms: Date.now() - started }));
-    });
+    return runReleaseCommand(copy, [...args, 'about', '--root', releasesRoot, '--registry', registryDir]);
   }
 
   async function release(...args: string[]) {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { localizedPath } from 'shared-content';
 import { launchBrowser } from './support/browser';
 import { startNginx } from './support/nginx';
-import { inTurns, recordWithoutGate } from './support/releases';
+import { type CommandResult, inTurns, recordWithoutGate, releaseCommand as runReleaseCommand } from './support/releases';
 import { copyRepository } from './support/repositoryCopy';
 import { pages } from './support/routes';
 import { describeLocal, repoRoot, serveSite } from './support/site';
@@ -78,15 +77,8 @@ describeLocal("Each page team's own journeys", () => {
     const live: Record<string, string> = {};
 
     /** The release command as a page team runs it, in the copy. */
-    function releaseCommand(remote: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
-      return new Promise((resolve) => {
-        const root = path.join(copy, remotes.find((app) => app.name === remote)!.dir, 'deploy');
-        const child = spawn(process.execPath, [path.join(copy, 'shell/deploy/release.js'), ...args, remote, '--root', root], { cwd: copy });
-        let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
-        child.on('close', (code) => resolve({ code, output }));
-      });
+    function releaseCommand(remote: string, args: string[], onWatching?: () => void): Promise<CommandResult> {
+      return runReleaseCommand(copy, [...args, remote, '--root', path.join(copy, remotes.find((app) => app.name === remote)!.dir, 'deploy')], onWatching);
     }
 
     /** A build of `remote` that differs from the last by one file: a new release of the same page. */
@@ -107,15 +99,14 @@ describeLocal("Each page team's own journeys", () => {
       if (copy) fs.rmSync(copy, { recursive: true, force: true });
     });
 
-    type Result = { code: number | null; output: string };
     const names = remotes.map((remote) => remote.name);
 
-    // The remotes' releases a few at once: each waits mostly for its gate's watch.
+    // The remotes' releases overlap: the next starts once the last one's gate watches (support/releases.ts).
     describe('released after their journeys pass, a few at once', () => {
-      const results = new Map<string, Promise<Result>>();
+      const results = new Map<string, Promise<CommandResult>>();
       beforeAll(() => {
         const inTurn = inTurns();
-        for (const remote of names) results.set(remote, inTurn(() => releaseCommand(remote, 'release', '--no-build')));
+        for (const remote of names) results.set(remote, inTurn((freeTurn) => releaseCommand(remote, ['release', '--no-build'], freeTurn)));
       });
 
       it.each(names)('%s: released after its journeys pass', async (remote) => {
@@ -126,7 +117,7 @@ describeLocal("Each page team's own journeys", () => {
     });
 
     describe('a release whose journey fails is refused with its name and what it saw, the live release unchanged, a few at once', () => {
-      const results = new Map<string, Promise<Result>>();
+      const results = new Map<string, Promise<CommandResult>>();
       const originals = new Map<string, string>();
       const journeysFile = (remote: string) => path.join(copy, remotes.find((app) => app.name === remote)!.dir, 'journeys', 'index.js');
       beforeAll(() => {
@@ -134,7 +125,7 @@ describeLocal("Each page team's own journeys", () => {
         for (const remote of names) {
           originals.set(remote, fs.readFileSync(journeysFile(remote), 'utf8'));
           fs.appendFileSync(journeysFile(remote), "\nmodule.exports.journeys.unshift({ name: 'broken on purpose', run: async () => { throw new Error('the button it clicks is gone'); } });\n");
-          results.set(remote, inTurn(() => releaseCommand(remote, 'release', '--dist', anotherBuild(remote, 'refused'))));
+          results.set(remote, inTurn((freeTurn) => releaseCommand(remote, ['release', '--dist', anotherBuild(remote, 'refused')], freeTurn)));
         }
       });
       afterAll(async () => {
@@ -150,7 +141,7 @@ describeLocal("Each page team's own journeys", () => {
         // Refused already, the release does not wait for the shell's journeys.
         expect(result.output).toContain(SHELL_JOURNEYS_NOT_RUN);
         expect(result.output).toContain('The live release was not changed.');
-        expect((await releaseCommand(remote, 'list')).output).toMatch(new RegExp(`^\\* live +${live[remote]} `, 'm'));
+        expect((await releaseCommand(remote, ['list'])).output).toMatch(new RegExp(`^\\* live +${live[remote]} `, 'm'));
       }, 600000);
     });
 
@@ -179,7 +170,7 @@ describeLocal("Each page team's own journeys", () => {
       siteOrigins.push(site.url, nginx.shellUrl);
       try {
         for (const [state, id] of [['released', secondId], ['rolled back', first]] as const) {
-          if (state === 'rolled back') expect((await releaseCommand('contact', 'rollback')).code).toBe(0);
+          if (state === 'rolled back') expect((await releaseCommand('contact', ['rollback'])).code).toBe(0);
           for (const [composer, shellUrl] of [['embedded', site.url], ['nginx', nginx.shellUrl]]) {
             // The page comes from the release now live (composers keep a part for a few seconds).
             const deadline = Date.now() + 6000;

@@ -32,6 +32,8 @@ const VIEWPORTS = [
 ];
 /** How long the chrome is watched, from the page becoming interactive: page code's timers and late dialogs (a consent banner after a few seconds) show within it. */
 const WATCH_MS = 30000;
+/** What the gate says once every visit is open: from then on it mostly waits (a machine may start other work). */
+const EVERY_VISIT_OPEN = `The shell's journeys have every visit open, each watched for ${WATCH_MS / 1000} s.`;
 const LOOK_EVERY_MS = 2500;
 /** When in the watch the visitor scrolls to the end of the page, and turns the phone (resizes the window) and back. */
 const SCROLL_AT_MS = 10000;
@@ -116,22 +118,30 @@ async function turnAndBack(page, { width, height, phone }) {
 }
 
 /**
- * Runs the tasks given to it at most `max` at a time, in the order given.
+ * Runs the tasks given to it at most `max` at a time, in the order given; each call answers its task's result. A
+ * task holds its turn until it ends, or until it calls the function it is given (what is left of it mostly waits).
  * @param {number} max
+ * @returns {<T>(task: (freeTurn: () => void) => Promise<T>) => Promise<T>}
  */
 function atMost(max) {
   let running = 0;
   /** @type {(() => void)[]} */
   const waiting = [];
-  return async (/** @type {() => Promise<any>} */ task) => {
+  return async (task) => {
     if (running >= max) await new Promise((resolve) => waiting.push(() => resolve(undefined)));
     else running += 1;
-    try {
-      return await task();
-    } finally {
+    let held = true;
+    const freeTurn = () => {
+      if (!held) return;
+      held = false;
       const next = waiting.shift();
       if (next) next();
       else running -= 1;
+    };
+    try {
+      return await task(freeTurn);
+    } finally {
+      freeTurn();
     }
   };
 }
@@ -158,12 +168,12 @@ async function look(journeyArguments, report, when) {
 /**
  * @param {{ browser: import('playwright-core').Browser, shellUrl: string, remote: string,
  *   teamJourneys: import('shared-content/tooling/journeys').Journey[], services?: unknown,
- *   localizedPath: (locale: any, path: string) => string, pagePaths: string[], routePath: string }} options
- *   `browser` launched with VISITOR_BROWSER_ARGS
+ *   localizedPath: (locale: any, path: string) => string, pagePaths: string[], routePath: string, log?: (line: string) => void }} options
+ *   `browser` launched with VISITOR_BROWSER_ARGS; `log` hears EVERY_VISIT_OPEN
  * @returns {Promise<string[]>} what failed, each naming the journey, the language, the viewport and what it saw; the
  *   first failure ends the gate (a refused release does not wait out the watch)
  */
-async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, services, localizedPath, pagePaths, routePath }) {
+async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, services, localizedPath, pagePaths, routePath, log = () => undefined }) {
   // The remotes' origins, from the pins the composer wrote into the page.
   const pins = pinsIn(await (await fetch(shellUrl + localizedPath('en', routePath))).text());
   if (pins === null) throw new Error(`${shellUrl} answered ${routePath} without the page's pins: is it the composer?`);
@@ -323,9 +333,13 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
       VIEWPORTS.map((viewport, viewportIndex) => ({ locale, viewport, diagonal: (viewportIndex - localeIndex + locales.length * VIEWPORTS.length) % VIEWPORTS.length })),
     )
     .sort((a, b) => longestFirst(a) - longestFirst(b) || a.diagonal - b.diagonal);
+  const opening = visits.map(({ locale, viewport }) => loading(() => (refused() ? Promise.resolve(null) : open(locale, viewport))));
+  Promise.all(opening).then(() => {
+    if (!refused()) log(EVERY_VISIT_OPEN);
+  }, () => undefined);
   await Promise.all(
-    visits.map(async ({ locale, viewport }) => {
-      const visit = await loading(() => (refused() ? Promise.resolve(null) : open(locale, viewport)));
+    opening.map(async (opened) => {
+      const visit = await opened;
       if (!visit) return;
       try {
         await follow(visit);
@@ -339,4 +353,4 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
 
 const firstLine = (/** @type {Error} */ error) => String(error?.message ?? error).split('\n')[0];
 
-module.exports = { VISITOR_BROWSER_ARGS, runShellJourneys, visitorUrl };
+module.exports = { EVERY_VISIT_OPEN, VISITOR_BROWSER_ARGS, atMost, runShellJourneys, visitorUrl };

@@ -1,26 +1,46 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { release } = require('../../deploy/release');
 const { openRegistry } = require('../../server/registry');
+const { EVERY_VISIT_OPEN, atMost } = require('../../journeys/run');
 const { appNamed } = require('shared-content/tooling/apps');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-/**
- * How many release commands a test runs at once: each gate opens 16 visits in one Chromium (four loading at
- * a time), and more gates than this at once starve a two-core machine past the gate's waits.
- */
-export const RELEASES_AT_ONCE = 2;
+export interface CommandResult {
+  code: number | null;
+  output: string;
+  /** How long the command took. */
+  ms: number;
+}
 
-/** Runs the tasks given to it at most RELEASES_AT_ONCE at a time, in the order given; each call answers its task's result. */
-export function inTurns(): <T>(task: () => Promise<T>) => Promise<T> {
-  const lanes: Promise<unknown>[] = Array.from({ length: RELEASES_AT_ONCE }, () => Promise.resolve());
-  let next = 0;
-  return (task) => {
-    const lane = next++ % RELEASES_AT_ONCE;
-    const result = lanes[lane].then(task);
-    lanes[lane] = result.catch(() => undefined);
-    return result;
-  };
+/**
+ * How many release commands hold a turn at once: one up to its gate's watch (it frees its turn then, see
+ * releaseCommand), as a gate's checks and the opening of its 16 visits keep a two-core machine busy (two gates
+ * opening at once take as long as one after the other) and its watch mostly waits; a release refused before its
+ * watch holds its turn to the end.
+ */
+export const RELEASES_AT_ONCE = 1;
+
+/** Runs release commands RELEASES_AT_ONCE at a time, in the order given; each call answers its command's result. */
+export const inTurns = (): (<T>(task: (freeTurn: () => void) => Promise<T>) => Promise<T>) => atMost(RELEASES_AT_ONCE);
+
+/**
+ * The release command (`shell/deploy/release.js` with `args`) as a page team runs it, in the repository copy
+ * `copy`; `onWatching` hears its gate have every visit open.
+ */
+export function releaseCommand(copy: string, args: string[], onWatching: () => void = () => undefined): Promise<CommandResult> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(copy, 'shell/deploy/release.js'), ...args], { cwd: copy });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes(EVERY_VISIT_OPEN)) onWatching();
+    });
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code, output, ms: Date.now() - started }));
+  });
 }
 
 /**
