@@ -44,18 +44,19 @@ describeLocal("A page's script that reaches the chrome", () => {
   }
 
   // The releases to refuse run first, in turns into the same origin (support/releases.ts), in processes of their
-  // own: they go on while the blocks below use the browser, and their tests come last. The live release they must leave untouched is the plain build, recorded without
-  // its gate (team-journeys.e2e.ts releases it through the gate).
+  // own: they go on while the blocks below use the browser, and their tests come last. The live release they
+  // must leave untouched is the plain build, recorded without its gate (team-journeys.e2e.ts releases it
+  // through the gate).
   beforeAll(async () => {
     copy = copyRepository('page-script-');
     live = await recordWithoutGate(copy, 'about', path.join(copy, 'mf-about', 'dist'));
     const inTurn = inTurns();
     for (const [name, mistake] of refusedAtRelease) refusals.set(name, inTurn((freeTurn) => releaseCommand(['release', '--dist', scriptedBuild(name, mistake.script)], freeTurn)));
-  });
+  }, 180000);
   afterAll(async () => {
     await Promise.all(refusals.values());
     if (copy) fs.rmSync(copy, { recursive: true, force: true });
-  });
+  }, 900000);
 
   describe('served as a live release anyway, is reported by the chrome watch on the embedded server and through nginx', () => {
     let measured: Awaited<ReturnType<typeof startMeasuredComposers>>;
@@ -123,13 +124,13 @@ describeLocal("A page's script that reaches the chrome", () => {
       try {
         for (const composer of ['embedded', 'nginx'] as const) {
           const { page, context } = await openPage(browser, 375);
-          const refusals: string[] = [];
-          page.on('console', (message) => message.text().includes('Content Security Policy') && refusals.push(message.text()));
+          const refusedByPolicy: string[] = [];
+          page.on('console', (message) => message.text().includes('Content Security Policy') && refusedByPolicy.push(message.text()));
           await page.goto(`${measured.composers.urls[composer]}/about`);
           await waitUntilInteractive(page);
           await page.waitForTimeout(1500);
           const ran = await page.evaluate(() => (window as unknown as { __unpinnedRan?: string[] }).__unpinnedRan ?? []);
-          expect([composer, ran, refusals.filter((text) => text.includes(address)).length > 0]).toEqual([composer, [], true]);
+          expect([composer, ran, refusedByPolicy.filter((text) => text.includes(address)).length > 0]).toEqual([composer, [], true]);
           await context.close();
         }
         expect(fetched).toEqual([]);

@@ -116,7 +116,7 @@ describeLocal("Each page team's own journeys", () => {
       }, 600000);
     });
 
-    describe('a release whose journey fails is refused with its name and what it saw, the live release unchanged, a few at once', () => {
+    describe('a release whose journey fails is refused with its name and what it saw, the live release unchanged', () => {
       const results = new Map<string, Promise<CommandResult>>();
       const originals = new Map<string, string>();
       const journeysFile = (remote: string) => path.join(copy, remotes.find((app) => app.name === remote)!.dir, 'journeys', 'index.js');

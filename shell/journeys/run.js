@@ -32,8 +32,11 @@ const VIEWPORTS = [
 ];
 /** How long the chrome is watched, from the page becoming interactive: page code's timers and late dialogs (a consent banner after a few seconds) show within it. */
 const WATCH_MS = 30000;
-/** What the gate says once every visit is open: from then on it mostly waits (a machine may start other work). */
-const EVERY_VISIT_OPEN = `The shell's journeys have every visit open, each watched for ${WATCH_MS / 1000} s.`;
+/**
+ * What the gate says once every visit has opened its pages and followed the chrome's links: from then on it mostly
+ * waits out the watches (a machine may start other work).
+ */
+const EVERY_PAGE_OPEN = `The shell's journeys have opened every page; what is left is their ${WATCH_MS / 1000} s watch.`;
 const LOOK_EVERY_MS = 2500;
 /** When in the watch the visitor scrolls to the end of the page, and turns the phone (resizes the window) and back. */
 const SCROLL_AT_MS = 10000;
@@ -169,7 +172,7 @@ async function look(journeyArguments, report, when) {
  * @param {{ browser: import('playwright-core').Browser, shellUrl: string, remote: string,
  *   teamJourneys: import('shared-content/tooling/journeys').Journey[], services?: unknown,
  *   localizedPath: (locale: any, path: string) => string, pagePaths: string[], routePath: string, log?: (line: string) => void }} options
- *   `browser` launched with VISITOR_BROWSER_ARGS; `log` hears EVERY_VISIT_OPEN
+ *   `browser` launched with VISITOR_BROWSER_ARGS; `log` hears EVERY_PAGE_OPEN
  * @returns {Promise<string[]>} what failed, each naming the journey, the language, the viewport and what it saw; the
  *   first failure ends the gate (a refused release does not wait out the watch)
  */
@@ -298,10 +301,12 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
    * The visit once its page is interactive: the page is watched, then activates its contact links (./index.js,
    * CONTACT_LINKS: the mail link and the 108 link); meanwhile the page opened again (at 1280 px, in English and
    * Urdu, after following every link of the chrome) activates the call link, and (at 375 px, in English and
-   * Urdu) the server's page without JavaScript follows every link of the chrome.
+   * Urdu) the server's page without JavaScript follows every link of the chrome; `opened` is called once the
+   * last two are done.
    * @param {OpenVisit} visit
+   * @param {() => void} opened
    */
-  const follow = async (visit) => {
+  const follow = async (visit, opened) => {
     const { locale, viewport, journeyArguments, withoutJavaScript, report, couldNotRun } = visit;
     const inDepth = IN_DEPTH.includes(locale);
     const how = `with JavaScript, ${viewport.phone ? 'by touch' : 'by keyboard'}`;
@@ -318,7 +323,8 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
     const serverPage = async () => {
       if (!refused() && viewport.width === TEAM_JOURNEYS_AT && inDepth) await chromeLinksLand.run(withoutJavaScript).catch(report(chromeLinksLand, 'without JavaScript'));
     };
-    await Promise.all([watchedPage(), pageOpenedAgain(), serverPage()].map((step) => step.catch((error) => couldNotRun(how, error))));
+    const caught = (/** @type {Promise<void>} */ step) => step.catch((error) => couldNotRun(how, error));
+    await Promise.all([caught(watchedPage()), Promise.all([caught(pageOpenedAgain()), caught(serverPage())]).finally(opened)]);
   };
 
   // Every language on every viewport, in browser contexts of their own of the one browser: each page opened (a
@@ -333,16 +339,17 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
       VIEWPORTS.map((viewport, viewportIndex) => ({ locale, viewport, diagonal: (viewportIndex - localeIndex + locales.length * VIEWPORTS.length) % VIEWPORTS.length })),
     )
     .sort((a, b) => longestFirst(a) - longestFirst(b) || a.diagonal - b.diagonal);
-  const opening = visits.map(({ locale, viewport }) => loading(() => (refused() ? Promise.resolve(null) : open(locale, viewport))));
-  Promise.all(opening).then(() => {
-    if (!refused()) log(EVERY_VISIT_OPEN);
-  }, () => undefined);
+  let stillOpening = visits.length;
+  const opened = () => {
+    stillOpening -= 1;
+    if (stillOpening === 0 && !refused()) log(EVERY_PAGE_OPEN);
+  };
   await Promise.all(
-    opening.map(async (opened) => {
-      const visit = await opened;
-      if (!visit) return;
+    visits.map(async ({ locale, viewport }) => {
+      const visit = await loading(() => (refused() ? Promise.resolve(null) : open(locale, viewport)));
+      if (!visit) return opened();
       try {
-        await follow(visit);
+        await follow(visit, opened);
       } finally {
         await visit.close();
       }
@@ -353,4 +360,4 @@ async function runShellJourneys({ browser, shellUrl, remote, teamJourneys, servi
 
 const firstLine = (/** @type {Error} */ error) => String(error?.message ?? error).split('\n')[0];
 
-module.exports = { EVERY_VISIT_OPEN, VISITOR_BROWSER_ARGS, atMost, runShellJourneys, visitorUrl };
+module.exports = { EVERY_PAGE_OPEN, VISITOR_BROWSER_ARGS, atMost, runShellJourneys, visitorUrl };

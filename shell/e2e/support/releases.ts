@@ -3,7 +3,7 @@ import path from 'node:path';
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { release } = require('../../deploy/release');
 const { openRegistry } = require('../../server/registry');
-const { EVERY_VISIT_OPEN, atMost } = require('../../journeys/run');
+const { EVERY_PAGE_OPEN, atMost } = require('../../journeys/run');
 const { appNamed } = require('shared-content/tooling/apps');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -15,30 +15,34 @@ export interface CommandResult {
 }
 
 /**
- * How many release commands hold a turn at once: one up to its gate's watch (it frees its turn then, see
- * releaseCommand), as a gate's checks and the opening of its 16 visits keep a two-core machine busy (two gates
- * opening at once take as long as one after the other) and its watch mostly waits; a release refused before its
- * watch holds its turn to the end.
+ * How many release commands hold a turn at once. A command frees its turn once its gate has opened every page and
+ * only watches (see releaseCommand), else when it ends: a gate's checks and the opening of its pages keep a
+ * two-core machine busy (two gates opening at once take as long as one after the other), its watch mostly waits.
  */
 export const RELEASES_AT_ONCE = 1;
 
-/** Runs release commands RELEASES_AT_ONCE at a time, in the order given; each call answers its command's result. */
+/** Runs release commands in turns (RELEASES_AT_ONCE), in the order given; each call answers its command's result. */
 export const inTurns = (): (<T>(task: (freeTurn: () => void) => Promise<T>) => Promise<T>) => atMost(RELEASES_AT_ONCE);
 
 /**
  * The release command (`shell/deploy/release.js` with `args`) as a page team runs it, in the repository copy
- * `copy`; `onWatching` hears its gate have every visit open.
+ * `copy`; `onWatching` hears, once, that its gate has opened every page and only watches.
  */
 export function releaseCommand(copy: string, args: string[], onWatching: () => void = () => undefined): Promise<CommandResult> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(copy, 'shell/deploy/release.js'), ...args], { cwd: copy });
     let output = '';
+    let watching = false;
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      if (output.includes(EVERY_VISIT_OPEN)) onWatching();
+      if (!watching && output.includes(EVERY_PAGE_OPEN)) {
+        watching = true;
+        onWatching();
+      }
     });
     child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: null, output: `${output}${error.message}`, ms: Date.now() - started }));
     child.on('close', (code) => resolve({ code, output, ms: Date.now() - started }));
   });
 }
