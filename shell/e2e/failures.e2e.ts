@@ -84,8 +84,10 @@ describeLocal('A page remote that fails', () => {
         await page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: other.navLabel, exact: true }).click();
         await heading(page).filter({ hasText: pageHeadings[other.remote] }).waitFor();
 
-        // Back to the broken page, then the remote recovers: Try again shows it without a reload.
-        await page.goBack();
+        // Back to the broken page, then the remote recovers: Try again shows it without a reload. (Its document's
+        // load event may wait on the hanging remote, as the first visit's did: the navigation is waited for as
+        // far as its commit, then the fallback.)
+        await page.goBack({ waitUntil: 'commit' });
         await page.getByRole('button', { name: shellText.remoteFallback.retry }).waitFor({ timeout: SHELL_LOAD_MS + FALLBACK_WITHIN_MS });
         await remote.setMode('up');
         await page.getByRole('button', { name: shellText.remoteFallback.retry }).click();
