@@ -43,16 +43,19 @@ describeLocal("A page's script that reaches the chrome", () => {
     return dist;
   }
 
-  // The releases to refuse run first, in turns into the same origin (support/releases.ts), in processes of their
-  // own: they go on while the blocks below use the browser, and their tests come last. The live release they
-  // must leave untouched is the plain build, recorded without its gate (team-journeys.e2e.ts releases it
-  // through the gate).
+  // The releases to refuse, in turns into the same origin (support/releases.ts), in processes of their own. They
+  // start once the chrome watch's timed reports below are done (they slowed its reports past their wait once),
+  // and go on while the site as it is is visited; their tests come last. The live release they must leave
+  // untouched is the plain build, recorded without its gate (team-journeys.e2e.ts releases it through the gate).
   beforeAll(async () => {
     copy = copyRepository('page-script-');
     live = await recordWithoutGate(copy, 'about', path.join(copy, 'mf-about', 'dist'));
+  }, 180000);
+  const startRefusals = () => {
+    if (refusals.size > 0) return;
     const inTurn = inTurns();
     for (const [name, mistake] of refusedAtRelease) refusals.set(name, inTurn((freeTurn) => releaseCommand(['release', '--dist', scriptedBuild(name, mistake.script)], freeTurn)));
-  }, 180000);
+  };
   afterAll(async () => {
     await Promise.all(refusals.values());
     if (copy) fs.rmSync(copy, { recursive: true, force: true });
@@ -191,6 +194,7 @@ describeLocal("A page's script that reaches the chrome", () => {
   });
 
   describe('the site as it is raises no chrome report and shows no phone number on top, whoever visits', () => {
+    beforeAll(startRefusals);
     const site = useSite();
     const WIDTHS = [360, 375, 1280];
 
@@ -230,6 +234,7 @@ describeLocal("A page's script that reaches the chrome", () => {
 
   describe('is refused at release (the shell journeys), naming what changed; the live release is untouched', () => {
     it.each(refusedAtRelease)('%s', async (name, mistake) => {
+      startRefusals();
       const result = await refusals.get(name)!;
       expect([name, result.code]).toEqual([name, 1]);
       expect(result.output).toMatch(mistake.refusal);
